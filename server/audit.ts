@@ -1,0 +1,48 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { isoAt } from "./context.ts";
+import type { Db } from "./db/database.ts";
+import type { LogLevel } from "./db/schema.ts";
+
+export type AuditEntry = {
+  action: string;
+  message: string;
+  level?: LogLevel;
+  /** Who acted, when nobody is signed in yet (a failed login names the e-mail that was tried). */
+  user?: string;
+};
+
+export function clientIp(c: Context): string {
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  if (forwarded) return forwarded;
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket.
+    return "unknown";
+  }
+}
+
+/**
+ * Appends one row to the audit log. The logs endpoint needs dense log_ids whose order is datetime order, so
+ * rows are only ever appended and the datetime never goes below the previous row's (clock skew, seeded data).
+ */
+export async function audit(db: Db, c: Context, entry: AuditEntry): Promise<void> {
+  const now = isoAt((c.get("clock") as () => number)());
+  const signedIn = c.get("user") as { email: string } | undefined;
+  await db.transaction().execute(async (trx) => {
+    const last = await trx.selectFrom("logs").select("datetime").orderBy("log_id", "desc").limit(1).executeTakeFirst();
+    await trx
+      .insertInto("logs")
+      .values({
+        datetime: last && last.datetime > now ? last.datetime : now,
+        user: entry.user ?? signedIn?.email ?? "anonymous",
+        ip: clientIp(c),
+        url: c.req.path,
+        action: entry.action,
+        message: entry.message,
+        level: entry.level ?? "info",
+      })
+      .execute();
+  });
+}

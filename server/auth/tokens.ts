@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Db } from "../db/database.ts";
+
+/** Token lifetime; the console renews every 60 s, so ten minutes absorbs short network outages. */
+export const TOKEN_TTL_SECONDS = 600;
+
+export type TokenClaims = { userId: number; jti: string; expired: boolean };
+
+export type TokenService = {
+  sign(userId: number, jti: string): Promise<string>;
+  /** Null for a forged or malformed token; an expired but authentic token comes back with expired=true. */
+  verify(token: string): Promise<TokenClaims | null>;
+};
+
+const SECRET_KEY = "token_secret";
+
+// Without ADM_SECRET, a random secret is stored in settings so tokens survive a restart.
+async function loadOrCreateSecret(db: Db): Promise<string> {
+  const fresh = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("settings")
+    .values({ key: SECRET_KEY, value: fresh })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", SECRET_KEY)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+function claimsOf(payload: { sub?: string; jti?: string }, expired: boolean): TokenClaims | null {
+  const userId = Number(payload.sub);
+  if (!Number.isSafeInteger(userId) || typeof payload.jti !== "string") return null;
+  return { userId, jti: payload.jti, expired };
+}
+
+export function createTokenService(options: { db: Db; clock: () => number; secret?: string }): TokenService {
+  const encoder = new TextEncoder();
+  let key: Promise<Uint8Array> | undefined;
+  const getKey = () => {
+    key ??= (options.secret ? Promise.resolve(options.secret) : loadOrCreateSecret(options.db)).then((s) =>
+      encoder.encode(s),
+    );
+    return key;
+  };
+  return {
+    async sign(userId, jti) {
+      const now = Math.floor(options.clock() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(userId))
+        .setJti(jti)
+        .setIssuedAt(now)
+        .setExpirationTime(now + TOKEN_TTL_SECONDS)
+        .sign(await getKey());
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, await getKey(), {
+          algorithms: ["HS256"],
+          currentDate: new Date(options.clock()),
+        });
+        return claimsOf(payload, false);
+      } catch (error) {
+        // jose authenticates the signature before checking exp, so an expired token here is genuine.
+        if (error instanceof errors.JWTExpired) return claimsOf(error.payload, true);
+        return null;
+      }
+    },
+  };
+}

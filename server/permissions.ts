@@ -1,0 +1,118 @@
+import type { Privilege, Rule } from "../src/permissions/catalog.ts";
+import { PRIVILEGES } from "../src/permissions/catalog.ts";
+import type { AuthUser, GroupInfo, RegionInfo, TenantInfo } from "./context.ts";
+import type { Db } from "./db/database.ts";
+
+/** The region standing for "all regions" in a group (spec 1 §3). */
+export const GENERIC_REGION = "generic";
+
+type Membership = { group_id: number; group_name: string; group_title: string } & Record<Privilege, number>;
+
+async function activeMemberships(db: Db, userId: number): Promise<Membership[]> {
+  return db
+    .selectFrom("user_group_profiles as ugp")
+    .innerJoin("groups as g", "g.group_id", "ugp.group_id")
+    .innerJoin("profiles as p", "p.profile_id", "ugp.profile_id")
+    .where("ugp.user_id", "=", userId)
+    .where("g.active", "=", 1)
+    .where("p.active", "=", 1)
+    .select(["g.group_id", "g.name as group_name", "g.title as group_title"])
+    .select(["p.view", "p.edit", "p.new", "p.delete", "p.publish"])
+    .execute();
+}
+
+/** Rules = for each active (group, role) row, each active module of the group gets the role's flags, OR-merged. */
+function mergeRules(memberships: Membership[], modulesByGroup: Map<number, string[]>): Rule[] {
+  const merged = new Map<string, Record<Privilege, boolean>>();
+  for (const row of memberships) {
+    for (const module of modulesByGroup.get(row.group_id) ?? []) {
+      const current = merged.get(module) ?? { view: false, edit: false, new: false, delete: false, publish: false };
+      for (const privilege of PRIVILEGES) current[privilege] ||= row[privilege] === 1;
+      merged.set(module, current);
+    }
+  }
+  return [...merged.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, privileges]) => ({ name, privileges }));
+}
+
+function groupBy<T extends { group_id: number }, V>(rows: T[], pick: (row: T) => V): Map<number, V[]> {
+  const map = new Map<number, V[]>();
+  for (const row of rows) map.set(row.group_id, [...(map.get(row.group_id) ?? []), pick(row)]);
+  return map;
+}
+
+function uniqueBy<T>(items: T[], key: (item: T) => number): T[] {
+  return [...new Map(items.map((item) => [key(item), item])).values()].sort((a, b) => key(a) - key(b));
+}
+
+async function groupLinks(db: Db, groupIds: number[]) {
+  if (groupIds.length === 0) return { modules: [], regions: [], tenants: [] };
+  const modules = await db
+    .selectFrom("group_modules as gm")
+    .innerJoin("modules as m", "m.module_id", "gm.module_id")
+    .where("gm.group_id", "in", groupIds)
+    .where("m.active", "=", 1)
+    .select(["gm.group_id", "m.name"])
+    .execute();
+  const regions = await db
+    .selectFrom("group_regions as gr")
+    .innerJoin("regions as r", "r.region_id", "gr.region_id")
+    .where("gr.group_id", "in", groupIds)
+    .select(["gr.group_id", "r.region_id", "r.name", "r.title"])
+    .orderBy("r.region_id")
+    .execute();
+  const tenants = await db
+    .selectFrom("group_tenants as gt")
+    .innerJoin("tenants as t", "t.tenant_id", "gt.tenant_id")
+    .where("gt.group_id", "in", groupIds)
+    .select(["gt.group_id", "t.tenant_id", "t.code", "t.title"])
+    .orderBy("t.tenant_id")
+    .execute();
+  return { modules, regions, tenants };
+}
+
+/** Loads a staff user with everything permission checks need; null when the user does not exist. */
+export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+  const user = await db
+    .selectFrom("users as u")
+    .innerJoin("regions as r", "r.region_id", "u.region_id")
+    .where("u.user_id", "=", userId)
+    .select(["u.user_id", "u.name", "u.fullname", "u.email", "u.root", "u.region_id", "u.tz_id"])
+    .select("r.name as region")
+    .executeTakeFirst();
+  if (!user) return null;
+  const memberships = await activeMemberships(db, userId);
+  const groupIds = [...new Set(memberships.map((m) => m.group_id))];
+  const links = await groupLinks(db, groupIds);
+  const regionsByGroup = groupBy(links.regions, ({ region_id, name, title }) => ({ region_id, name, title }));
+  const tenantsByGroup = groupBy(links.tenants, ({ tenant_id, code, title }) => ({ tenant_id, code, title }));
+  const groups: GroupInfo[] = uniqueBy(memberships, (m) => m.group_id).map((m) => ({
+    group_id: m.group_id,
+    name: m.group_name,
+    title: m.group_title,
+    regions: regionsByGroup.get(m.group_id) ?? [],
+    tenants: tenantsByGroup.get(m.group_id) ?? [],
+  }));
+  const root = user.root === 1;
+  let regions: RegionInfo[] = uniqueBy(
+    groups.flatMap((g) => g.regions),
+    (r) => r.region_id,
+  );
+  if (root || regions.some((r) => r.name === GENERIC_REGION)) {
+    regions = await db.selectFrom("regions").select(["region_id", "name", "title"]).orderBy("region_id").execute();
+  }
+  let tenants: TenantInfo[] = uniqueBy(
+    groups.flatMap((g) => g.tenants),
+    (t) => t.tenant_id,
+  );
+  if (root) tenants = await db.selectFrom("tenants").selectAll().orderBy("tenant_id").execute();
+  return {
+    ...user,
+    root: root ? 1 : 0,
+    rules: mergeRules(memberships, groupBy(links.modules, (m) => m.name)),
+    groups,
+    regions,
+    tenants,
+  };
+}

@@ -1,0 +1,60 @@
+import { type FetchOptions, ofetch } from "ofetch";
+import { session } from "../session/store";
+import { getServicesBase } from "./config";
+import { unwrapEnvelope } from "./envelope";
+import { ApiError, SESSION_ENDING_CODES } from "./errors";
+
+type SessionEndListener = (code: string) => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+
+/** The session module listens here so a 401 anywhere ends the session the same way. */
+export function onSessionEnded(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+const raw = ofetch.create({
+  ignoreResponseError: true,
+  retry: 0,
+  onRequest({ options }) {
+    options.baseURL = getServicesBase();
+    const query = { region: session.region, tenant_code: session.tenant, ...(options.query ?? {}) };
+    options.query = query;
+    if (session.token) {
+      const headers = new Headers(options.headers);
+      headers.set("Authorization", `Bearer ${session.token}`);
+      options.headers = headers;
+    }
+  },
+});
+
+type CallOptions = Omit<FetchOptions<"json">, "baseURL" | "responseType">;
+
+/** The single way the console calls /services: envelope in, data or a typed ApiError out. */
+export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
+  let response: Awaited<ReturnType<typeof raw.raw>>;
+  try {
+    response = await raw.raw(path, options);
+  } catch (cause) {
+    throw new ApiError({ code: "error_network", httpStatus: 0, message: String(cause) });
+  }
+  try {
+    return unwrapEnvelope<T>(response._data, response.status);
+  } catch (error) {
+    if (error instanceof ApiError && response.status === 401) {
+      const code = (SESSION_ENDING_CODES as readonly string[]).includes(error.code) ? error.code : null;
+      if (code && session.token) for (const listener of sessionEndListeners) listener(code);
+    }
+    throw error;
+  }
+}
+
+/** Absolute URL of a /services path (for EventSource and downloads, which cannot use the client). */
+export function servicesUrl(path: string, query: Record<string, string> = {}): string {
+  const base = getServicesBase();
+  const url = new URL(`${base}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries({ region: session.region, tenant_code: session.tenant, ...query })) {
+    url.searchParams.set(key, value);
+  }
+  return url.toString();
+}

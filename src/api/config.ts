@@ -1,0 +1,20 @@
+/**
+ * Where the /services contract lives. The serving host answers /config.json (ADM_SERVICES_URL on the reference
+ * server), so one build can be pointed at another server speaking the same contract.
+ */
+let servicesBase = "/services";
+
+export async function loadApiConfig(): Promise<void> {
+  try {
+    const response = await fetch("/config.json", { cache: "no-store" });
+    if (!response.ok) return;
+    const config = (await response.json()) as { servicesBase?: string };
+    if (config.servicesBase) servicesBase = config.servicesBase.replace(/\/$/, "");
+  } catch {
+    // No config served (e.g. a static host): the same-origin default stands.
+  }
+}
+
+export function getServicesBase(): string {
+  return servicesBase;
+}

@@ -1,0 +1,28 @@
+/** A failed /services call, carrying the server's code so the console can translate it. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly httpStatus: number;
+  readonly datafield?: string;
+  readonly result?: unknown;
+
+  constructor(init: { code: string; httpStatus: number; message?: string; datafield?: string; result?: unknown }) {
+    super(init.message || init.code);
+    this.name = "ApiError";
+    this.code = init.code;
+    this.httpStatus = init.httpStatus;
+    this.datafield = init.datafield;
+    this.result = init.result;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Codes that end the session: the console must go back to /login. */
+export const SESSION_ENDING_CODES = [
+  "user_invalid_token",
+  "auth_session_exist",
+  "bloqued_account_exception",
+  "token_expired",
+] as const;

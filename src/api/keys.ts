@@ -1,0 +1,16 @@
+// Query-key factory: every variable a call depends on is in its key (region and tenant included, so a
+// region change can never show another region's cached data).
+import { session } from "../session/store";
+
+const scope = () => [session.region, session.tenant] as const;
+
+export const keys = {
+  base: {
+    regions: () => ["base", "regions"] as const,
+    tenants: () => ["base", "tenants"] as const,
+    timezones: () => ["base", "timezones"] as const,
+    legacyMenu: (username: string) => ["base", "legacyMenu", username] as const,
+  },
+  profile: { own: () => ["profile", ...scope()] as const },
+  logs: { page: (args: Record<string, unknown>) => ["logs", ...scope(), args] as const },
+};

@@ -1,0 +1,51 @@
+// The module and privilege catalogue of spec 1 §6. Shared by the console and the reference server so that
+// both apply exactly the same rules (the server is the authority; the console only hides).
+
+export const PRIVILEGES = ["view", "edit", "new", "delete", "publish"] as const;
+export type Privilege = (typeof PRIVILEGES)[number];
+
+export const MODULES = [
+  "user",
+  "logs",
+  "groups",
+  "modules",
+  "roles",
+  "dummy",
+  "mails",
+  "dashboard",
+  "consulta_consumo",
+  "servicetype",
+  "clients",
+  "products",
+  "filtros",
+  "admapa",
+  "apauat",
+  "apa",
+  "providers",
+  "ostream",
+  "adminv9",
+] as const;
+export type ModuleName = (typeof MODULES)[number];
+
+/** Modules of system administration (the power operator has every module except these). */
+export const SYSTEM_MODULES: readonly ModuleName[] = ["user", "logs", "groups", "modules", "roles"];
+
+export type Rule = { name: string; privileges: Partial<Record<Privilege, boolean>> };
+
+/** The part of a signed-in user that permission checks need. */
+export type RuleHolder = { root: number | string | boolean; rules: Rule[] };
+
+export function isRoot(user: RuleHolder): boolean {
+  return user.root === 1 || user.root === "1" || user.root === true;
+}
+
+/** Root bypasses every check; otherwise the user needs the privilege on the module through some rule. */
+export function can(user: RuleHolder | null | undefined, module: string, privilege: Privilege): boolean {
+  if (!user) return false;
+  if (isRoot(user)) return true;
+  return user.rules.some((rule) => rule.name === module && rule.privileges[privilege] === true);
+}
+
+export function isModuleName(name: string): name is ModuleName {
+  return (MODULES as readonly string[]).includes(name);
+}

@@ -1,0 +1,44 @@
+import { login, logout, renewToken } from "../api/session";
+import { type Flash, setFlash } from "./flash";
+import { type SessionUser, session } from "./store";
+
+function defaultRegion(user: SessionUser): string {
+  const allowed = user.regions.map((r) => r.name);
+  if (allowed.includes(session.region)) return session.region;
+  if (user.region && allowed.includes(user.region)) return user.region;
+  return allowed.includes("mexico") ? "mexico" : (allowed[0] ?? session.region);
+}
+
+function defaultTenant(user: SessionUser): string {
+  const allowed = user.tenants.map((t) => t.code);
+  return allowed.includes(session.tenant) ? session.tenant : (allowed[0] ?? session.tenant);
+}
+
+/** Signs in and stores credentials (spec 1 §4); the notification message is returned for display. */
+export async function signIn(email: string, plain: string): Promise<{ user: SessionUser; notice?: string }> {
+  const result = await login(email, plain);
+  session.token = result.token;
+  session.user = result.user;
+  session.region = defaultRegion(result.user);
+  session.tenant = defaultTenant(result.user);
+  return { user: result.user, notice: result.notification?.message || undefined };
+}
+
+/** Ends the session server-side (best effort), clears stored credentials and reloads on /login. */
+export async function signOut(flash?: Flash): Promise<void> {
+  if (session.token) await logout().catch(() => undefined);
+  clearCredentials();
+  if (flash) setFlash(flash);
+  window.location.assign("/login");
+}
+
+export function clearCredentials(): void {
+  session.token = null;
+  session.user = null;
+}
+
+export async function renewSession(): Promise<void> {
+  if (!session.token) return;
+  const { token } = await renewToken();
+  session.token = token;
+}

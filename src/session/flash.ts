@@ -1,0 +1,19 @@
+// A message that must survive the page reload that ends a session (spec 1 §4: logout reloads the page).
+export type Flash = { title: string; body?: string; tone: "info" | "success" | "warning" | "error" };
+
+const KEY = "adm.flash";
+
+export function setFlash(flash: Flash): void {
+  sessionStorage.setItem(KEY, JSON.stringify(flash));
+}
+
+export function takeFlash(): Flash | null {
+  const raw = sessionStorage.getItem(KEY);
+  if (!raw) return null;
+  sessionStorage.removeItem(KEY);
+  try {
+    return JSON.parse(raw) as Flash;
+  } catch {
+    return null;
+  }
+}

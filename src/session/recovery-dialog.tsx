@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { findUserByEmail, requestPasswordRecovery } from "../api/session";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
+import { sessionErrorText } from "./error-text";
+import { Field } from "./field";
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
+
+export function RecoveryDialog({ open, onOpenChange, initialEmail }: { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(initialEmail);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) return setStatus({ kind: "failed", message: t("session.login.required") });
+    setStatus({ kind: "sending" });
+    try {
+      const user = await findUserByEmail(email.trim());
+      await requestPasswordRecovery(user.user_id);
+      setStatus({ kind: "sent" });
+    } catch (error) {
+      setStatus({ kind: "failed", message: sessionErrorText(t, error) });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm">
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{t("session.recovery.title")}</DialogTitle>
+            <DialogDescription>{t("session.recovery.description")}</DialogDescription>
+          </DialogHeader>
+          <Field
+            id="recovery-email"
+            type="email"
+            autoComplete="email"
+            label={t("session.login.email")}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={status.kind === "failed" ? status.message : undefined}
+          />
+          {status.kind === "sent" && (
+            <p role="status" className="text-sm text-green-700">
+              {t("session.recovery.sent")}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t("common.close")}
+            </Button>
+            <Button type="submit" disabled={status.kind === "sending"}>
+              {t("session.recovery.send")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

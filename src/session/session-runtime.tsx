@@ -1,0 +1,80 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { onSessionEnded, servicesUrl } from "../api/client";
+import { fetchTranslations } from "../api/session";
+import { addServerTranslations } from "../i18n";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
+import { renewSession, signOut } from "./actions";
+import { sessionMessage } from "./messages";
+import { useIdleWatch } from "./use-idle-watch";
+
+export const RENEW_INTERVAL_MS = 60_000;
+const TRANSLATIONS_AFTER_LOGIN_MS = 1_000;
+
+/** Everything a signed-in console keeps running: renewal, idle watch, 401 handling, notifications. */
+export function SessionRuntime({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { state, resume } = useIdleWatch(true, () => void signOut(sessionMessage("idle_timeout")));
+  const wasWarning = useRef(false);
+
+  useEffect(() => onSessionEnded((code) => void signOut(sessionMessage(code))), []);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void renewSession().catch(() => undefined), RENEW_INTERVAL_MS);
+    const translations = window.setTimeout(
+      () => void fetchTranslations().then(addServerTranslations).catch(() => undefined),
+      TRANSLATIONS_AFTER_LOGIN_MS,
+    );
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(translations);
+    };
+  }, []);
+
+  // Activity after the warning "resumes and refreshes the session" (spec 1 §4).
+  useEffect(() => {
+    if (state.phase === "warning") wasWarning.current = true;
+    if (state.phase === "active" && wasWarning.current) {
+      wasWarning.current = false;
+      void renewSession().catch(() => undefined);
+    }
+  }, [state.phase]);
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(servicesUrl("/notifications/stream", { token }));
+    source.onmessage = (event) => {
+      try {
+        const { message } = JSON.parse(event.data) as { message?: string };
+        if (message) toast.info(message);
+      } catch {
+        // A malformed event is not worth interrupting the operator for.
+      }
+    };
+    return () => source.close();
+  }, [token]);
+
+  return (
+    <Dialog open={state.phase === "warning"} onOpenChange={(open) => !open && resume()}>
+      <DialogContent size="sm" role="alertdialog" aria-live="assertive">
+        <DialogHeader>
+          <DialogTitle>{t("session.idle.title")}</DialogTitle>
+          <DialogDescription>{t("session.idle.warning")}</DialogDescription>
+        </DialogHeader>
+        {state.phase === "warning" && (
+          <p className="text-sm tabular-nums">{t("session.idle.countdown", { seconds: state.secondsLeft })}</p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => void signOut()}>
+            {t("session.logout")}
+          </Button>
+          <Button autoFocus onClick={resume}>
+            {t("session.idle.continue")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
