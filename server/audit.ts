@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { isoAt } from "./context.ts";
+import { type AppEnv, type AuthUser, isoAt } from "./context.ts";
 import type { Db } from "./db/database.ts";
 import type { LogLevel } from "./db/schema.ts";
 
@@ -27,9 +27,10 @@ export function clientIp(c: Context): string {
  * Appends one row to the audit log. The logs endpoint needs dense log_ids whose order is datetime order, so
  * rows are only ever appended and the datetime never goes below the previous row's (clock skew, seeded data).
  */
-export async function audit(db: Db, c: Context, entry: AuditEntry): Promise<void> {
-  const now = isoAt((c.get("clock") as () => number)());
-  const signedIn = c.get("user") as { email: string } | undefined;
+export async function audit(db: Db, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
+  const now = isoAt(c.var.clock());
+  // Public routes (login, recovery) run without a signed-in user.
+  const signedIn = c.var.user as AuthUser | undefined;
   await db.transaction().execute(async (trx) => {
     const last = await trx.selectFrom("logs").select("datetime").orderBy("log_id", "desc").limit(1).executeTakeFirst();
     await trx

@@ -39,6 +39,8 @@ export type AppDeps = {
 
 export type AppEnv = {
   Variables: {
+    /** The app clock (ms), set for every request so helpers such as audit need no extra argument. */
+    clock: () => number;
     user: AuthUser;
     sessionId: string;
     /** Region name for this call: the region query parameter if given (and allowed), else the user's own. */

@@ -16,19 +16,28 @@ export async function createSession(db: Db, userId: number, now: number): Promis
   return jti;
 }
 
-/** Checks a session and, when it is still alive, records the activity; an idle session is revoked on the spot. */
-export async function touchSession(db: Db, jti: string, userId: number, now: number): Promise<SessionState> {
-  const session = await db
+/**
+ * Checks a session and, when it is alive and touch is set, records the activity. An idle session is revoked
+ * on the spot so a later call cannot revive it.
+ */
+export async function checkSession(
+  db: Db,
+  session: { jti: string; userId: number },
+  now: number,
+  touch: boolean,
+): Promise<SessionState> {
+  const { jti, userId } = session;
+  const row = await db
     .selectFrom("sessions")
     .select(["user_id", "last_seen", "revoked_at"])
     .where("jti", "=", jti)
     .executeTakeFirst();
-  if (!session || session.user_id !== userId || session.revoked_at) return "revoked";
-  if (now - Date.parse(session.last_seen) > SESSION_IDLE_MS) {
+  if (!row || row.user_id !== userId || row.revoked_at) return "revoked";
+  if (now - Date.parse(row.last_seen) > SESSION_IDLE_MS) {
     await revokeSession(db, jti, now);
     return "idle";
   }
-  await db.updateTable("sessions").set({ last_seen: isoAt(now) }).where("jti", "=", jti).execute();
+  if (touch) await db.updateTable("sessions").set({ last_seen: isoAt(now) }).where("jti", "=", jti).execute();
   return "active";
 }
 

@@ -1,0 +1,73 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Privilege } from "../../src/permissions/catalog.ts";
+import { can } from "../../src/permissions/catalog.ts";
+import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
+import { ApiError, forbidden } from "../envelope.ts";
+import { loadAuthUser } from "../permissions.ts";
+import { checkSession } from "./sessions.ts";
+
+export type AuthOptions = {
+  /** Renew accepts an authentic but expired token: the server-side session decides whether it lives on. */
+  allowExpired?: boolean;
+  /** EventSource cannot send headers, so the notification stream passes the token as ?token=. */
+  queryToken?: boolean;
+};
+
+function bearerToken(c: Context, queryToken: boolean): string | undefined {
+  const header = c.req.header("authorization");
+  if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim();
+  return queryToken ? c.req.query("token") : undefined;
+}
+
+/**
+ * Applies the region and tenant_code query parameters: a region outside the user's set is a 401
+ * wsgu_invalid_region, a tenant outside it a 403 wsgu_invalid_tenant. Returns the effective pair.
+ */
+export function resolveScope(user: AuthUser, query: { region?: string; tenant_code?: string }) {
+  const region = query.region || user.region;
+  if (query.region && !user.regions.some((r) => r.name === query.region)) {
+    throw new ApiError(401, "wsgu_invalid_region");
+  }
+  if (query.tenant_code && !user.tenants.some((t) => t.code === query.tenant_code)) {
+    throw new ApiError(403, "wsgu_invalid_tenant");
+  }
+  return { region, tenant: query.tenant_code || user.tenants[0]?.code || null };
+}
+
+export function requireAuth(deps: AppDeps, options: AuthOptions = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c, options.queryToken ?? false);
+    const claims = token ? await deps.tokens.verify(token) : null;
+    if (!claims) throw new ApiError(401, "user_invalid_token");
+    const usable = !claims.expired || options.allowExpired === true;
+    // An expired token must not count as activity, but an idle session still reports auth_session_exist.
+    const state = await checkSession(deps.db, claims, deps.clock(), usable);
+    if (state === "revoked") throw new ApiError(401, "user_invalid_token");
+    if (state === "idle") throw new ApiError(401, "auth_session_exist");
+    if (!usable) throw new ApiError(401, "user_invalid_token");
+    const status = await deps.db
+      .selectFrom("users")
+      .select(["active", "locked_at"])
+      .where("user_id", "=", claims.userId)
+      .executeTakeFirst();
+    if (!status) throw new ApiError(401, "user_invalid_token");
+    if (status.active !== 1) throw new ApiError(401, "user_inactive");
+    if (status.locked_at) throw new ApiError(401, "bloqued_account_exception");
+    const user = await loadAuthUser(deps.db, claims.userId);
+    if (!user) throw new ApiError(401, "user_invalid_token");
+    const scope = resolveScope(user, { region: c.req.query("region"), tenant_code: c.req.query("tenant_code") });
+    c.set("user", user);
+    c.set("sessionId", claims.jti);
+    c.set("region", scope.region);
+    c.set("tenant", scope.tenant);
+    await next();
+  };
+}
+
+/** Refuses with 403 user_without_permission unless the signed-in user holds the privilege on the module. */
+export function requirePrivilege(module: string, privilege: Privilege): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!can(c.var.user, module, privilege)) throw forbidden();
+    await next();
+  };
+}
