@@ -32,7 +32,12 @@ export async function audit(db: Db, c: Context<AppEnv>, entry: AuditEntry): Prom
   // Public routes (login, recovery) run without a signed-in user.
   const signedIn = c.var.user as AuthUser | undefined;
   await db.transaction().execute(async (trx) => {
-    const last = await trx.selectFrom("logs").select("datetime").orderBy("log_id", "desc").limit(1).executeTakeFirst();
+    const last = await trx
+      .selectFrom("logs")
+      .select("datetime")
+      .orderBy("log_id", "desc")
+      .limit(1)
+      .executeTakeFirst();
     await trx
       .insertInto("logs")
       .values({

@@ -26,7 +26,13 @@ function mergeRules(memberships: Membership[], modulesByGroup: Map<number, strin
   const merged = new Map<string, Record<Privilege, boolean>>();
   for (const row of memberships) {
     for (const module of modulesByGroup.get(row.group_id) ?? []) {
-      const current = merged.get(module) ?? { view: false, edit: false, new: false, delete: false, publish: false };
+      const current = merged.get(module) ?? {
+        view: false,
+        edit: false,
+        new: false,
+        delete: false,
+        publish: false,
+      };
       for (const privilege of PRIVILEGES) current[privilege] ||= row[privilege] === 1;
       merged.set(module, current);
     }
@@ -100,7 +106,11 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     (r) => r.region_id,
   );
   if (root || regions.some((r) => r.name === GENERIC_REGION)) {
-    regions = await db.selectFrom("regions").select(["region_id", "name", "title"]).orderBy("region_id").execute();
+    regions = await db
+      .selectFrom("regions")
+      .select(["region_id", "name", "title"])
+      .orderBy("region_id")
+      .execute();
   }
   let tenants: TenantInfo[] = uniqueBy(
     groups.flatMap((g) => g.tenants),
@@ -110,7 +120,10 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
   return {
     ...user,
     root: root ? 1 : 0,
-    rules: mergeRules(memberships, groupBy(links.modules, (m) => m.name)),
+    rules: mergeRules(
+      memberships,
+      groupBy(links.modules, (m) => m.name),
+    ),
     groups,
     regions,
     tenants,

@@ -55,7 +55,10 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     if (status.locked_at) throw new ApiError(401, "bloqued_account_exception");
     const user = await loadAuthUser(deps.db, claims.userId);
     if (!user) throw new ApiError(401, "user_invalid_token");
-    const scope = resolveScope(user, { region: c.req.query("region"), tenant_code: c.req.query("tenant_code") });
+    const scope = resolveScope(user, {
+      region: c.req.query("region"),
+      tenant_code: c.req.query("tenant_code"),
+    });
     c.set("user", user);
     c.set("sessionId", claims.jti);
     c.set("region", scope.region);

@@ -37,7 +37,12 @@ export async function checkSession(
     await revokeSession(db, jti, now);
     return "idle";
   }
-  if (touch) await db.updateTable("sessions").set({ last_seen: isoAt(now) }).where("jti", "=", jti).execute();
+  if (touch)
+    await db
+      .updateTable("sessions")
+      .set({ last_seen: isoAt(now) })
+      .where("jti", "=", jti)
+      .execute();
   return "active";
 }
 

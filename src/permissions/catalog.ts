@@ -30,12 +30,12 @@ export type ModuleName = (typeof MODULES)[number];
 /** Modules of system administration (the power operator has every module except these). */
 export const SYSTEM_MODULES: readonly ModuleName[] = ["user", "logs", "groups", "modules", "roles"];
 
-export type Rule = { name: string; privileges: Partial<Record<Privilege, boolean>> };
+export type Rule = { readonly name: string; readonly privileges: Readonly<Partial<Record<Privilege, boolean>>> };
 
 /** The part of a signed-in user that permission checks need. */
-export type RuleHolder = { root: number | string | boolean; rules: Rule[] };
+export type RuleHolder = { readonly root: number | string | boolean; readonly rules: readonly Rule[] };
 
-export function isRoot(user: RuleHolder): boolean {
+export function isRoot(user: Pick<RuleHolder, "root">): boolean {
   return user.root === 1 || user.root === "1" || user.root === true;
 }
 

@@ -4,7 +4,10 @@ import { isRoot } from "./catalog";
 /** The region id that stands for "all regions" in a group (spec 1 §3). */
 export const GENERIC_REGION = "generic";
 
-type ChoiceUser = Pick<SessionUser, "root" | "groups">;
+type ChoiceUser = {
+  readonly root: SessionUser["root"];
+  readonly groups: readonly { readonly regions: readonly Region[]; readonly tenants: readonly Tenant[] }[];
+};
 
 /** Spec 1 §6: the union of the regions of the user's groups; root and a 'generic' group region give all. */
 export function regionChoices(user: ChoiceUser, allRegions: readonly Region[]): Region[] {

@@ -26,9 +26,17 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type = "button", ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type = "button",
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return <Component type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

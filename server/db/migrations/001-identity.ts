@@ -85,7 +85,9 @@ async function createUserTables(db: AnyDb): Promise<void> {
     .createTable("user_group_profiles")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.user_id").onDelete("cascade"))
     .addColumn("group_id", "integer", (c) => c.notNull().references("groups.group_id").onDelete("cascade"))
-    .addColumn("profile_id", "integer", (c) => c.notNull().references("profiles.profile_id").onDelete("cascade"))
+    .addColumn("profile_id", "integer", (c) =>
+      c.notNull().references("profiles.profile_id").onDelete("cascade"),
+    )
     .addPrimaryKeyConstraint("user_group_profiles_pk", ["user_id", "group_id", "profile_id"])
     .execute();
 }

@@ -1,0 +1,95 @@
+import type { Context } from "hono";
+import { audit } from "../audit.ts";
+import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
+import { isoAt } from "../context.ts";
+import { ApiError } from "../envelope.ts";
+import { loadAuthUser } from "../permissions.ts";
+import { resolveScope } from "./middleware.ts";
+import { verifyPassword } from "./password.ts";
+import { createSession } from "./sessions.ts";
+
+/** The wrong password that locks the account (counted since the last success or unlock). */
+export const MAX_FAILED_LOGINS = 5;
+
+export type LoginInput = { email: string; plain: string; region?: string; tenant_code?: string };
+export type LoginResult = { token: string; user: AuthUser; notification: { message: string } };
+
+async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id: number; email: string }) {
+  const row = await deps.db
+    .updateTable("users")
+    .set((eb) => ({ failed_logins: eb("failed_logins", "+", 1) }))
+    .where("user_id", "=", user.user_id)
+    .returning("failed_logins")
+    .executeTakeFirstOrThrow();
+  if (row.failed_logins < MAX_FAILED_LOGINS) {
+    await audit(deps.db, c, {
+      action: "login_failed",
+      message: "Contraseña incorrecta",
+      level: "warning",
+      user: user.email,
+    });
+    return new ApiError(401, "auth_invalid_login");
+  }
+  await deps.db
+    .updateTable("users")
+    .set({ locked_at: isoAt(deps.clock()) })
+    .where("user_id", "=", user.user_id)
+    .execute();
+  await audit(deps.db, c, {
+    action: "account_locked",
+    message: `Cuenta bloqueada tras ${MAX_FAILED_LOGINS} intentos fallidos`,
+    level: "error",
+    user: user.email,
+  });
+  return new ApiError(401, "bloqued_account_exception");
+}
+
+/** The pending notification shown right after login (delivered, and consumed, by the SSE stream). */
+async function pendingMessage(deps: AppDeps, userId: number): Promise<string> {
+  const row = await deps.db
+    .selectFrom("notifications")
+    .select("message")
+    .where("user_id", "=", userId)
+    .where("delivered_at", "is", null)
+    .orderBy("notification_id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.message ?? "";
+}
+
+export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput): Promise<LoginResult> {
+  const email = input.email.trim().toLowerCase();
+  const user = await deps.db
+    .selectFrom("users")
+    .select(["user_id", "email", "password_hash", "active", "locked_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (!user) {
+    await audit(deps.db, c, {
+      action: "login_failed",
+      message: "Usuario desconocido",
+      level: "warning",
+      user: email,
+    });
+    throw new ApiError(401, "auth_invalid_login");
+  }
+  if (user.locked_at) throw new ApiError(401, "bloqued_account_exception");
+  if (!(await verifyPassword(user.password_hash, input.plain))) throw await recordFailure(deps, c, user);
+  if (user.active !== 1) throw new ApiError(401, "user_inactive");
+  const authUser = await loadAuthUser(deps.db, user.user_id);
+  if (!authUser) throw new ApiError(401, "auth_invalid_login");
+  resolveScope(authUser, input);
+  const now = deps.clock();
+  await deps.db
+    .updateTable("users")
+    .set({ failed_logins: 0, last_login: isoAt(now) })
+    .where("user_id", "=", user.user_id)
+    .execute();
+  const jti = await createSession(deps.db, user.user_id, now);
+  await audit(deps.db, c, { action: "login", message: "Inicio de sesión", user: user.email });
+  return {
+    token: await deps.tokens.sign(user.user_id, jti),
+    user: authUser,
+    notification: { message: await pendingMessage(deps, user.user_id) },
+  };
+}

@@ -1,0 +1,130 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import { caseInsensitiveLike, type Db } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+
+export const LOG_SORT_FIELDS = ["datetime", "user", "ip", "url", "action", "message", "level"] as const;
+export type LogSortField = (typeof LOG_SORT_FIELDS)[number];
+export type SortOrder = "asc" | "desc";
+
+/** Counting matches stops here: beyond it the count costs more than it tells a person paging a table. */
+export const FILTERED_COUNT_CAP = 100_000;
+
+const SEARCHED = ["user", "ip", "url", "action", "message"] as const;
+const COLUMNS = ["log_id", "datetime", "user", "ip", "url", "action", "message", "level"] as const;
+
+export type LogQuery = {
+  from: number;
+  rpp: number;
+  sortField: LogSortField;
+  sortOrder: SortOrder;
+  search?: string;
+};
+export type LogRecord = {
+  log_id: number;
+  datetime: string;
+  user: string;
+  ip: string;
+  url: string;
+  action: string;
+  message: string;
+  level: string;
+};
+export type LogPage = {
+  recordsTotal: number;
+  recordsFiltered: number;
+  filteredCapped: boolean;
+  data: LogRecord[];
+};
+
+const flip = (order: SortOrder): SortOrder => (order === "asc" ? "desc" : "asc");
+
+/** Case-insensitive substring match; % and _ typed by the user are escaped to match literally. */
+function matches(db: Db, search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const like = sql.raw(caseInsensitiveLike(db));
+  return (eb: ExpressionBuilder<Database, "logs">) =>
+    eb.or(SEARCHED.map((column) => sql<boolean>`${eb.ref(column)} ${like} ${pattern} escape '\\'`));
+}
+
+/** Dense append-only ids: the highest id is the row count, read from the primary key without a scan. */
+async function totalRows(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("logs")
+    .select((eb) => eb.fn.max("log_id").as("total"))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Datetime order is log_id order, so any page is a primary-key range: constant cost at any depth. */
+function datetimePage(db: Db, total: number, q: LogQuery): Promise<LogRecord[]> {
+  const base = db.selectFrom("logs").select(COLUMNS).limit(q.rpp);
+  return q.sortOrder === "desc"
+    ? base
+        .where("log_id", "<=", total - q.from)
+        .orderBy("log_id", "desc")
+        .execute()
+    : base.where("log_id", ">", q.from).orderBy("log_id", "asc").execute();
+}
+
+/**
+ * Other columns walk their (field, log_id) index with OFFSET. Past the middle the same page is read from the
+ * other end (offset total-from-rpp, opposite order) and reversed, so no page skips more than half the index.
+ */
+async function fieldPage(db: Db, total: number, q: LogQuery, field: Exclude<LogSortField, "datetime">) {
+  const page = (order: SortOrder, offset: number, limit: number) =>
+    db
+      .selectFrom("logs")
+      .select(COLUMNS)
+      .orderBy(field, order)
+      .orderBy("log_id", order)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  if (q.from <= total / 2) return page(q.sortOrder, q.from, q.rpp);
+  const limit = Math.min(q.rpp, total - q.from);
+  if (limit <= 0) return [];
+  return (await page(flip(q.sortOrder), Math.max(0, total - q.from - q.rpp), limit)).reverse();
+}
+
+async function searchPage(db: Db, total: number, q: LogQuery & { search: string }): Promise<LogPage> {
+  const where = matches(db, q.search);
+  const counted = await db
+    .selectFrom(
+      db
+        .selectFrom("logs")
+        .select("log_id")
+        .where(where)
+        .limit(FILTERED_COUNT_CAP + 1)
+        .as("hits"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const hits = Number(counted.n);
+  const filteredCapped = hits > FILTERED_COUNT_CAP;
+  const recordsFiltered = Math.min(hits, FILTERED_COUNT_CAP);
+  // A known-short result needs no second scan (a term with no match would otherwise scan the table twice).
+  if (!filteredCapped && q.from >= hits)
+    return { recordsTotal: total, recordsFiltered, filteredCapped, data: [] };
+  // Datetime order is log_id order (append-only log), which the primary key already provides.
+  const field = q.sortField === "datetime" ? "log_id" : q.sortField;
+  const data = await db
+    .selectFrom("logs")
+    .select(COLUMNS)
+    .where(where)
+    .orderBy(field, q.sortOrder)
+    .orderBy("log_id", q.sortOrder)
+    .limit(q.rpp)
+    .offset(q.from)
+    .execute();
+  return { recordsTotal: total, recordsFiltered, filteredCapped, data };
+}
+
+export async function queryLogs(db: Db, q: LogQuery): Promise<LogPage> {
+  const total = await totalRows(db);
+  if (q.search) return searchPage(db, total, { ...q, search: q.search });
+  const data =
+    q.sortField === "datetime"
+      ? await datetimePage(db, total, q)
+      : await fieldPage(db, total, q, q.sortField);
+  return { recordsTotal: total, recordsFiltered: total, filteredCapped: false, data };
+}

@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { audit } from "../audit.ts";
+import { requireAuth } from "../auth/middleware.ts";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
+import { revokeSession } from "../auth/sessions.ts";
+import type { AppDeps, AppEnv } from "../context.ts";
+import { ApiError, ok } from "../envelope.ts";
+import { loadProfile } from "../profile/own-profile.ts";
+import { parseBody } from "../validation.ts";
+
+const updateBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  fullname: z.string().trim().min(1).max(200).optional(),
+  email: z.email().max(320).optional(),
+  plain: z.string().max(256).optional(),
+  tz_id: z.coerce.number().int().positive().optional(),
+  region_id: z.coerce.number().int().positive().optional(),
+});
+type UpdateBody = z.output<typeof updateBody>;
+
+export function profileRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  // Checks that need the database, each naming the field the console should clear.
+  async function checkUpdate(userId: number, regions: number[], body: UpdateBody, email?: string) {
+    if (body.plain !== undefined && body.plain.length < MIN_PASSWORD_LENGTH) {
+      throw new ApiError(400, "password_weak", { datafield: "plain" });
+    }
+    if (body.tz_id !== undefined) {
+      const tz = await db
+        .selectFrom("timezones")
+        .select("tz_id")
+        .where("tz_id", "=", body.tz_id)
+        .executeTakeFirst();
+      if (!tz) throw new ApiError(400, "invalid_request", { datafield: "tz_id" });
+    }
+    if (body.region_id !== undefined && !regions.includes(body.region_id)) {
+      throw new ApiError(400, "invalid_request", { datafield: "region_id" });
+    }
+    if (email !== undefined) {
+      const taken = await db
+        .selectFrom("users")
+        .select("user_id")
+        .where("email", "=", email)
+        .where("user_id", "!=", userId)
+        .executeTakeFirst();
+      if (taken) throw new ApiError(409, "user_email_exists", { datafield: "email" });
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .get("/", requireAuth(deps), async (c) => ok(c, await loadProfile(db, c.var.user.user_id)))
+    .put("/", requireAuth(deps), async (c) => {
+      const body = await parseBody(c, updateBody);
+      const user = c.var.user;
+      const email = body.email?.toLowerCase();
+      await checkUpdate(
+        user.user_id,
+        user.regions.map((r) => r.region_id),
+        body,
+        email,
+      );
+      const password_hash = body.plain === undefined ? undefined : await hashPassword(body.plain);
+      await db
+        .updateTable("users")
+        .set({
+          name: body.name,
+          fullname: body.fullname,
+          email,
+          password_hash,
+          tz_id: body.tz_id,
+          region_id: body.region_id,
+        })
+        .where("user_id", "=", user.user_id)
+        .execute();
+      const changed = Object.keys(body).filter((key) => key !== "plain");
+      if (password_hash) changed.push("password");
+      await audit(db, c, { action: "profile_update", message: `Perfil actualizado: ${changed.join(", ")}` });
+      // The console logs out after a profile save; ending the session here makes that true server-side too.
+      await revokeSession(db, c.var.sessionId, deps.clock());
+      return ok(c, await loadProfile(db, user.user_id));
+    });
+}

@@ -1,0 +1,142 @@
+import { MODULES } from "../../src/permissions/catalog.ts";
+import type { Db } from "../db/database.ts";
+import { DEMO_NOTIFICATION, DEMO_USERS } from "./demo-users.ts";
+import { GROUPS } from "./groups.ts";
+import {
+  MODULE_TITLES,
+  PROFILES,
+  REGION_BOUND_MODULES,
+  REGIONS,
+  TENANTS,
+  TIMEZONES,
+} from "./reference-data.ts";
+
+export type Lookup = {
+  region: Map<string, number>;
+  tz: Map<string, number>;
+  group: Map<string, number>;
+  profile: Map<string, number>;
+};
+
+export async function seedReference(db: Db): Promise<Lookup> {
+  await db
+    .insertInto("regions")
+    .values(REGIONS.map(({ region_id, name, title }) => ({ region_id, name, title })))
+    .execute();
+  await db
+    .insertInto("tenants")
+    .values(TENANTS.map((t) => ({ ...t })))
+    .execute();
+  await db
+    .insertInto("timezones")
+    .values(TIMEZONES.map((tz, i) => ({ tz_id: i + 1, ...tz })))
+    .execute();
+  await db
+    .insertInto("modules")
+    .values(
+      MODULES.map((name, i) => ({
+        module_id: i + 1,
+        name,
+        title: MODULE_TITLES[name],
+        active: 1,
+        visible: 1,
+        verify_region: REGION_BOUND_MODULES.includes(name) ? 1 : 0,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto("profiles")
+    .values(
+      PROFILES.map(({ privileges, ...profile }) => ({
+        ...profile,
+        view: privileges.includes("view") ? 1 : 0,
+        edit: privileges.includes("edit") ? 1 : 0,
+        new: privileges.includes("new") ? 1 : 0,
+        delete: privileges.includes("delete") ? 1 : 0,
+        publish: privileges.includes("publish") ? 1 : 0,
+      })),
+    )
+    .execute();
+  const lookup: Lookup = {
+    region: new Map(REGIONS.map((r) => [r.name, r.region_id])),
+    tz: new Map(TIMEZONES.map((tz, i) => [tz.name, i + 1])),
+    group: new Map(GROUPS.map((g) => [g.name, g.group_id])),
+    profile: new Map(PROFILES.map((p) => [p.name, p.profile_id])),
+  };
+  const moduleId = new Map(MODULES.map((name, i) => [name as string, i + 1]));
+  const tenantId = new Map(TENANTS.map((t) => [t.code as string, t.tenant_id]));
+  for (const { regions, tenants, profiles, modules, ...group } of GROUPS) {
+    const { group_id } = group;
+    await db.insertInto("groups").values(group).execute();
+    await db
+      .insertInto("group_regions")
+      .values(regions.map((r) => ({ group_id, region_id: need(lookup.region, r) })))
+      .execute();
+    await db
+      .insertInto("group_tenants")
+      .values(tenants.map((t) => ({ group_id, tenant_id: need(tenantId, t) })))
+      .execute();
+    await db
+      .insertInto("group_profiles")
+      .values(profiles.map((p) => ({ group_id, profile_id: need(lookup.profile, p) })))
+      .execute();
+    await db
+      .insertInto("group_modules")
+      .values(modules.map((m) => ({ group_id, module_id: need(moduleId, m) })))
+      .execute();
+  }
+  return lookup;
+}
+
+export function need<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: unknown reference ${String(key)}`);
+  return value;
+}
+
+export function regionTimezone(lookup: Lookup, region: string): number {
+  return need(lookup.tz, REGIONS.find((r) => r.name === region)?.tz ?? "UTC");
+}
+
+export async function seedDemoUsers(
+  db: Db,
+  lookup: Lookup,
+  passwordHash: string,
+  createdAt: string,
+): Promise<void> {
+  for (const demo of DEMO_USERS) {
+    const { user_id } = await db
+      .insertInto("users")
+      .values({
+        name: demo.name,
+        fullname: demo.fullname,
+        email: demo.email,
+        password_hash: passwordHash,
+        root: demo.root,
+        active: demo.active,
+        region_id: need(lookup.region, demo.region),
+        tz_id: regionTimezone(lookup, demo.region),
+        locked_at: null,
+        last_login: null,
+        created_at: createdAt,
+      })
+      .returning("user_id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("user_group_profiles")
+      .values(
+        demo.memberships.map(([group, profile]) => ({
+          user_id,
+          group_id: need(lookup.group, group),
+          profile_id: need(lookup.profile, profile),
+        })),
+      )
+      .execute();
+    if (demo.email === DEMO_NOTIFICATION.email) {
+      await db
+        .insertInto("notifications")
+        .values({ user_id, message: DEMO_NOTIFICATION.message, created_at: createdAt, delivered_at: null })
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { useMemo } from "react";
+import { usePaneContext } from "../panes/pane-context";
+import { useCommandContext } from "./context";
+import { useStore } from "./create-store";
+import { executeCommand } from "./execute";
+import { type AvailableCommand, availableCommands, registryStore } from "./registry";
+import type { AnyCommand, CommandContext, RowAction, Surface } from "./types";
+
+export function useRegistry(): readonly AnyCommand[] {
+  return useStore(registryStore, (commands) => commands);
+}
+
+/** Commands of a surface for a context (default: the focused pane's), filtered and sorted. */
+export function useCommands(surface: Surface, ctx?: CommandContext, pane?: string): AvailableCommand[] {
+  const own = useCommandContext();
+  const context = ctx ?? own;
+  const commands = useRegistry();
+  return useMemo(
+    () => availableCommands(commands, surface, context, pane),
+    [commands, surface, context, pane],
+  );
+}
+
+/**
+ * The data table's row actions for a pane kind: its 'row' commands. Each receives the rows it is run on as
+ * `ctx.selection`; `disabled` reflects the pane's current selection. Inside a pane the pane id comes from
+ * the pane host.
+ */
+export function useRowActions<T = unknown>(paneKind: string, paneId?: string): RowAction<T>[] {
+  const host = usePaneContext();
+  const id = paneId ?? host?.paneId;
+  const ctx = useCommandContext(id);
+  const commands = useCommands("row", ctx, paneKind);
+  return useMemo(
+    () =>
+      commands.map(({ command, enabled }) => ({
+        id: command.id,
+        label: ctx.t(command.title),
+        shortcut: command.keys,
+        danger: command.danger !== undefined,
+        disabled: !enabled,
+        run: (rows: T[]) =>
+          void executeCommand(command.id, "row", undefined, { paneId: id, selection: rows }),
+      })),
+    [commands, ctx, id],
+  );
+}

@@ -1,0 +1,35 @@
+import { generalCommands } from "./general";
+import { navigationCommands } from "./navigation";
+import { registerCommands } from "./registry";
+import type { AnyCommand } from "./types";
+import { workspaceCommands } from "./workspace";
+
+// The composition root of the commands: each module's declaration file is listed here once.
+// A module adds `src/commands/<module>.ts` exporting its commands and one line below.
+export const allCommands: readonly AnyCommand[] = [
+  ...generalCommands,
+  ...workspaceCommands,
+  ...navigationCommands,
+];
+
+const unregister = registerCommands(allCommands);
+import.meta.hot?.dispose(unregister);
+
+export { ConfirmDialog } from "./confirm-dialog";
+export { type ContextOverrides, currentContext, useCommandContext, useSessionSnapshot } from "./context";
+export { type ExecuteResult, executeCommand } from "./execute";
+export { useCommands, useRegistry, useRowActions } from "./hooks";
+export { installKeybindings, KeyBindings } from "./keybindings";
+export { ariaKeyShortcuts, formatKeys, formatKeysText } from "./keys";
+export { deriveMenu, type MenuEntry, type MenuItem, useMenu } from "./menu";
+export { Palette } from "./palette/palette";
+export { type PaletteItem, type PaletteProvider, registerPaletteProvider } from "./palette/providers";
+export { closePalette, openCheatSheet, openPalette } from "./palette/state";
+export {
+  type AvailableCommand,
+  availableCommands,
+  getCommand,
+  getCommands,
+  registerCommands,
+} from "./registry";
+export * from "./types";

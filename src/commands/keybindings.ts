@@ -1,0 +1,93 @@
+import { useEffect } from "react";
+import { currentContext } from "./context";
+import { executeCommand } from "./execute";
+import { canonicalKeys, type KeyCombo, matchesEvent, parseKeys } from "./keys";
+import { getCommands, isApplicable, isPermitted } from "./registry";
+import type { AnyCommand } from "./types";
+
+// The one keyboard binder: a single keydown listener reads the registry's `keys`. Shortcuts of pane-scoped
+// commands act only while a pane of their kind is focused. Nothing fires inside dialogs (the palette closes
+// itself on its own shortcut) nor, unless the command says so, while typing in a text field.
+
+const parsed = new WeakMap<AnyCommand, KeyCombo>();
+
+function comboOf(command: AnyCommand): KeyCombo | undefined {
+  if (!command.keys) return undefined;
+  let combo = parsed.get(command);
+  if (!combo) {
+    combo = parseKeys(command.keys);
+    parsed.set(command, combo);
+  }
+  return combo;
+}
+
+const TEXT_INPUTS = new Set(["text", "search", "email", "tel", "url", "password", "number", "date", "time"]);
+
+export function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type);
+}
+
+function inDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/** The command a key press triggers, if any (exported for tests). */
+export function commandForEvent(event: KeyboardEvent, commands: readonly AnyCommand[] = getCommands()) {
+  if (event.isComposing || inDialog(event.target)) return undefined;
+  const editable = isEditable(event.target);
+  const ctx = currentContext();
+  return commands.find((command) => {
+    const combo = comboOf(command);
+    if (!combo || !matchesEvent(combo, event)) return false;
+    if (editable && !command.keysInInputs) return false;
+    return isPermitted(command, ctx.session) && isApplicable(command, ctx);
+  });
+}
+
+export function installKeybindings(target: Window = window): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
+    const command = commandForEvent(event);
+    if (!command) return;
+    event.preventDefault();
+    void executeCommand(command.id, "keyboard");
+  };
+  target.addEventListener("keydown", onKeyDown);
+  return () => target.removeEventListener("keydown", onKeyDown);
+}
+
+/** Mount once at the app root. */
+export function KeyBindings(): null {
+  useEffect(() => installKeybindings(), []);
+  return null;
+}
+
+/** A pane kind, or 'global' (which overlaps every pane scope). */
+export function shortcutScope(command: AnyCommand): string {
+  return command.pane ?? "global";
+}
+
+/** Pairs of commands that share a shortcut in an overlapping scope, on either platform. */
+export function shortcutCollisions(commands: readonly AnyCommand[]): string[] {
+  const problems: string[] = [];
+  const bound = commands.filter((command) => command.keys);
+  for (const isMac of [false, true]) {
+    for (let i = 0; i < bound.length; i += 1) {
+      for (let j = i + 1; j < bound.length; j += 1) {
+        const [a, b] = [bound[i], bound[j]];
+        const scopesOverlap =
+          shortcutScope(a) === "global" ||
+          shortcutScope(b) === "global" ||
+          shortcutScope(a) === shortcutScope(b);
+        const keys = canonicalKeys(a.keys as string, isMac);
+        if (scopesOverlap && keys === canonicalKeys(b.keys as string, isMac)) {
+          problems.push(`${a.id} and ${b.id} both use ${keys}${isMac ? " (mac)" : ""}`);
+        }
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,70 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { paneKind } from "../../panes/kinds";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Kbd } from "../../ui/kbd";
+import { useSessionSnapshot } from "../context";
+import { groupLabelKey } from "../groups";
+import { useRegistry } from "../hooks";
+import { ariaKeyShortcuts, formatKeys } from "../keys";
+import { compareCommands, isPermitted } from "../registry";
+import type { AnyCommand } from "../types";
+import { closeCheatSheet, usePaletteState } from "./state";
+
+/** Every shortcut this user may use, by module, straight from the registry. Opened with '?'. */
+export function CheatSheet() {
+  const { t } = useTranslation();
+  const open = usePaletteState((state) => state.cheatSheet);
+  const commands = useRegistry();
+  const session = useSessionSnapshot();
+  const groups = useMemo(() => {
+    const byModule = new Map<string, AnyCommand[]>();
+    for (const command of [...commands].sort(compareCommands)) {
+      if (!command.keys || !isPermitted(command, session)) continue;
+      byModule.set(command.module, [...(byModule.get(command.module) ?? []), command]);
+    }
+    return [...byModule];
+  }, [commands, session]);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && closeCheatSheet()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{t("palette.shortcuts.title")}</DialogTitle>
+          <DialogDescription>{t("palette.shortcuts.description")}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {groups.map(([module, list]) => (
+            <section key={module} aria-labelledby={`shortcuts-${module}`}>
+              <h3 id={`shortcuts-${module}`} className="mb-2 text-sm font-semibold">
+                {t(groupLabelKey(module))}
+              </h3>
+              <dl className="space-y-1.5">
+                {list.map((command) => (
+                  <div key={command.id} className="flex items-center justify-between gap-3 text-sm">
+                    <dt>
+                      {t(command.title)}
+                      {command.pane && (
+                        <span className="ml-1 text-xs text-muted-foreground">
+                          ({t("palette.shortcuts.inPane", { pane: t(paneKind(command.pane)?.title ?? "") })})
+                        </span>
+                      )}
+                    </dt>
+                    <dd className="flex shrink-0 gap-1">
+                      <span className="sr-only">{ariaKeyShortcuts(command.keys as string)}</span>
+                      {formatKeys(command.keys as string).map((cap) => (
+                        <Kbd key={cap} aria-hidden>
+                          {cap}
+                        </Kbd>
+                      ))}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

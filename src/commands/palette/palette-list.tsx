@@ -1,0 +1,154 @@
+import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
+import { Command } from "cmdk";
+import { ChevronRight } from "lucide-react";
+import { type CSSProperties, type RefObject, useLayoutEffect, useMemo, useRef } from "react";
+import { cn } from "../../ui/cn";
+import { Kbd } from "../../ui/kbd";
+import { ariaKeyShortcuts, formatKeys } from "../keys";
+import type { PaletteOption, PaletteRow } from "./use-palette-rows";
+
+const ROW_HEIGHT = { heading: 28, notice: 32, option: 40 } as const;
+/** The list's max height; also its assumed height before layout (tests, the first frame). */
+const MAX_HEIGHT = 400;
+
+type Props = {
+  rows: readonly PaletteRow[];
+  active: number;
+  /** True when the last change of `active` came from the keyboard: only then is the list scrolled to it. */
+  followActive: RefObject<boolean>;
+  idFor(index: number): string;
+  onHover(index: number): void;
+  onChoose(index: number): void;
+  label: string;
+  busy: boolean;
+};
+
+/** The listbox, virtualized: only the rows in view are in the DOM, so 10,000 options stay fast. */
+export function PaletteList({ rows, active, followActive, idFor, onHover, onChoose, label, busy }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => ROW_HEIGHT[rows[i].type],
+    getItemKey: (i) => rows[i].key,
+    overscan: 8,
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: MAX_HEIGHT }),
+      ),
+  });
+  const optionCount = useMemo(() => rows.filter((row) => row.type === "option").length, [rows]);
+  const activeRow = useMemo(
+    () => rows.findIndex((row) => row.type === "option" && row.index === active),
+    [rows, active],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result list must show its active option too
+  useLayoutEffect(() => {
+    if (!followActive.current || activeRow < 0) return;
+    // Back on the first option, show the heading above it too.
+    virtualizer.scrollToIndex(activeRow === 1 ? 0 : activeRow, { align: "auto" });
+  }, [activeRow, rows, virtualizer, followActive]);
+
+  return (
+    <Command.List
+      ref={scrollRef}
+      label={label}
+      aria-busy={busy}
+      className="overflow-y-auto overscroll-contain p-1"
+      style={{ maxHeight: MAX_HEIGHT }}
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          const style = { height: item.size, transform: `translateY(${item.start}px)` };
+          const place = "absolute top-0 left-0 w-full";
+          if (row.type !== "option") {
+            return (
+              <div
+                key={item.key}
+                role="presentation"
+                style={style}
+                className={cn(
+                  place,
+                  "flex items-end px-2 pb-1 text-xs font-medium text-muted-foreground",
+                  row.type === "notice" && "items-center text-destructive",
+                )}
+              >
+                {row.label}
+              </div>
+            );
+          }
+          return (
+            <Option
+              key={item.key}
+              id={idFor(row.index)}
+              option={row.option}
+              selected={row.index === active}
+              position={row.index + 1}
+              total={optionCount}
+              className={place}
+              style={style}
+              onHover={() => onHover(row.index)}
+              onChoose={() => onChoose(row.index)}
+            />
+          );
+        })}
+      </div>
+    </Command.List>
+  );
+}
+
+type OptionProps = {
+  id: string;
+  option: PaletteOption;
+  selected: boolean;
+  position: number;
+  total: number;
+  className: string;
+  style: CSSProperties;
+  onHover(): void;
+  onChoose(): void;
+};
+
+function Option({ id, option, selected, position, total, className, style, onHover, onChoose }: OptionProps) {
+  const Icon = option.icon;
+  // Keyboard interaction lives on the combobox input (aria-activedescendant), as the combobox pattern wants.
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for every option
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      aria-disabled={option.disabled || undefined}
+      aria-setsize={total}
+      aria-posinset={position}
+      aria-keyshortcuts={option.keys ? ariaKeyShortcuts(option.keys) : undefined}
+      data-selected={selected || undefined}
+      style={style}
+      className={cn(
+        className,
+        "flex cursor-pointer items-center gap-2 rounded-md px-2 text-sm",
+        selected && "bg-accent text-accent-foreground",
+        option.disabled && "cursor-not-allowed opacity-60",
+      )}
+      onPointerMove={selected ? undefined : onHover}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+    >
+      {Icon && <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />}
+      <span className="min-w-0 truncate">{option.label}</span>
+      {option.detail && (
+        <span className="min-w-0 truncate text-xs text-muted-foreground">{option.detail}</span>
+      )}
+      {option.reason && (
+        <span className="min-w-0 truncate text-xs text-muted-foreground">— {option.reason}</span>
+      )}
+      <span className="ml-auto flex shrink-0 items-center gap-1" aria-hidden>
+        {option.keys && formatKeys(option.keys).map((cap) => <Kbd key={cap}>{cap}</Kbd>)}
+        {option.choice.type === "command" && option.choice.hasArgs && <ChevronRight className="size-4" />}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { createStore, useStore } from "../create-store";
+
+export type PaletteState = {
+  open: boolean;
+  /** The command whose argument the sub-page asks for; null on the root page. */
+  commandId: string | null;
+  cheatSheet: boolean;
+};
+
+export const paletteStore = createStore<PaletteState>({ open: false, commandId: null, cheatSheet: false });
+
+/** Opens the palette, on the argument page of a command when given. */
+export function openPalette(options: { commandId?: string } = {}): void {
+  paletteStore.set({ open: true, commandId: options.commandId ?? null, cheatSheet: false });
+}
+
+export function closePalette(): void {
+  paletteStore.update((state) => ({ ...state, open: false, commandId: null }));
+}
+
+export function togglePalette(): void {
+  if (paletteStore.get().open) closePalette();
+  else openPalette();
+}
+
+export function setPalettePage(commandId: string | null): void {
+  paletteStore.update((state) => ({ ...state, commandId }));
+}
+
+export function openCheatSheet(): void {
+  paletteStore.set({ open: false, commandId: null, cheatSheet: true });
+}
+
+export function closeCheatSheet(): void {
+  paletteStore.update((state) => ({ ...state, cheatSheet: false }));
+}
+
+export function usePaletteState<S>(selector: (state: PaletteState) => S): S {
+  return useStore(paletteStore, selector);
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { buildResources } from "../i18n";
+import { MODULES, PRIVILEGES } from "../permissions/catalog";
+import { PANE_KINDS, paneKind } from "../panes/kinds";
+import { matchPath } from "../panes/routes";
+import { COMMAND_GROUPS, groupLabelKey } from "./groups";
+import { allCommands } from "./index";
+import { shortcutCollisions } from "./keybindings";
+import { MENU_SECTIONS } from "./menu";
+import { getCommands, registerCommands } from "./registry";
+import type { AnyCommand } from "./types";
+
+const resources = buildResources() as Record<string, { translation: Record<string, unknown> }>;
+
+function translated(language: string, key: string): boolean {
+  let node: unknown = resources[language]?.translation;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" && node.length > 0;
+}
+
+function keysOf(command: AnyCommand): string[] {
+  return [
+    command.title,
+    groupLabelKey(command.module),
+    command.menu?.label,
+    command.menu?.ariaLabel,
+    command.args?.placeholder,
+  ].filter((key): key is string => typeof key === "string");
+}
+
+const noop = () => undefined;
+
+describe("command registry contract", () => {
+  it("registers every declared command once, with unique ids prefixed by their module", () => {
+    const ids = getCommands().map((command) => command.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(allCommands.map((command) => command.id));
+    for (const command of allCommands) {
+      expect(command.id.startsWith(`${command.module}.`)).toBe(true);
+      expect(COMMAND_GROUPS).toContain(command.module);
+    }
+  });
+
+  it("refuses a duplicate id", () => {
+    const duplicate = { ...allCommands[0] };
+    expect(() => registerCommands([duplicate])).toThrow(/already registered/);
+    const twice = { id: "general.testTwice", title: "x", module: "general", surfaces: [], run: noop } as const;
+    expect(() => registerCommands([twice, twice])).toThrow(/already registered/);
+  });
+
+  it("has every title, menu label, argument placeholder and group label in Spanish and English", () => {
+    const missing: string[] = [];
+    const keys = [
+      ...allCommands.flatMap(keysOf),
+      ...Object.values(MENU_SECTIONS).map((section) => section.label),
+      ...PANE_KINDS.map((kind) => kind.title),
+      "commands.reasons.onlyPane",
+      "commands.errors.denied",
+      "commands.errors.disabled",
+      "commands.errors.failed",
+      "workspace.denied",
+      "common.notAvailable.title",
+      "common.notAvailable.body",
+    ];
+    for (const language of ["es", "en"]) {
+      for (const key of keys) if (!translated(language, key)) missing.push(`${language}: ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("requires only real modules and privileges", () => {
+    for (const command of allCommands) {
+      const requires = command.requires;
+      if (!requires || typeof requires === "function") continue;
+      const modules = typeof requires.module === "string" ? [requires.module] : requires.module;
+      for (const module of modules) expect(MODULES).toContain(module);
+      expect(PRIVILEGES).toContain(requires.privilege);
+    }
+    for (const kind of PANE_KINDS) for (const module of kind.modules) expect(MODULES).toContain(module);
+  });
+
+  it("never gives two commands one shortcut in the same scope", () => {
+    expect(shortcutCollisions(getCommands())).toEqual([]);
+  });
+
+  it("detects collisions: global against anything, pane against the same pane only", () => {
+    const base = { title: "x", module: "general" as const, surfaces: [], run: noop };
+    const global = { ...base, id: "general.a" as const, keys: "alt+shift+x" };
+    const paneA = { ...base, id: "general.b" as const, keys: "alt+shift+y", pane: "system.users" };
+    const paneB = { ...base, id: "general.c" as const, keys: "alt+shift+y", pane: "system.logs" };
+    const paneA2 = { ...base, id: "general.d" as const, keys: "shift+alt+y", pane: "system.users" };
+    const shadow = { ...base, id: "general.e" as const, keys: "alt+shift+x", pane: "system.logs" };
+    expect(shortcutCollisions([global, paneA, paneB])).toEqual([]);
+    expect(shortcutCollisions([paneA, paneA2])).toHaveLength(2);
+    expect(shortcutCollisions([global, shadow])).toHaveLength(2);
+  });
+
+  it("points menu entries and pane-scoped commands at real pane kinds and their routes", () => {
+    for (const command of allCommands) {
+      if (command.pane) expect(paneKind(command.pane)).toBeDefined();
+      if (command.menu) expect(command.menu.route).toBe(paneKind(command.menu.kind)?.route);
+    }
+  });
+
+  it("maps every route of spec 1 §2 to a pane kind", () => {
+    const routes = [
+      "/index/main",
+      "/index/user_profile",
+      "/system/users",
+      "/system/roles",
+      "/system/groups",
+      "/system/modules",
+      "/system/logs",
+      "/index/consulta_consumo",
+      "/index/v9",
+      "/index/dashboard",
+      "/index/mails",
+      "/index/filtros",
+      "/index/dummy",
+      "/index/componentList",
+      "/index/servicetype",
+      "/index/providers",
+      "/index/gestion_usuarios",
+    ];
+    for (const route of routes) expect(matchPath(route), route).not.toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Rule } from "../../permissions/catalog";
+import { type SessionUser, session } from "../../session/store";
+
+/** Signs a user in for a test: root, or a non-root user with view on the given modules. */
+export function signIn(modules: string[] | "root"): SessionUser {
+  const rules: Rule[] = modules === "root" ? [] : modules.map((name) => ({ name, privileges: { view: true } }));
+  const user: SessionUser = {
+    user_id: 1,
+    name: "ana",
+    fullname: "Ana Operadora",
+    email: "ana@example.com",
+    root: modules === "root" ? 1 : 0,
+    region: "mexico",
+    rules,
+    groups: [],
+    regions: [],
+    tenants: [],
+  };
+  session.token = "test-token";
+  session.user = user;
+  return user;
+}
+
+export function signOut(): void {
+  session.token = null;
+  session.user = null;
+}

@@ -1,0 +1,157 @@
+import {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
+  ArrowUp,
+  Columns2,
+  Maximize2,
+  PanelRight,
+  Rows2,
+  SquareDashed,
+  X,
+} from "lucide-react";
+import { paneKind } from "../panes/kinds";
+import {
+  closePane,
+  focusNext,
+  moveFocus,
+  paneCount,
+  paneInDirection,
+  splitPane,
+  toggleMaximize,
+} from "../panes/store";
+import type { FocusDirection } from "../panes/types";
+import { openableKinds } from "./navigation";
+import { rankItems } from "./palette/rank";
+import { isPermitted } from "./registry";
+import { type AnyCommand, type CommandContext, defineCommand, type Enablement } from "./types";
+
+// Pane commands. Alt+Shift: Alt+arrows are the browser's back/forward, Ctrl+Alt is AltGr on the Spanish
+// and Latin American Windows layouts (Ctrl+Alt+Q types '@'), ⌘+⌥+M minimizes windows on macOS and
+// Ctrl+Alt+arrows switch desktops on Linux. Letters and arrows are matched by physical key, so macOS's
+// Option characters do not get in the way. None of them fires while typing in a text field.
+
+const hasPane = (ctx: CommandContext) => ctx.pane !== null;
+const severalPanes = (): Enablement => paneCount() > 1 || { reason: "commands.reasons.onlyPane" };
+
+function focusCommand(
+  direction: FocusDirection,
+  key: string,
+  icon: typeof ArrowLeft,
+  order: number,
+): AnyCommand {
+  const name = `${direction[0].toUpperCase()}${direction.slice(1)}`;
+  return {
+    id: `workspace.focus${name}`,
+    title: `commands.workspace.focus${name}`,
+    module: "workspace",
+    icon,
+    order,
+    keywords: ["foco", "focus", "panel", "pane", "mover", "move"],
+    keys: `alt+shift+${key}`,
+    surfaces: ["palette"],
+    // Hidden (not merely disabled) at an edge: the key then does nothing, without a message each time.
+    when: () => paneInDirection(direction) !== undefined,
+    run: () => void moveFocus(direction),
+  };
+}
+
+const openToSide = defineCommand<string>({
+  id: "workspace.openToSide",
+  title: "commands.workspace.openToSide",
+  module: "workspace",
+  icon: PanelRight,
+  order: 3,
+  keywords: ["abrir", "open", "lado", "side", "dividir", "split", "derecha", "right"],
+  keys: "alt+shift+o",
+  surfaces: ["palette"],
+  when: hasPane,
+  args: {
+    placeholder: "commands.workspace.openToSidePlaceholder",
+    suggest: (query, _signal, ctx) => {
+      const choices = openableKinds
+        .filter(({ command }) => isPermitted(command, ctx.session))
+        .map(({ kind, command }) => ({
+          id: kind,
+          title: ctx.t(paneKind(kind)?.title ?? kind),
+          keywords: command.keywords,
+        }));
+      return rankItems(choices, query).map((i) => ({
+        id: choices[i].id,
+        label: choices[i].title,
+        value: choices[i].id,
+      }));
+    },
+  },
+  run: (ctx, kind) => ctx.openPane(kind, {}, { placement: "right" }),
+});
+
+export const workspaceCommands: readonly AnyCommand[] = [
+  {
+    id: "workspace.splitRight",
+    title: "commands.workspace.splitRight",
+    module: "workspace",
+    icon: Columns2,
+    order: 1,
+    keywords: ["dividir", "split", "derecha", "right", "panel", "pane"],
+    keys: "alt+shift+r",
+    surfaces: ["palette"],
+    when: hasPane,
+    run: (ctx) => void splitPane("right", ctx.pane?.id),
+  },
+  {
+    id: "workspace.splitDown",
+    title: "commands.workspace.splitDown",
+    module: "workspace",
+    icon: Rows2,
+    order: 2,
+    keywords: ["dividir", "split", "abajo", "down", "panel", "pane"],
+    keys: "alt+shift+d",
+    surfaces: ["palette"],
+    when: hasPane,
+    run: (ctx) => void splitPane("down", ctx.pane?.id),
+  },
+  openToSide as AnyCommand,
+  focusCommand("left", "arrowleft", ArrowLeft, 10),
+  focusCommand("right", "arrowright", ArrowRight, 11),
+  focusCommand("up", "arrowup", ArrowUp, 12),
+  focusCommand("down", "arrowdown", ArrowDown, 13),
+  {
+    id: "workspace.focusNext",
+    title: "commands.workspace.focusNext",
+    module: "workspace",
+    icon: SquareDashed,
+    order: 14,
+    keywords: ["siguiente", "next", "panel", "pane", "foco", "focus"],
+    keys: "alt+shift+n",
+    surfaces: ["palette"],
+    when: () => paneCount() > 1,
+    run: () => focusNext(),
+  },
+  {
+    id: "workspace.toggleMaximize",
+    title: "commands.workspace.toggleMaximize",
+    module: "workspace",
+    icon: Maximize2,
+    order: 20,
+    keywords: ["maximizar", "maximize", "restaurar", "restore", "zoom"],
+    keys: "alt+shift+m",
+    surfaces: ["palette"],
+    when: hasPane,
+    enabled: severalPanes,
+    run: (ctx) => toggleMaximize(ctx.pane?.id),
+  },
+  {
+    id: "workspace.closePane",
+    title: "commands.workspace.closePane",
+    module: "workspace",
+    icon: X,
+    order: 21,
+    keywords: ["cerrar", "close", "panel", "pane"],
+    keys: "alt+shift+w",
+    surfaces: ["palette"],
+    when: hasPane,
+    enabled: severalPanes,
+    run: (ctx) => closePane(ctx.pane?.id),
+  },
+];

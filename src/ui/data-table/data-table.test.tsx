@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import "../../i18n";
+import { DataTable } from "./data-table";
+import type { Column, PageRequest, RowAction } from "./types";
+
+type Row = { id: number; name: string; score: number };
+const MILLION = 1_000_000;
+const rows: Row[] = Array.from({ length: MILLION }, (_, id) => ({ id, name: `user ${id}`, score: (id * 37) % 1000 }));
+const columns: Column<Row>[] = [
+  { id: "id", header: "ID", value: (r) => r.id, sortable: true, width: 80 },
+  { id: "name", header: "Nombre", value: (r) => r.name, sortable: true },
+  { id: "score", header: "Puntos", value: (r) => r.score, align: "right", hidden: true },
+];
+
+afterEach(cleanup);
+
+function grid() {
+  return screen.getByRole("grid");
+}
+
+function activeRow(): HTMLElement {
+  const id = grid().getAttribute("aria-activedescendant");
+  expect(id).toBeTruthy();
+  const row = document.getElementById(id as string);
+  expect(row).not.toBeNull();
+  return row as HTMLElement;
+}
+
+function key(name: string, init: Partial<KeyboardEventInit> = {}) {
+  fireEvent.keyDown(grid(), { key: name, ...init });
+}
+
+describe("DataTable (client, 1,000,000 rows)", () => {
+  it("exposes grid roles, aria-rowcount and a header row", () => {
+    render(<DataTable ariaLabel="Usuarios" columns={columns} source={{ kind: "client", rows }} rowKey={(r) => r.id} exportTitle="Users" />);
+    const table = grid();
+    expect(table.getAttribute("aria-rowcount")).toBe(String(MILLION + 1));
+    expect(table.getAttribute("tabindex")).toBe("0");
+    const headers = screen.getAllByRole("columnheader");
+    expect(headers.map((h) => h.textContent)).toEqual(["ID", "Nombre"]);
+    expect(headers[0].getAttribute("aria-sort")).toBe("none");
+    const bodyRows = screen.getAllByRole("row").slice(1);
+    expect(bodyRows.length).toBeGreaterThan(0);
+    expect(bodyRows.length).toBeLessThanOrEqual(40);
+    expect(bodyRows[0].getAttribute("aria-rowindex")).toBe("2");
+    expect(bodyRows[0].getAttribute("aria-selected")).toBe("false");
+    expect(bodyRows[0].querySelectorAll('[role="gridcell"]')).toHaveLength(2);
+    expect(screen.getByText("1.000.000 filas")).toBeTruthy();
+  });
+
+  it("moves the active row with the keyboard, to the very last row and back", () => {
+    const onActivate = vi.fn();
+    render(
+      <DataTable ariaLabel="Usuarios" columns={columns} source={{ kind: "client", rows }} rowKey={(r) => r.id} exportTitle="Users" onActivate={onActivate} />,
+    );
+    act(() => grid().focus());
+    key("ArrowDown");
+    expect(activeRow().getAttribute("aria-rowindex")).toBe("3");
+    key("ArrowDown");
+    expect(activeRow().getAttribute("aria-rowindex")).toBe("4");
+    key("ArrowUp");
+    expect(activeRow().getAttribute("aria-rowindex")).toBe("3");
+    key("End");
+    expect(activeRow().getAttribute("aria-rowindex")).toBe(String(MILLION + 1));
+    expect(activeRow().textContent).toContain("user 999999");
+    key("Enter");
+    expect(onActivate).toHaveBeenCalledWith(rows[MILLION - 1]);
+    key("PageUp");
+    expect(Number(activeRow().getAttribute("aria-rowindex"))).toBeLessThan(MILLION + 1);
+    key("Home");
+    expect(activeRow().getAttribute("aria-rowindex")).toBe("2");
+  });
+
+  it("sorts from the header and selects with Space, Shift+Arrow, Ctrl+A and Escape", async () => {
+    const onSelectionChange = vi.fn();
+    const small = rows.slice(0, 50);
+    render(
+      <DataTable
+        ariaLabel="Usuarios"
+        columns={columns}
+        source={{ kind: "client", rows: small }}
+        rowKey={(r) => r.id}
+        exportTitle="Users"
+        selectable
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: /^ID/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^ID/ }));
+    const idHeader = screen.getAllByRole("columnheader")[1];
+    expect(idHeader.getAttribute("aria-sort")).toBe("descending");
+    expect(screen.getAllByRole("row")[1].textContent).toContain("user 49");
+
+    act(() => grid().focus());
+    key(" ");
+    expect(activeRow().getAttribute("aria-selected")).toBe("true");
+    expect(onSelectionChange).toHaveBeenLastCalledWith([small[49]]);
+    key("ArrowDown", { shiftKey: true });
+    key("ArrowDown", { shiftKey: true });
+    expect(onSelectionChange).toHaveBeenLastCalledWith([small[49], small[48], small[47]]);
+    key("a", { ctrlKey: true });
+    expect(onSelectionChange.mock.lastCall?.[0]).toHaveLength(50);
+    expect(screen.getByText(/Todas las 50 filas/)).toBeTruthy();
+    key("Escape");
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it("opens the row menu with Shift+F10 and runs an action on the row", async () => {
+    const run = vi.fn();
+    const actions: RowAction<Row>[] = [{ id: "edit", label: "Editar", run }];
+    render(
+      <DataTable ariaLabel="Usuarios" columns={columns} source={{ kind: "client", rows: rows.slice(0, 5) }} rowKey={(r) => r.id} exportTitle="Users" rowActions={actions} />,
+    );
+    act(() => grid().focus());
+    key("ArrowDown");
+    key("F10", { shiftKey: true });
+    // Focus made the first row active, ArrowDown the second.
+    const item = await screen.findByRole("menuitem", { name: "Editar" });
+    fireEvent.click(item);
+    expect(run).toHaveBeenCalledWith([rows[1]]);
+  });
+
+  it("filters with the search box", async () => {
+    render(<DataTable ariaLabel="Usuarios" columns={columns} source={{ kind: "client", rows: rows.slice(0, 300) }} rowKey={(r) => r.id} exportTitle="Users" />);
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "USER 29" } });
+    await waitFor(() => expect(grid().getAttribute("aria-rowcount")).toBe(String(11 + 1)));
+    expect(screen.getByText(/11 filas/)).toBeTruthy();
+  });
+
+  it("shows the translated failure instead of crashing", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken: Column<Row>[] = [{ id: "x", header: "X", value: () => 1, cell: () => { throw new Error("boom"); } }];
+    render(<DataTable ariaLabel="Usuarios" columns={broken} source={{ kind: "client", rows: rows.slice(0, 3) }} rowKey={(r) => r.id} exportTitle="Users" />);
+    expect(screen.getByRole("alert").textContent).toBe("Ha fallado el componente: boom.");
+    spy.mockRestore();
+  });
+});
+
+describe("DataTable (server)", () => {
+  it("fetches the visible block, counts from 'filtered' and renders its rows", async () => {
+    const requests: PageRequest[] = [];
+    const fetchPage = async (req: PageRequest) => {
+      requests.push(req);
+      const slice = rows.slice(req.from, req.from + req.quantity);
+      return { rows: slice, total: 5000, filtered: 5000 };
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <DataTable ariaLabel="Logs" columns={columns} source={{ kind: "server", queryKey: ["logs"], fetchPage }} rowKey={(r) => r.id} exportTitle="Logs" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(grid().getAttribute("aria-rowcount")).toBe("5001"));
+    expect(requests[0]).toEqual({ from: 0, quantity: 100, sort: undefined, search: "" });
+    await screen.findByText("user 0");
+    act(() => grid().focus());
+    key("End");
+    await screen.findByText("user 4999");
+    expect(requests.some((r) => r.from === 4900 && r.quantity === 100)).toBe(true);
+  });
+});

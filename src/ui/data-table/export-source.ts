@@ -1,0 +1,79 @@
+import { EXPORT_PAGE_SIZE } from "../export/limits";
+import type { ExportRows } from "../export/types";
+import { type Selection, selectedCount } from "./selection";
+import { yieldToMain } from "./time-slice";
+import type { RowKey, ServerSource, SortState } from "./types";
+
+/** Positions checked per task while picking rows out of a large client view. */
+const SCAN_STEP = 20_000;
+
+function hasPicked<Row>(selection: Selection<Row>): boolean {
+  return selection.all || selection.rows.size > 0;
+}
+
+/** Client rows in view order: the selected ones when there is a selection, else all of them. */
+export function clientExportRows<Row>(
+  rows: readonly Row[],
+  order: Uint32Array | null,
+  selection: Selection<Row>,
+  rowKey: (row: Row) => RowKey,
+): ExportRows<Row> {
+  const length = order ? order.length : rows.length;
+  const filter = hasPicked(selection);
+  return {
+    count: filter ? selectedCount(selection, length) : length,
+    remote: false,
+    read: async (limit, onChunk, signal) => {
+      let emitted = 0;
+      for (let start = 0; start < length && emitted < limit; start += SCAN_STEP) {
+        signal.throwIfAborted();
+        const chunk: Row[] = [];
+        const end = Math.min(length, start + SCAN_STEP);
+        for (let position = start; position < end && emitted + chunk.length < limit; position++) {
+          const row = rows[order ? order[position] : position];
+          if (!filter || selection.all !== selection.rows.has(rowKey(row))) chunk.push(row);
+        }
+        emitted += chunk.length;
+        if (chunk.length) await onChunk(chunk);
+        else await yieldToMain();
+      }
+    },
+  };
+}
+
+/** Server rows: the picked rows as held, or every matching row fetched page by page (minus exclusions). */
+export function serverExportRows<Row>(
+  source: ServerSource<Row>,
+  sort: SortState | undefined,
+  search: string,
+  count: number,
+  selection: Selection<Row>,
+  rowKey: (row: Row) => RowKey,
+): ExportRows<Row> {
+  if (!selection.all && selection.rows.size > 0) {
+    const picked = [...selection.rows.values()];
+    return {
+      count: picked.length,
+      remote: false,
+      read: async (limit, onChunk) => onChunk(picked.slice(0, limit)),
+    };
+  }
+  const excluded = selection.all ? selection.rows : null;
+  return {
+    count: selectedCount(selection.all ? selection : { all: true, rows: new Map() }, count),
+    remote: true,
+    read: async (limit, onChunk, signal) => {
+      let emitted = 0;
+      for (let from = 0; emitted < limit; from += EXPORT_PAGE_SIZE) {
+        signal.throwIfAborted();
+        const page = await source.fetchPage({ from, quantity: EXPORT_PAGE_SIZE, sort, search });
+        signal.throwIfAborted();
+        const rows = excluded?.size ? page.rows.filter((row) => !excluded.has(rowKey(row))) : page.rows;
+        const take = rows.slice(0, limit - emitted);
+        emitted += take.length;
+        if (take.length) await onChunk(take);
+        if (page.rows.length < EXPORT_PAGE_SIZE || from + EXPORT_PAGE_SIZE >= page.filtered) break;
+      }
+    },
+  };
+}

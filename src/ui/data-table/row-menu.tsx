@@ -1,0 +1,65 @@
+import type { RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuShortcut,
+  DropdownMenuTrigger,
+} from "../dropdown-menu";
+import { formatShortcut } from "./shortcut";
+import type { RowAction } from "./types";
+
+export type MenuTarget<Row> = { index: number; rows: Row[] };
+
+type Props<Row> = {
+  actions: readonly RowAction<Row>[];
+  target: MenuTarget<Row> | null;
+  /** Position of the target row inside the rows window. */
+  top: number;
+  height: number;
+  onClose: () => void;
+  gridRef: RefObject<HTMLElement | null>;
+};
+
+/**
+ * One action menu for the whole table, anchored to the target row (rows come and go while scrolling, so
+ * no row owns it). Opened by the row's button, a right click, the context-menu key or Shift+F10.
+ */
+export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }: Props<Row>) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DropdownMenuTrigger asChild>
+        <span
+          aria-hidden="true"
+          tabIndex={-1}
+          className="pointer-events-none absolute right-1 w-8"
+          style={{ top, height }}
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        aria-label={t("table.rowActions")}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          gridRef.current?.focus({ preventScroll: true });
+        }}
+      >
+        {actions.map((action) => (
+          <DropdownMenuItem
+            key={action.id}
+            disabled={action.disabled}
+            variant={action.danger ? "destructive" : "default"}
+            onSelect={() => target && action.run(target.rows)}
+          >
+            {action.label}
+            {action.shortcut && (
+              <DropdownMenuShortcut>{formatShortcut(action.shortcut)}</DropdownMenuShortcut>
+            )}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+
+export type SortOrder = "asc" | "desc";
+export type SortState = { field: string; order: SortOrder };
+export type RowKey = string | number;
+
+export type Column<Row> = {
+  /** Also the server sort field name unless sortField is given. */
+  id: string;
+  /** Already translated by the caller. */
+  header: string;
+  /** Raw value: used for sort, search and export. */
+  value: (row: Row) => string | number | null | undefined;
+  /** Custom rendering (else the value). */
+  cell?: (row: Row) => ReactNode;
+  width?: number;
+  align?: "left" | "right" | "center";
+  sortable?: boolean;
+  sortField?: string;
+  /** Default true; action columns set false. */
+  exportable?: boolean;
+  /** Initially hidden (the user can show it). */
+  hidden?: boolean;
+};
+
+export type PageRequest = { from: number; quantity: number; sort?: SortState; search: string };
+export type PageResult<Row> = { rows: Row[]; total: number; filtered: number };
+
+export type ClientSource<Row> = { kind: "client"; rows: readonly Row[] };
+export type ServerSource<Row> = {
+  kind: "server";
+  queryKey: readonly unknown[];
+  fetchPage: (req: PageRequest) => Promise<PageResult<Row>>;
+  searchDelayMs?: number;
+};
+export type TableSource<Row> = ClientSource<Row> | ServerSource<Row>;
+
+export type RowAction<Row> = {
+  id: string;
+  label: string;
+  /** Shown in the menu and honoured while the grid has focus, e.g. "mod+shift+d" or "Delete". */
+  shortcut?: string;
+  danger?: boolean;
+  disabled?: boolean;
+  run: (rows: Row[]) => void;
+};
+
+export type DataTableProps<Row> = {
+  ariaLabel: string;
+  columns: Column<Row>[];
+  source: TableSource<Row>;
+  rowKey: (row: Row) => RowKey;
+  /** File name / document title of exports, e.g. "SystemUserFile". */
+  exportTitle: string;
+  /** Row menu: a button per row, the context-menu key or Shift+F10. */
+  rowActions?: RowAction<Row>[];
+  /** Enter or double-click. */
+  onActivate?: (row: Row) => void;
+  onSelectionChange?: (rows: Row[]) => void;
+  selectable?: boolean;
+  initialSort?: SortState;
+  /** Extra controls placed in the table toolbar. */
+  toolbar?: ReactNode;
+  emptyText?: string;
+  /** Default 32. */
+  rowHeight?: number;
+};

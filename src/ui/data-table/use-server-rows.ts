@@ -1,0 +1,93 @@
+import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { BLOCK_SIZE, blockRequest, blocksFor, paramsKey } from "./server-blocks";
+import type { PageResult, ServerSource, SortState } from "./types";
+
+const STALE_MS = 30_000;
+
+export type ServerRows<Row> = {
+  /** Rows matching the search (null until the first answer). */
+  count: number | null;
+  total: number | null;
+  rowAt: (index: number) => Row | undefined;
+  /** Every row of the current sort + search held in the cache, in order. */
+  loadedRows: () => Row[];
+  fetching: boolean;
+  error: Error | null;
+};
+
+/**
+ * Server rows in blocks of BLOCK_SIZE for the rendered range, through react-query. After a sort or search
+ * change each block shows the previous answer for the same block until its own arrives.
+ */
+export function useServerRows<Row>(
+  source: ServerSource<Row>,
+  sort: SortState | undefined,
+  search: string,
+  range: { first: number; last: number },
+): ServerRows<Row> {
+  const queryClient = useQueryClient();
+  const { queryKey, fetchPage } = source;
+  // Callers often pass a fresh queryKey array each render: key on its content.
+  const prefixHash = JSON.stringify(paramsKey(queryKey, sort, search));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefixHash stands for queryKey, sort and search
+  const prefix = useMemo(() => paramsKey(queryKey, sort, search), [prefixHash]);
+  const shown = useRef<{ hash: string; prefix: unknown[]; count: number | null; total: number | null }>({
+    hash: prefixHash,
+    prefix,
+    count: null,
+    total: null,
+  });
+  const previous = shown.current;
+  const current = previous.hash === prefixHash ? previous : null;
+  const knownCount = current?.count ?? null;
+
+  const blocks = blocksFor(range.first, range.last, knownCount);
+  const results = useQueries({
+    queries: blocks.map((block) => ({
+      queryKey: [...prefix, block],
+      queryFn: () => fetchPage(blockRequest(block, sort, search)),
+      placeholderData: () => queryClient.getQueryData<PageResult<Row>>([...previous.prefix, block]),
+      staleTime: STALE_MS,
+    })),
+  });
+
+  const byBlock = new Map<number, PageResult<Row>>();
+  let fresh: PageResult<Row> | undefined;
+  let stale: PageResult<Row> | undefined;
+  results.forEach((result, i) => {
+    if (!result.data) return;
+    byBlock.set(blocks[i], result.data);
+    if (result.isPlaceholderData) stale ??= result.data;
+    else fresh ??= result.data;
+  });
+  const answer = fresh ?? stale;
+  const count = fresh ? fresh.filtered : (knownCount ?? answer?.filtered ?? null);
+  const total = answer?.total ?? current?.total ?? null;
+
+  useEffect(() => {
+    if (fresh) shown.current = { hash: prefixHash, prefix, count: fresh.filtered, total: fresh.total };
+  });
+
+  const rowAt = (index: number) => {
+    const block = Math.floor(index / BLOCK_SIZE);
+    return byBlock.get(block)?.rows[index - block * BLOCK_SIZE];
+  };
+
+  const loadedRows = useCallback(() => {
+    const entries = queryClient.getQueriesData<PageResult<Row>>({ queryKey: prefix });
+    return entries
+      .map(([key, data]) => ({ block: key[key.length - 1] as number, rows: data?.rows ?? [] }))
+      .sort((a, b) => a.block - b.block)
+      .flatMap((entry) => entry.rows);
+  }, [queryClient, prefix]);
+
+  return {
+    count,
+    total,
+    rowAt,
+    loadedRows,
+    fetching: results.some((result) => result.isFetching),
+    error: results.find((result) => result.error)?.error ?? null,
+  };
+}

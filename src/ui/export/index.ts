@@ -1,0 +1,8 @@
+// Lightweight entry: the builders (papaparse, fflate, jsPDF) load on demand; tests and benchmarks import
+// them from "./builders".
+export { type Cell, exportableColumns, type Matrix, toMatrix } from "./cells";
+export { ExportMenu } from "./export-menu";
+export { DOCUMENT_ROW_LIMIT, EXPORT_ROW_LIMIT } from "./limits";
+export { neutralise } from "./neutralise";
+export { type ExportPlan, planExport, runExport } from "./run-export";
+export type { ExportFormat, ExportRows } from "./types";

@@ -1,0 +1,106 @@
+import { yieldToMain } from "../data-table/time-slice";
+import type { Column } from "../data-table/types";
+import { headersOf, toMatrix } from "./cells";
+import { deferredClipboardWrite, downloadBlob, printDocument, printHtml } from "./deliver";
+import { CHUNK_ROWS, fileName, rowLimit, workerThreshold } from "./limits";
+import { matrixSink, pageSink, type Sink, workerSink } from "./sinks";
+import type { ExportFormat, ExportProgress, ExportRows } from "./types";
+
+export type ExportJob<Row> = {
+  format: ExportFormat;
+  title: string;
+  /** Visible, exportable columns in display order. */
+  columns: readonly Column<Row>[];
+  rows: ExportRows<Row>;
+  language: string;
+  signal: AbortSignal;
+  onProgress: (progress: ExportProgress) => void;
+};
+
+export type ExportPlan = {
+  limit: number;
+  expected: number;
+  capped: boolean;
+  inWorker: boolean;
+  slow: boolean;
+};
+
+export function planExport(format: ExportFormat, count: number, remote: boolean): ExportPlan {
+  const limit = rowLimit(format);
+  const expected = Math.min(count, limit);
+  const inWorker = format !== "print" && expected >= workerThreshold(format) && typeof Worker !== "undefined";
+  return { limit, expected, capped: count > limit, inWorker, slow: inWorker || remote };
+}
+
+export type ExportResult = { rows: number; file: string | null };
+
+/**
+ * Reads the rows chunk by chunk (yielding between chunks, so the page keeps answering), converts them to
+ * plain cells, feeds a worker (large exports) or an in-page writer, and delivers the file: download,
+ * clipboard or print. Must start inside the user's click for the clipboard to accept the text.
+ */
+export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult> {
+  const { format, title, columns, rows, signal, onProgress } = job;
+  const plan = planExport(format, rows.count, rows.remote);
+  const headers = headersOf(columns);
+  const printing = format === "print" ? matrixSink() : null;
+  let built = 0;
+  let done = 0;
+  const report = (phase: ExportProgress["phase"]) =>
+    onProgress({ phase, done: phase === "reading" ? done : built, expected: plan.expected });
+  const sinkReady: Promise<Sink> =
+    printing !== null
+      ? Promise.resolve(printing)
+      : plan.inWorker
+        ? Promise.resolve(
+            workerSink(format as Exclude<ExportFormat, "print">, title, headers, (rowsBuilt) => {
+              built = rowsBuilt;
+              if (done >= plan.expected) report("building");
+            }),
+          )
+        : pageSink(format as Exclude<ExportFormat, "print">, title, headers);
+  let resolveBlob: (blob: Blob) => void = () => {};
+  let rejectBlob: (error: unknown) => void = () => {};
+  const blob = new Promise<Blob>((resolve, reject) => {
+    resolveBlob = resolve;
+    rejectBlob = reject;
+  });
+  const copied = format === "copy" ? deferredClipboardWrite(blob) : null;
+  copied?.catch(() => {});
+  const sink = await sinkReady;
+  try {
+    report("reading");
+    await rows.read(
+      plan.limit,
+      async (chunk) => {
+        for (let start = 0; start < chunk.length; start += CHUNK_ROWS) {
+          signal.throwIfAborted();
+          sink.add(toMatrix(chunk.slice(start, start + CHUNK_ROWS), columns));
+          done += Math.min(CHUNK_ROWS, chunk.length - start);
+          report("reading");
+          await yieldToMain();
+        }
+      },
+      signal,
+    );
+    signal.throwIfAborted();
+    report("building");
+    const file = await Promise.race([
+      sink.finish(),
+      new Promise<never>((_, reject) =>
+        signal.addEventListener("abort", () => reject(signal.reason), { once: true }),
+      ),
+    ]);
+    resolveBlob(file);
+    const name = fileName(title, format);
+    if (name) downloadBlob(file, name);
+    if (printing) printDocument(printHtml(title, headers, printing.matrix, job.language));
+    await copied;
+    return { rows: done, file: name };
+  } catch (error) {
+    rejectBlob(error);
+    throw error;
+  } finally {
+    sink.dispose();
+  }
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Column } from "../data-table/types";
+import { planExport, runExport } from "./run-export";
+import type { ExportFormat, ExportRows } from "./types";
+
+export type ExportState = {
+  format: ExportFormat;
+  phase: "reading" | "building" | "finished" | "failed";
+  done: number;
+  expected: number;
+  count: number;
+  limit: number;
+  capped: boolean;
+  /** Progress dialog shown: worker or server exports, caps and failures. */
+  dialog: boolean;
+  error?: string;
+};
+
+/** Runs one export at a time and exposes its progress, a cancel and a short status for a live region. */
+export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<ExportState | null>(null);
+  const [status, setStatus] = useState("");
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(""), 5000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const start = useCallback(
+    (format: ExportFormat, rows: ExportRows<Row>) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const plan = planExport(format, rows.count, rows.remote);
+      const base = {
+        format,
+        done: 0,
+        expected: plan.expected,
+        count: rows.count,
+        limit: plan.limit,
+        capped: plan.capped,
+      };
+      setState({ ...base, phase: "reading", dialog: plan.slow || plan.capped });
+      runExport({
+        format,
+        title,
+        columns,
+        rows,
+        language: i18n.language,
+        signal: abort.signal,
+        onProgress: (progress) => {
+          if (!abort.signal.aborted) setState((previous) => previous && { ...previous, ...progress });
+        },
+      }).then(
+        (result) => {
+          if (abort.signal.aborted) return;
+          const n = new Intl.NumberFormat(i18n.language).format(result.rows);
+          setStatus(
+            format === "copy"
+              ? t("table.export.copied", { count: result.rows, n })
+              : format === "print"
+                ? t("table.export.printed", { count: result.rows, n })
+                : t("table.export.saved", { file: result.file, count: result.rows, n }),
+          );
+          setState((previous) =>
+            previous?.capped ? { ...previous, phase: "finished", done: result.rows } : null,
+          );
+        },
+        (error: unknown) => {
+          if (abort.signal.aborted) return;
+          const message = error instanceof Error ? error.message : String(error);
+          setState((previous) => previous && { ...previous, phase: "failed", dialog: true, error: message });
+        },
+      );
+    },
+    [title, columns, t, i18n.language],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState(null);
+  }, []);
+
+  return {
+    state,
+    status,
+    start,
+    cancel,
+    busy: state !== null && (state.phase === "reading" || state.phase === "building"),
+  };
+}

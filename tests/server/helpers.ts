@@ -1,0 +1,72 @@
+import type { Hono } from "hono";
+import { createApp } from "../../server/app.ts";
+import type { AppEnv } from "../../server/context.ts";
+import { type Db, openDatabase, sqliteHandle } from "../../server/db/database.ts";
+import { migrateToLatest } from "../../server/db/migrator.ts";
+import type { Envelope } from "../../server/envelope.ts";
+import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
+import { type SeedOptions, seedDatabase } from "../../server/seed/index.ts";
+
+/** Test time starts after every seeded timestamp (the seed ends 2026-11-15). */
+export const T0 = Date.parse("2026-11-20T09:00:00.000Z");
+export const MINUTE = 60_000;
+
+export type Reply<T = unknown> = { http: number; body: Envelope<T>; headers: Headers };
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  query?: Record<string, string | number>;
+};
+
+export type TestApp = {
+  app: Hono<AppEnv>;
+  db: Db;
+  clock: { now: number; advance(ms: number): void };
+  // biome-ignore lint/suspicious/noExplicitAny: tests read loosely typed JSON results
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
+  /** Signs in (demo password by default) and returns the token; fails the test when login fails. */
+  login(email: string, plain?: string): Promise<string>;
+  /** Row counts of the tables a rejected request must not touch. */
+  counts(): Record<string, number>;
+};
+
+/** A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. */
+export async function createTestApp(seed: SeedOptions = { scale: "small" }): Promise<TestApp> {
+  const db = openDatabase(":memory:");
+  await migrateToLatest(db);
+  await seedDatabase(db, seed);
+  const clock = {
+    now: T0,
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const app = createApp({ db, clock: () => clock.now, secret: "test-secret-0123456789abcdef" });
+  const call: TestApp["call"] = async (method, path, options = {}) => {
+    const url = new URL(path, "http://adm.test");
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    const response = await app.request(url.pathname + url.search, { method, headers, body });
+    return { http: response.status, body: await response.json(), headers: response.headers };
+  };
+  const login = async (email: string, plain = DEMO_PASSWORD) => {
+    const reply = await call("POST", "/services/auth/login", { body: { email, plain } });
+    if (reply.http !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(reply.body)}`);
+    return reply.body.result.token as string;
+  };
+  const counts = () => {
+    const sqlite = sqliteHandle(db);
+    const tables = ["logs", "users", "sessions", "password_resets", "mail_outbox", "notifications"];
+    return Object.fromEntries(
+      tables.map((t) => [t, (sqlite.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]),
+    );
+  };
+  return { app, db, clock, call, login, counts };
+}

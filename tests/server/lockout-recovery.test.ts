@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
+import { createTestApp, MINUTE, type TestApp } from "./helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const EMAIL = "apauat@adm.test";
+const NEW_PASSWORD = "Nueva-Clave-2026";
+
+async function latestRecoveryToken(to: string): Promise<string> {
+  const mail = await t.db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("to", "=", to)
+    .orderBy("mail_id", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const match = /\/recover\?id=([\w-]+)/.exec(mail.body);
+  if (!match) throw new Error(`no recovery link in ${mail.body}`);
+  return match[1];
+}
+
+describe("account lock after five wrong passwords", () => {
+  it("answers auth_invalid_login four times, then locks on the fifth", async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const reply = await t.call("POST", "/services/auth/login", {
+        body: { email: EMAIL, plain: `wrong-${attempt}` },
+      });
+      expect(reply.http).toBe(401);
+      expect(reply.body.error).toBe("auth_invalid_login");
+    }
+    const fifth = await t.call("POST", "/services/auth/login", { body: { email: EMAIL, plain: "wrong-5" } });
+    expect(fifth.http).toBe(401);
+    expect(fifth.body.error).toBe("bloqued_account_exception");
+    const audit = await t.db
+      .selectFrom("logs")
+      .selectAll()
+      .where("action", "=", "account_locked")
+      .where("user", "=", EMAIL)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].level).toBe("error");
+  });
+
+  it("refuses even the right password once locked", async () => {
+    const reply = await t.call("POST", "/services/auth/login", {
+      body: { email: EMAIL, plain: DEMO_PASSWORD },
+    });
+    expect(reply.http).toBe(401);
+    expect(reply.body.error).toBe("bloqued_account_exception");
+  });
+
+  it("resets the counter on success (four failures, a success, four more do not lock)", async () => {
+    const email = "v9@adm.test";
+    for (const round of [1, 2]) {
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const reply = await t.call("POST", "/services/auth/login", {
+          body: { email, plain: `bad-${round}-${attempt}` },
+        });
+        expect(reply.body.error).toBe("auth_invalid_login");
+      }
+      await t.login(email);
+    }
+  });
+});
+
+describe("password recovery", () => {
+  it("finds the user by e-mail or name (public), 404 for an unknown one", async () => {
+    const byEmail = await t.call("GET", "/services/base/user/find", { query: { email: EMAIL } });
+    expect(byEmail.http).toBe(200);
+    expect(byEmail.body.result).toEqual({ user_id: expect.any(Number), name: "apauat" });
+    const byName = await t.call("GET", "/services/base/user/find", { query: { name: "APAUAT" } });
+    expect(byName.body.result).toEqual(byEmail.body.result);
+    // A value with '@' is an e-mail whichever parameter carries it (spec 1 §5).
+    const viaName = await t.call("GET", "/services/base/user/find", { query: { name: EMAIL } });
+    expect(viaName.body.result).toEqual(byEmail.body.result);
+    const unknown = await t.call("GET", "/services/base/user/find", { query: { email: "nadie@adm.test" } });
+    expect(unknown.http).toBe(404);
+    expect(unknown.body.error).toBe("user_not_found");
+  });
+
+  it("mails a single-use link that sets the password and unlocks the account", async () => {
+    const { result } = (await t.call("GET", "/services/base/user/find", { query: { email: EMAIL } })).body;
+    const recover = await t.call("GET", `/services/base/password/recover/${result.user_id}`);
+    expect(recover.http).toBe(200);
+    expect(recover.body.result).toEqual({ sent: true });
+    const token = await latestRecoveryToken(EMAIL);
+
+    const weak = await t.call("POST", `/services/base/password/update/${result.user_id}`, {
+      body: { user_id: result.user_id, token, plain: "corta" },
+    });
+    expect(weak.http).toBe(400);
+    expect(weak.body).toMatchObject({ error: "password_weak", extra: { datafield: "plain" } });
+
+    const update = await t.call("POST", `/services/base/password/update/${result.user_id}`, {
+      body: { user_id: result.user_id, token, plain: NEW_PASSWORD },
+    });
+    expect(update.http).toBe(200);
+    await t.login(EMAIL, NEW_PASSWORD);
+    const old = await t.call("POST", "/services/auth/login", {
+      body: { email: EMAIL, plain: DEMO_PASSWORD },
+    });
+    expect(old.body.error).toBe("auth_invalid_login");
+
+    const reused = await t.call("POST", `/services/base/password/update/${result.user_id}`, {
+      body: { user_id: result.user_id, token, plain: "Otra-Clave-2026" },
+    });
+    expect(reused.http).toBe(400);
+    expect(reused.body.error).toBe("password_token_invalid");
+    const actions = await t.db
+      .selectFrom("logs")
+      .select("action")
+      .where("user", "=", EMAIL)
+      .orderBy("log_id")
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["password_recover", "password_update"]),
+    );
+  });
+
+  it("refuses an expired link, a link of another user and an older link superseded by a newer one", async () => {
+    const userId = (
+      await t.db
+        .selectFrom("users")
+        .select("user_id")
+        .where("email", "=", "consulta@adm.test")
+        .executeTakeFirstOrThrow()
+    ).user_id;
+    await t.call("GET", `/services/base/password/recover/${userId}`);
+    const first = await latestRecoveryToken("consulta@adm.test");
+    await t.call("GET", `/services/base/password/recover/${userId}`);
+    const second = await latestRecoveryToken("consulta@adm.test");
+    const update = (token: string, id = userId) =>
+      t.call("POST", `/services/base/password/update/${id}`, {
+        body: { user_id: id, token, plain: NEW_PASSWORD },
+      });
+    expect((await update(first)).body.error).toBe("password_token_invalid");
+    expect((await update(second, 1)).body.error).toBe("password_token_invalid");
+    t.clock.advance(61 * MINUTE);
+    expect((await update(second)).body.error).toBe("password_token_invalid");
+  });
+
+  it("answers 404 user_not_found when recovering an unknown user id", async () => {
+    const reply = await t.call("GET", "/services/base/password/recover/999999");
+    expect(reply.http).toBe(404);
+    expect(reply.body.error).toBe("user_not_found");
+  });
+});
