@@ -10,7 +10,6 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "es-MX",
@@ -29,9 +28,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx server/main.ts`,
+    command: "rm -f test-results/e2e.sqlite* && node --import tsx server/main.ts",
     url: `http://127.0.0.1:${PORT}/config.json`,
-    env: { PORT: String(PORT), ADM_DB: "test-results/e2e.sqlite", ADM_FRESH_DB: "1" },
+    env: { PORT: String(PORT), ADM_DB: "test-results/e2e.sqlite", ADM_SEED_LOGS: "1000000" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

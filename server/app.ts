@@ -9,9 +9,11 @@ import { createNotificationHub } from "./notifications/hub.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { baseRoutes } from "./routes/base.ts";
 import { basePublicRoutes } from "./routes/base-public.ts";
+import { consumptionRoutes } from "./routes/consumption.ts";
 import { logsRoutes } from "./routes/logs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { profileRoutes } from "./routes/profile.ts";
+import { systemRoutes } from "./routes/system.ts";
 
 export type AppOptions = {
   db: Db;
@@ -38,7 +40,9 @@ export function createApp(options: AppOptions) {
     .route("/base", basePublicRoutes(deps))
     .route("/base", baseRoutes(deps))
     .route("/profile", profileRoutes(deps))
+    .route("/consulta_consumo", consumptionRoutes(deps))
     .route("/logs", logsRoutes(deps))
+    .route("/", systemRoutes(deps))
     .route("/notifications", notificationRoutes(deps));
 
   const app = new Hono<AppEnv>();

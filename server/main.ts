@@ -10,6 +10,7 @@ import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 
 // Environment: PORT (8080), ADM_DB (data/adm.sqlite), ADM_SECRET (token secret; otherwise kept in the
 // database), ADM_SERVICES_URL (services base the console should call; default same origin /services).
+// ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
 const port = Number(process.env.PORT ?? 8080);
 const dbPath = process.env.ADM_DB ?? "data/adm.sqlite";
@@ -21,7 +22,8 @@ const db = openDatabase(dbPath);
 await migrateToLatest(db);
 const existing = await db.selectFrom("users").select("user_id").limit(1).executeTakeFirst();
 if (!existing) {
-  const report = await seedDatabase(db, { scale: "small" });
+  const logs = process.env.ADM_SEED_LOGS ? Number(process.env.ADM_SEED_LOGS) : undefined;
+  const report = await seedDatabase(db, { scale: "small", logs });
   console.log(
     `new database ${dbPath}: seeded the small scale (${report.logs} log rows, ${report.endUsers} end users)`,
   );

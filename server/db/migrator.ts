@@ -4,6 +4,8 @@ import { identityMigration } from "./migrations/001-identity.ts";
 import { sessionsMigration } from "./migrations/002-sessions.ts";
 import { logsMigration } from "./migrations/003-logs.ts";
 import { consumptionMigration } from "./migrations/004-consumption.ts";
+import { consumptionLookupsMigration } from "./migrations/005-consumption-lookups.ts";
+import { systemMigration } from "./migrations/006-system.ts";
 
 // A static list instead of a folder scan: works the same under tsx, bundlers and tests.
 const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   "002-sessions": sessionsMigration,
   "003-logs": logsMigration,
   "004-consumption": consumptionMigration,
+  "005-consumption-lookups": consumptionLookupsMigration,
+  "006-system": systemMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

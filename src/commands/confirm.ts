@@ -15,7 +15,13 @@ export function markConfirmHost(): () => void {
 }
 
 export function requestConfirm(info: ConfirmInfo): Promise<boolean> {
-  if (hosts === 0) return Promise.resolve(window.confirm([info.title, ...info.lines].join("\n")));
+  if (hosts === 0) {
+    // No way to ask means no: a dangerous command never runs unconfirmed.
+    const ask = typeof window === "undefined" ? undefined : window.confirm;
+    return Promise.resolve(
+      typeof ask === "function" && ask.call(window, [info.title, ...info.lines].join("\n")),
+    );
+  }
   return new Promise((resolve) => {
     confirmStore.get()?.resolve(false);
     confirmStore.set({ info, resolve });

@@ -52,6 +52,18 @@ function openGuarded(
   openPane(kind, params, { placement: options.placement, target });
 }
 
+/**
+ * Opens a screen in the focused pane (or a new split) from outside a command: the shell's legacy-admin
+ * links use it (`openScreen("legacy.admin", { url })`). Refuses screens the user may not view.
+ */
+export function openScreen(
+  kind: string,
+  params: Record<string, string> = {},
+  options: OpenPaneOptions = {},
+): void {
+  openGuarded(kind, params, options);
+}
+
 function makeContext(
   sessionSnapshot: SessionSnapshot,
   pane: PaneLeaf | null,
@@ -60,7 +72,7 @@ function makeContext(
 ): CommandContext {
   return {
     session: sessionSnapshot,
-    pane: pane && { id: pane.id, kind: pane.kind, params: pane.params },
+    pane: pane && { id: pane.id, kind: pane.kind, params: pane.params, selection },
     selection,
     openPane: (kind, params = {}, options = {}) => openGuarded(kind, params, options, pane?.id),
     navigate: (to, options) => navigator(to, options),

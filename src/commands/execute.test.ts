@@ -14,7 +14,11 @@ function register(...commands: AnyCommand[]) {
   dispose = registerCommands(commands);
 }
 
-const base = { title: "commands.general.openPalette", module: "general" as const, surfaces: ["palette" as const] };
+const base = {
+  title: "commands.general.openPalette",
+  module: "general" as const,
+  surfaces: ["palette" as const],
+};
 
 beforeEach(() => {
   ran.mockReset();
@@ -56,7 +60,10 @@ describe("executeCommand", () => {
     );
     expect(await executeCommand("general.scoped", "api")).toEqual({ status: "notApplicable" });
     expect(await executeCommand("general.hidden", "api")).toEqual({ status: "notApplicable" });
-    expect(await executeCommand("general.off", "api")).toEqual({ status: "disabled", reason: "commands.reasons.onlyPane" });
+    expect(await executeCommand("general.off", "api")).toEqual({
+      status: "disabled",
+      reason: "commands.reasons.onlyPane",
+    });
     expect(ran).not.toHaveBeenCalled();
   });
 
@@ -64,7 +71,8 @@ describe("executeCommand", () => {
     signIn("root");
     const danger = vi.fn(() => ({ title: "Borrar", lines: ["Se borrará 1 usuario."] }));
     register({ ...base, id: "general.destroy", danger, run: ran });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    window.confirm = confirm;
     expect(await executeCommand("general.destroy", "palette")).toEqual({ status: "cancelled" });
     expect(ran).not.toHaveBeenCalled();
     expect(await executeCommand("general.destroy", "palette")).toEqual({ status: "ran" });
@@ -80,7 +88,7 @@ describe("executeCommand", () => {
       args: { placeholder: "palette.placeholder", suggest: () => [] },
       run: ran,
     });
-    register(withArgs as AnyCommand);
+    register(withArgs);
     expect(await executeCommand("general.pick", "keyboard")).toEqual({ status: "needsArgs" });
     expect(paletteStore.get()).toMatchObject({ open: true, commandId: "general.pick" });
     expect(await executeCommand("general.pick", "palette", "x")).toEqual({ status: "ran" });

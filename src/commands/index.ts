@@ -1,5 +1,6 @@
 import { generalCommands } from "./general";
 import { navigationCommands } from "./navigation";
+import { exposePaletteHook } from "./palette/bench-hook";
 import { registerCommands } from "./registry";
 import type { AnyCommand } from "./types";
 import { workspaceCommands } from "./workspace";
@@ -14,9 +15,16 @@ export const allCommands: readonly AnyCommand[] = [
 
 const unregister = registerCommands(allCommands);
 import.meta.hot?.dispose(unregister);
+exposePaletteHook();
 
 export { ConfirmDialog } from "./confirm-dialog";
-export { type ContextOverrides, currentContext, useCommandContext, useSessionSnapshot } from "./context";
+export {
+  type ContextOverrides,
+  currentContext,
+  openScreen,
+  useCommandContext,
+  useSessionSnapshot,
+} from "./context";
 export { type ExecuteResult, executeCommand } from "./execute";
 export { useCommands, useRegistry, useRowActions } from "./hooks";
 export { installKeybindings, KeyBindings } from "./keybindings";

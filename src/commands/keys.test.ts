@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ariaKeyShortcuts, canonicalKeys, formatKeys, matchesEvent, parseKeys } from "./keys";
 
-const event = (key: string, code: string, mods: Partial<Record<"ctrl" | "meta" | "alt" | "shift", boolean>> = {}) => ({
+const event = (
+  key: string,
+  code: string,
+  mods: Partial<Record<"ctrl" | "meta" | "alt" | "shift", boolean>> = {},
+) => ({
   key,
   code,
   ctrlKey: mods.ctrl ?? false,
@@ -20,10 +24,15 @@ describe("shortcut notation", () => {
   });
 
   it("matches Option-modified letters on macOS by physical key", () => {
-    expect(matchesEvent(parseKeys("alt+shift+w"), event("„", "KeyW", { alt: true, shift: true }), true)).toBe(true);
-    expect(matchesEvent(parseKeys("alt+shift+arrowleft"), event("ArrowLeft", "ArrowLeft", { alt: true, shift: true }))).toBe(
+    expect(matchesEvent(parseKeys("alt+shift+w"), event("„", "KeyW", { alt: true, shift: true }), true)).toBe(
       true,
     );
+    expect(
+      matchesEvent(
+        parseKeys("alt+shift+arrowleft"),
+        event("ArrowLeft", "ArrowLeft", { alt: true, shift: true }),
+      ),
+    ).toBe(true);
   });
 
   it("matches shifted symbols by the character typed, whatever shift the layout needs", () => {
@@ -33,7 +42,9 @@ describe("shortcut notation", () => {
   });
 
   it("does not take AltGr (Ctrl+Alt on Windows) characters for Alt+Shift shortcuts", () => {
-    expect(matchesEvent(parseKeys("alt+shift+q"), event("@", "KeyQ", { ctrl: true, alt: true }), false)).toBe(false);
+    expect(matchesEvent(parseKeys("alt+shift+q"), event("@", "KeyQ", { ctrl: true, alt: true }), false)).toBe(
+      false,
+    );
   });
 
   it("formats key caps and aria-keyshortcuts per platform", () => {

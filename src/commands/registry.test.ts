@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildResources } from "../i18n";
-import { MODULES, PRIVILEGES } from "../permissions/catalog";
 import { PANE_KINDS, paneKind } from "../panes/kinds";
 import { matchPath } from "../panes/routes";
+import { MODULES, PRIVILEGES } from "../permissions/catalog";
 import { COMMAND_GROUPS, groupLabelKey } from "./groups";
 import { allCommands } from "./index";
 import { shortcutCollisions } from "./keybindings";
@@ -47,7 +47,13 @@ describe("command registry contract", () => {
   it("refuses a duplicate id", () => {
     const duplicate = { ...allCommands[0] };
     expect(() => registerCommands([duplicate])).toThrow(/already registered/);
-    const twice = { id: "general.testTwice", title: "x", module: "general", surfaces: [], run: noop } as const;
+    const twice = {
+      id: "general.testTwice",
+      title: "x",
+      module: "general",
+      surfaces: [],
+      run: noop,
+    } as const;
     expect(() => registerCommands([twice, twice])).toThrow(/already registered/);
   });
 

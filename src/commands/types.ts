@@ -25,13 +25,15 @@ export type PaneRef = {
   readonly id: string;
   readonly kind: string;
   readonly params: Readonly<Record<string, string>>;
+  /** Rows selected in the pane (its table reports them with setPaneSelection). */
+  readonly selection: readonly unknown[];
 };
 
 export type CommandContext = {
   session: SessionSnapshot;
   /** The pane the command acts on: the focused one, or the one whose toolbar/row menu was used. */
   pane: PaneRef | null;
-  /** Rows selected in that pane (row commands receive the rows they were invoked on). */
+  /** The rows the command acts on: the pane's selection, or the rows a row menu was opened on. */
   selection: readonly unknown[];
   openPane(kind: string, params?: Record<string, string>, options?: OpenPaneOptions): void;
   navigate(to: string, options?: { replace?: boolean }): void;

@@ -111,7 +111,7 @@ export const workspaceCommands: readonly AnyCommand[] = [
     when: hasPane,
     run: (ctx) => void splitPane("down", ctx.pane?.id),
   },
-  openToSide as AnyCommand,
+  openToSide,
   focusCommand("left", "arrowleft", ArrowLeft, 10),
   focusCommand("right", "arrowright", ArrowRight, 11),
   focusCommand("up", "arrowup", ArrowUp, 12),

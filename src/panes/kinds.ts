@@ -31,7 +31,15 @@ export const PANE_KINDS: readonly PaneKind[] = [
   kind("system.users", "/system/users", ["user"]),
   kind("system.groups", "/system/groups", ["groups"]),
   kind("system.roles", "/system/roles", ["roles"]),
-  kind("system.logs", "/system/logs", ["logs"]),
+  kind(
+    "system.logs",
+    "/system/logs",
+    ["logs"],
+    lazyPane(
+      () => import("./logs/logs-pane"),
+      (m) => m.LogsPane,
+    ),
+  ),
   kind("system.modules", "/system/modules", ["modules"]),
   kind("dummy.demo", "/index/dummy", ["dummy"]),
   kind("dummy.components", "/index/componentList", ["dummy"]),

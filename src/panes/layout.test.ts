@@ -15,7 +15,11 @@ describe("layout tree", () => {
     root = splitPane(root, "2", "down", pane("4"));
     expect(root).toMatchObject({
       direction: "row",
-      children: [{ id: "1" }, { type: "split", direction: "column", children: [{ id: "2" }, { id: "4" }] }, { id: "3" }],
+      children: [
+        { id: "1" },
+        { type: "split", direction: "column", children: [{ id: "2" }, { id: "4" }] },
+        { id: "3" },
+      ],
     });
   });
 
@@ -33,9 +37,16 @@ describe("layout tree", () => {
     const messy: LayoutNode = {
       type: "split",
       direction: "row",
-      children: [{ type: "split", direction: "row", children: [pane("1"), pane("2")] }, { type: "split", direction: "column", children: [pane("3")] }],
+      children: [
+        { type: "split", direction: "row", children: [pane("1"), pane("2")] },
+        { type: "split", direction: "column", children: [pane("3")] },
+      ],
     };
-    expect(normalize(messy)).toEqual({ type: "split", direction: "row", children: [pane("1"), pane("2"), pane("3")] });
+    expect(normalize(messy)).toEqual({
+      type: "split",
+      direction: "row",
+      children: [pane("1"), pane("2"), pane("3")],
+    });
   });
 
   it("divides space equally", () => {

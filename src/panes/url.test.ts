@@ -18,7 +18,11 @@ function roundTrip(layout: Layout): Layout | null {
 
 describe("workspace URL", () => {
   it("keeps a single pane an ordinary URL: route plus query parameters", () => {
-    const layout: Layout = { root: pane("1", "legacy.admin", { url: "https://old.example/a?b=1&c=d" }), focusedId: "1", maximizedId: null };
+    const layout: Layout = {
+      root: pane("1", "legacy.admin", { url: "https://old.example/a?b=1&c=d" }),
+      focusedId: "1",
+      maximizedId: null,
+    };
     expect(encodeLayoutUrl(layout)).toBe("/index/v9?url=https%3A%2F%2Fold.example%2Fa%3Fb%3D1%26c%3Dd");
     expect(roundTrip(layout)).toEqual(layout);
     expect(decodeLayoutUrl("/index/main", "?user=ana&v9=1")).toEqual({
@@ -29,12 +33,23 @@ describe("workspace URL", () => {
   });
 
   it("encodes the tree, the focus and the maximized pane in ws, with the focused pane's route as path", () => {
-    let root: LayoutNode = splitPane(pane("1", "system.users"), "1", "right", pane("2", "system.logs", { level: "error" }));
+    let root: LayoutNode = splitPane(
+      pane("1", "system.users"),
+      "1",
+      "right",
+      pane("2", "system.logs", { level: "error" }),
+    );
     root = splitPane(root, "2", "down", pane("3", "home.main"));
     const layout: Layout = { root, focusedId: "2", maximizedId: null };
-    expect(encodeLayoutUrl(layout)).toBe("/system/logs?ws=h(1.system.users,v(2.system.logs:level=error,3.home.main))!2");
+    expect(encodeLayoutUrl(layout)).toBe(
+      "/system/logs?ws=h(1.system.users,v(2.system.logs:level=error,3.home.main))!2",
+    );
     expect(roundTrip(layout)).toEqual(layout);
-    expect(roundTrip({ ...layout, maximizedId: "3", focusedId: "3" })).toEqual({ ...layout, maximizedId: "3", focusedId: "3" });
+    expect(roundTrip({ ...layout, maximizedId: "3", focusedId: "3" })).toEqual({
+      ...layout,
+      maximizedId: "3",
+      focusedId: "3",
+    });
   });
 
   it("round-trips parameter values with delimiters, spaces, accents and percent signs", () => {
@@ -47,7 +62,11 @@ describe("workspace URL", () => {
   it("lets the path win when it disagrees with ws (a plain link or a hand-edited address)", () => {
     const decoded = decodeLayoutUrl("/system/roles", "?ws=h(1.system.users,2.system.logs)!2");
     expect(decoded).toEqual({
-      root: { type: "split", direction: "row", children: [pane("1", "system.users"), pane("2", "system.roles")] },
+      root: {
+        type: "split",
+        direction: "row",
+        children: [pane("1", "system.users"), pane("2", "system.roles")],
+      },
       focusedId: "2",
       maximizedId: null,
     });

@@ -80,8 +80,15 @@ export function SideMenuToggle({ className }: { className?: string }) {
   );
 }
 
-/** The side menu, derived from the registry's "open" commands. `legacy` fills the legacy-admin slot. */
-export function SideMenu({ legacy }: { legacy?: LegacySlot }) {
+type SideMenuProps = {
+  /** Fills the legacy-admin slot (the entries of /services/base/menuadminv), rendered after the entries. */
+  legacy?: LegacySlot;
+  /** Below 769 px a floating button opens the drawer; pass false when the top bar has a <SideMenuToggle/>. */
+  floatingToggle?: boolean;
+};
+
+/** The side menu, derived from the registry's "open" commands. */
+export function SideMenu({ legacy, floatingToggle = true }: SideMenuProps) {
   const { t } = useTranslation();
   const mode = useMode();
   const drawerOpen = useStore(menuState, (state) => state.drawerOpen);
@@ -90,7 +97,9 @@ export function SideMenu({ legacy }: { legacy?: LegacySlot }) {
   }
   return (
     <>
-      <SideMenuToggle className="fixed bottom-3 left-3 z-40 size-10 rounded-full bg-sidebar text-white shadow-lg hover:bg-sidebar/90 hover:text-white" />
+      {floatingToggle && (
+        <SideMenuToggle className="fixed bottom-3 left-3 z-40 size-10 rounded-full bg-sidebar text-white shadow-lg hover:bg-sidebar/90 hover:text-white" />
+      )}
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawer}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
@@ -119,7 +128,7 @@ function MenuNav({ mini, legacy, onNavigate }: NavProps) {
         aria-label={t("menu.label")}
         className={cn(
           "flex h-full shrink-0 flex-col overflow-y-auto bg-sidebar text-sm text-white/85",
-          mini ? "w-14" : "w-60",
+          mini ? "w-14" : "w-64",
         )}
       >
         <div className={cn("flex h-12 items-center px-2", mini ? "justify-center" : "justify-end")}>

@@ -1,21 +1,26 @@
-import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  type Range,
+  useVirtualizer,
+} from "@tanstack/react-virtual";
 import { Command } from "cmdk";
 import { ChevronRight } from "lucide-react";
-import { type CSSProperties, type RefObject, useLayoutEffect, useMemo, useRef } from "react";
+import { type CSSProperties, useCallback, useLayoutEffect, useRef } from "react";
 import { cn } from "../../ui/cn";
 import { Kbd } from "../../ui/kbd";
 import { ariaKeyShortcuts, formatKeys } from "../keys";
-import type { PaletteOption, PaletteRow } from "./use-palette-rows";
+import type { PaletteModel, PaletteOption } from "./rows";
 
 const ROW_HEIGHT = { heading: 28, notice: 32, option: 40 } as const;
 /** The list's max height; also its assumed height before layout (tests, the first frame). */
 const MAX_HEIGHT = 400;
 
 type Props = {
-  rows: readonly PaletteRow[];
+  model: PaletteModel;
   active: number;
-  /** True when the last change of `active` came from the keyboard: only then is the list scrolled to it. */
-  followActive: RefObject<boolean>;
+  /** Scroll the active option into view (keyboard moves, new lists), not when the pointer chose it. */
+  follow: boolean;
   idFor(index: number): string;
   onHover(index: number): void;
   onChoose(index: number): void;
@@ -24,31 +29,44 @@ type Props = {
 };
 
 /** The listbox, virtualized: only the rows in view are in the DOM, so 10,000 options stay fast. */
-export function PaletteList({ rows, active, followActive, idFor, onHover, onChoose, label, busy }: Props) {
+export function PaletteList({ model, active, follow, idFor, onHover, onChoose, label, busy }: Props) {
+  const { rows, options } = model;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const activeRow = model.rowOfOption[active] ?? -1;
+  // The active option is always rendered, even scrolled out of view, so aria-activedescendant never
+  // points at nothing.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeRow < 0 || indexes.includes(activeRow)) return indexes;
+      return [...indexes, activeRow].sort((a, b) => a - b);
+    },
+    [activeRow],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => ROW_HEIGHT[rows[i].type],
-    getItemKey: (i) => rows[i].key,
+    // Stable per list: the virtualizer recomputes its 10,000 offsets only when the list changes.
+    estimateSize: useCallback((i: number) => ROW_HEIGHT[rows[i].type], [rows]),
+    getItemKey: useCallback((i: number) => rows[i].key, [rows]),
     overscan: 8,
+    rangeExtractor,
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) =>
         report(rect.height > 0 ? rect : { width: rect.width, height: MAX_HEIGHT }),
       ),
   });
-  const optionCount = useMemo(() => rows.filter((row) => row.type === "option").length, [rows]);
-  const activeRow = useMemo(
-    () => rows.findIndex((row) => row.type === "option" && row.index === active),
-    [rows, active],
-  );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result list must show its active option too
+  // Scrolls only when the active option is not fully in view: reading layout on every keystroke costs.
   useLayoutEffect(() => {
-    if (!followActive.current || activeRow < 0) return;
+    if (!follow || activeRow < 0) return;
+    const item = virtualizer.measurementsCache[activeRow];
+    const top = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? MAX_HEIGHT;
+    if (item && item.start >= top && item.end <= top + height && activeRow !== 1) return;
     // Back on the first option, show the heading above it too.
     virtualizer.scrollToIndex(activeRow === 1 ? 0 : activeRow, { align: "auto" });
-  }, [activeRow, rows, virtualizer, followActive]);
+  }, [activeRow, follow, virtualizer]);
 
   return (
     <Command.List
@@ -86,7 +104,7 @@ export function PaletteList({ rows, active, followActive, idFor, onHover, onChoo
               option={row.option}
               selected={row.index === active}
               position={row.index + 1}
-              total={optionCount}
+              total={options.length}
               className={place}
               style={style}
               onHover={() => onHover(row.index)}

@@ -9,7 +9,8 @@ export type AsyncSource<T> = {
 
 export type SourceResult<T> = { items: readonly T[]; loading: boolean; failed: boolean };
 
-const IDLE: SourceResult<never> = { items: [], loading: false, failed: false };
+const EMPTY: readonly never[] = [];
+const IDLE: SourceResult<never> = { items: EMPTY, loading: false, failed: false };
 
 /**
  * Runs every source for the query, debounced, and aborts the previous request of each source as soon as the
@@ -45,19 +46,19 @@ export function useAsyncSources<T>(
           put(source.id, { items: answer, loading: false, failed: false });
           return;
         }
-        put(source.id, { items: [], loading: true, failed: false });
+        put(source.id, { items: EMPTY, loading: true, failed: false });
         Promise.resolve(answer).then(
           (items) => !controller.signal.aborted && put(source.id, { items, loading: false, failed: false }),
           (error: unknown) => {
             if (controller.signal.aborted) return;
             console.error(`Palette source ${source.id} failed`, error);
-            put(source.id, { items: [], loading: false, failed: true });
+            put(source.id, { items: EMPTY, loading: false, failed: true });
           },
         );
       };
       if (source.debounceMs <= 0) run();
       else {
-        put(source.id, { items: [], loading: true, failed: false });
+        put(source.id, { items: EMPTY, loading: true, failed: false });
         timers.push(setTimeout(run, source.debounceMs));
       }
     }

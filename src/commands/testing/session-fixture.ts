@@ -3,7 +3,8 @@ import { type SessionUser, session } from "../../session/store";
 
 /** Signs a user in for a test: root, or a non-root user with view on the given modules. */
 export function signIn(modules: string[] | "root"): SessionUser {
-  const rules: Rule[] = modules === "root" ? [] : modules.map((name) => ({ name, privileges: { view: true } }));
+  const rules: Rule[] =
+    modules === "root" ? [] : modules.map((name) => ({ name, privileges: { view: true } }));
   const user: SessionUser = {
     user_id: 1,
     name: "ana",

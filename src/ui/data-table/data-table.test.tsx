@@ -8,7 +8,11 @@ import type { Column, PageRequest, RowAction } from "./types";
 
 type Row = { id: number; name: string; score: number };
 const MILLION = 1_000_000;
-const rows: Row[] = Array.from({ length: MILLION }, (_, id) => ({ id, name: `user ${id}`, score: (id * 37) % 1000 }));
+const rows: Row[] = Array.from({ length: MILLION }, (_, id) => ({
+  id,
+  name: `user ${id}`,
+  score: (id * 37) % 1000,
+}));
 const columns: Column<Row>[] = [
   { id: "id", header: "ID", value: (r) => r.id, sortable: true, width: 80 },
   { id: "name", header: "Nombre", value: (r) => r.name, sortable: true },
@@ -35,7 +39,15 @@ function key(name: string, init: Partial<KeyboardEventInit> = {}) {
 
 describe("DataTable (client, 1,000,000 rows)", () => {
   it("exposes grid roles, aria-rowcount and a header row", () => {
-    render(<DataTable ariaLabel="Usuarios" columns={columns} source={{ kind: "client", rows }} rowKey={(r) => r.id} exportTitle="Users" />);
+    render(
+      <DataTable
+        ariaLabel="Usuarios"
+        columns={columns}
+        source={{ kind: "client", rows }}
+        rowKey={(r) => r.id}
+        exportTitle="Users"
+      />,
+    );
     const table = grid();
     expect(table.getAttribute("aria-rowcount")).toBe(String(MILLION + 1));
     expect(table.getAttribute("tabindex")).toBe("0");
@@ -54,7 +66,14 @@ describe("DataTable (client, 1,000,000 rows)", () => {
   it("moves the active row with the keyboard, to the very last row and back", () => {
     const onActivate = vi.fn();
     render(
-      <DataTable ariaLabel="Usuarios" columns={columns} source={{ kind: "client", rows }} rowKey={(r) => r.id} exportTitle="Users" onActivate={onActivate} />,
+      <DataTable
+        ariaLabel="Usuarios"
+        columns={columns}
+        source={{ kind: "client", rows }}
+        rowKey={(r) => r.id}
+        exportTitle="Users"
+        onActivate={onActivate}
+      />,
     );
     act(() => grid().focus());
     key("ArrowDown");
@@ -112,7 +131,14 @@ describe("DataTable (client, 1,000,000 rows)", () => {
     const run = vi.fn();
     const actions: RowAction<Row>[] = [{ id: "edit", label: "Editar", run }];
     render(
-      <DataTable ariaLabel="Usuarios" columns={columns} source={{ kind: "client", rows: rows.slice(0, 5) }} rowKey={(r) => r.id} exportTitle="Users" rowActions={actions} />,
+      <DataTable
+        ariaLabel="Usuarios"
+        columns={columns}
+        source={{ kind: "client", rows: rows.slice(0, 5) }}
+        rowKey={(r) => r.id}
+        exportTitle="Users"
+        rowActions={actions}
+      />,
     );
     act(() => grid().focus());
     key("ArrowDown");
@@ -124,7 +150,15 @@ describe("DataTable (client, 1,000,000 rows)", () => {
   });
 
   it("filters with the search box", async () => {
-    render(<DataTable ariaLabel="Usuarios" columns={columns} source={{ kind: "client", rows: rows.slice(0, 300) }} rowKey={(r) => r.id} exportTitle="Users" />);
+    render(
+      <DataTable
+        ariaLabel="Usuarios"
+        columns={columns}
+        source={{ kind: "client", rows: rows.slice(0, 300) }}
+        rowKey={(r) => r.id}
+        exportTitle="Users"
+      />,
+    );
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "USER 29" } });
     await waitFor(() => expect(grid().getAttribute("aria-rowcount")).toBe(String(11 + 1)));
     expect(screen.getByText(/11 filas/)).toBeTruthy();
@@ -132,8 +166,25 @@ describe("DataTable (client, 1,000,000 rows)", () => {
 
   it("shows the translated failure instead of crashing", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken: Column<Row>[] = [{ id: "x", header: "X", value: () => 1, cell: () => { throw new Error("boom"); } }];
-    render(<DataTable ariaLabel="Usuarios" columns={broken} source={{ kind: "client", rows: rows.slice(0, 3) }} rowKey={(r) => r.id} exportTitle="Users" />);
+    const broken: Column<Row>[] = [
+      {
+        id: "x",
+        header: "X",
+        value: () => 1,
+        cell: () => {
+          throw new Error("boom");
+        },
+      },
+    ];
+    render(
+      <DataTable
+        ariaLabel="Usuarios"
+        columns={broken}
+        source={{ kind: "client", rows: rows.slice(0, 3) }}
+        rowKey={(r) => r.id}
+        exportTitle="Users"
+      />,
+    );
     expect(screen.getByRole("alert").textContent).toBe("Ha fallado el componente: boom.");
     spy.mockRestore();
   });
@@ -150,7 +201,13 @@ describe("DataTable (server)", () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <DataTable ariaLabel="Logs" columns={columns} source={{ kind: "server", queryKey: ["logs"], fetchPage }} rowKey={(r) => r.id} exportTitle="Logs" />
+        <DataTable
+          ariaLabel="Logs"
+          columns={columns}
+          source={{ kind: "server", queryKey: ["logs"], fetchPage }}
+          rowKey={(r) => r.id}
+          exportTitle="Logs"
+        />
       </QueryClientProvider>,
     );
     await waitFor(() => expect(grid().getAttribute("aria-rowcount")).toBe("5001"));

@@ -5,13 +5,12 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../checkbox";
 import { cn } from "../cn";
-import { alignClass, sortField } from "./layout";
+import { sortField } from "./layout";
 import type { Column, SortState } from "./types";
 
 type Props<Row> = {
   headerRef: Ref<HTMLDivElement>;
   columns: readonly Column<Row>[];
-  template: string;
   minWidth: number;
   height: number;
   sort: SortState | undefined;
@@ -30,6 +29,7 @@ function ariaSort(order: SortState["order"] | null): "ascending" | "descending" 
 export function GridHeader<Row>(props: Props<Row>) {
   const { t } = useTranslation();
   const { columns, sort, onSort } = props;
+  const offset = props.selectable ? 1 : 0;
   return (
     <div
       ref={props.headerRef}
@@ -40,11 +40,11 @@ export function GridHeader<Row>(props: Props<Row>) {
       <div
         role="row"
         aria-rowindex={1}
-        className="grid"
-        style={{ gridTemplateColumns: props.template, height: props.height }}
+        className="flex"
+        style={{ height: props.height }}
       >
         {props.selectable && (
-          <div role="columnheader" className="flex items-center justify-center">
+          <div role="columnheader" className="c0 flex items-center justify-center">
             <Checkbox
               checked={props.allState}
               onCheckedChange={props.onToggleAll}
@@ -52,7 +52,7 @@ export function GridHeader<Row>(props: Props<Row>) {
             />
           </div>
         )}
-        {columns.map((column) => {
+        {columns.map((column, c) => {
           const order = sort?.field === sortField(column) ? sort.order : null;
           const Icon = order === "asc" ? ArrowUp : order === "desc" ? ArrowDown : ArrowUpDown;
           return (
@@ -60,7 +60,11 @@ export function GridHeader<Row>(props: Props<Row>) {
               role="columnheader"
               key={column.id}
               aria-sort={column.sortable ? ariaSort(order) : undefined}
-              className={cn("flex min-w-0 items-center px-2 text-xs font-semibold", alignClass(column.align))}
+              className={cn(
+                `c${c + offset} flex items-center px-2 text-xs font-semibold`,
+                column.align === "right" && "justify-end",
+                column.align === "center" && "justify-center",
+              )}
             >
               {column.sortable ? (
                 <button
@@ -79,7 +83,7 @@ export function GridHeader<Row>(props: Props<Row>) {
           );
         })}
         {props.hasActions && (
-          <div role="columnheader">
+          <div role="columnheader" className={`c${columns.length + offset}`}>
             <span className="sr-only">{t("table.actionsColumn")}</span>
           </div>
         )}

@@ -1,10 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid is built from ARIA roles, not <table>
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds focus and points at rows with aria-activedescendant
-import { Ellipsis } from "lucide-react";
 import { memo, type ReactNode } from "react";
-import { Checkbox } from "../checkbox";
-import { cn } from "../cn";
-import { alignClass } from "./layout";
+import { ALIGN } from "./layout";
 import type { Column } from "./types";
 
 export type GridRowProps<Row> = {
@@ -14,13 +11,23 @@ export type GridRowProps<Row> = {
   selected: boolean;
   active: boolean;
   columns: readonly Column<Row>[];
-  template: string;
   height: number;
   selectable: boolean;
   hasActions: boolean;
-  selectLabel: string;
   actionsLabel: string;
 };
+
+// Rows re-render on every scroll frame, so they stay lean: plain elements, fixed class strings, no
+// component library pieces. The check box is decoration (aria-selected says it); clicks are delegated.
+const ROW = "flex items-center border-b text-sm hover:bg-accent [contain:strict]";
+const OUTLINE = " outline-ring -outline-offset-2 group-focus/grid:outline-2";
+const CELL = " truncate px-2";
+const BOX = "mx-auto flex size-4 items-center justify-center rounded-[4px] border text-[11px] leading-none";
+const BOX_ON = `${BOX} border-primary bg-primary text-primary-foreground`;
+const BOX_OFF = `${BOX} border-input bg-background`;
+const MENU_BUTTON =
+  "mx-auto flex size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground disabled:opacity-30";
+const SKELETON = <span className="inline-block h-3 w-3/4 animate-pulse rounded bg-muted align-middle" />;
 
 function display<Row>(column: Column<Row>, row: Row): ReactNode {
   if (column.cell) return column.cell(row);
@@ -28,9 +35,17 @@ function display<Row>(column: Column<Row>, row: Row): ReactNode {
   return value === null || value === undefined ? "" : String(value);
 }
 
-/** One body row; memoised so scrolling only renders the rows that come into view. Clicks are delegated. */
+/** One body row, memoised: a scroll frame renders only rows whose index or state changed. */
 function GridRowImpl<Row>(props: GridRowProps<Row>) {
-  const { row, index, selected, active, columns, selectable, hasActions } = props;
+  const { row, index, selected, active, columns } = props;
+  const first = props.selectable ? 1 : 0;
+  const tone = selected
+    ? " bg-primary/10"
+    : active
+      ? " bg-accent"
+      : index % 2
+        ? " bg-muted/40"
+        : " bg-background";
   return (
     <div
       role="row"
@@ -39,46 +54,33 @@ function GridRowImpl<Row>(props: GridRowProps<Row>) {
       aria-selected={selected}
       aria-busy={row === undefined || undefined}
       data-index={index}
-      data-active={active || undefined}
-      className={cn(
-        "grid items-center border-b text-sm",
-        selected ? "bg-primary/10" : index % 2 ? "bg-muted/40" : "bg-background",
-        "hover:bg-accent data-active:bg-accent group-focus/grid:data-active:outline-2 data-active:-outline-offset-2 data-active:outline-ring",
-      )}
-      style={{ gridTemplateColumns: props.template, height: props.height }}
+      className={ROW + tone + (active ? OUTLINE : "")}
+      style={{ height: props.height }}
     >
-      {selectable && (
-        <div role="gridcell" className="flex justify-center">
-          <Checkbox
-            checked={selected}
-            tabIndex={-1}
-            aria-label={props.selectLabel}
-            data-select=""
-            disabled={!row}
-          />
+      {props.selectable && (
+        <div role="gridcell" className="c0">
+          <span data-select="" aria-hidden="true" className={selected ? BOX_ON : BOX_OFF}>
+            {selected && "✓"}
+          </span>
         </div>
       )}
-      {columns.map((column) => (
-        <div role="gridcell" key={column.id} className={cn("flex min-w-0 px-2", alignClass(column.align))}>
-          {row === undefined ? (
-            <span className="h-3 w-3/4 animate-pulse rounded bg-muted" />
-          ) : (
-            <span className="truncate">{display(column, row)}</span>
-          )}
+      {columns.map((column, c) => (
+        <div role="gridcell" key={column.id} className={`c${c + first}${CELL}${ALIGN[column.align ?? "left"]}`}>
+          {row === undefined ? SKELETON : display(column, row)}
         </div>
       ))}
-      {hasActions && (
-        <div role="gridcell" className="flex justify-center">
+      {props.hasActions && (
+        <div role="gridcell" className={`c${columns.length + first}`}>
           <button
             type="button"
             tabIndex={-1}
             data-menu=""
-            disabled={!row}
+            disabled={row === undefined}
             aria-haspopup="menu"
             aria-label={props.actionsLabel}
-            className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground disabled:opacity-30 [&_svg]:size-4"
+            className={MENU_BUTTON}
           >
-            <Ellipsis />
+            <span aria-hidden="true">⋯</span>
           </button>
         </div>
       )}

@@ -14,7 +14,7 @@ export type MenuTarget<Row> = { index: number; rows: Row[] };
 
 type Props<Row> = {
   actions: readonly RowAction<Row>[];
-  target: MenuTarget<Row> | null;
+  target: MenuTarget<Row>;
   /** Position of the target row inside the rows window. */
   top: number;
   height: number;
@@ -23,13 +23,14 @@ type Props<Row> = {
 };
 
 /**
- * One action menu for the whole table, anchored to the target row (rows come and go while scrolling, so
- * no row owns it). Opened by the row's button, a right click, the context-menu key or Shift+F10.
+ * One action menu for the whole table, mounted while open and anchored to the target row (rows come and
+ * go while scrolling, so no row owns it). Opened by the row's button, a right click, the context-menu key
+ * or Shift+F10.
  */
 export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }: Props<Row>) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu open={target !== null} onOpenChange={(open) => !open && onClose()}>
+    <DropdownMenu open onOpenChange={(open) => !open && onClose()}>
       <DropdownMenuTrigger asChild>
         <span
           aria-hidden="true"
@@ -51,7 +52,7 @@ export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }:
             key={action.id}
             disabled={action.disabled}
             variant={action.danger ? "destructive" : "default"}
-            onSelect={() => target && action.run(target.rows)}
+            onSelect={() => action.run(target.rows)}
           >
             {action.label}
             {action.shortcut && (

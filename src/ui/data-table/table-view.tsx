@@ -3,7 +3,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactElement,
   useCallback,
   useEffect,
   useId,
@@ -16,12 +15,11 @@ import { Button } from "../button";
 import { ExportMenu } from "../export/export-menu";
 import { ColumnMenu } from "./column-menu";
 import { WidgetFailed } from "./error-boundary";
+import { GridBody } from "./grid-body";
 import { GridHeader } from "./grid-header";
 import { handleGridKey } from "./grid-keys";
-import { GridRow } from "./grid-row";
-import { gridMinWidth, gridTemplate } from "./layout";
-import { type MenuTarget, RowMenu } from "./row-menu";
-import { indexAtOffset } from "./scaled-scroll";
+import { columnRules, gridMinWidth, tableClass } from "./layout";
+import type { MenuTarget } from "./row-menu";
 import {
   allSelection,
   emptySelection,
@@ -38,8 +36,8 @@ import { TableToolbar } from "./table-toolbar";
 import type { Column, DataTableProps, RowAction, SortState } from "./types";
 import { useScaledVirtual } from "./use-scaled-virtual";
 
-const OVERSCAN = 3;
 const NO_ACTIONS: RowAction<never>[] = [];
+const CONTROLS = "button, a, input, select, textarea, label, [role=switch], [role=checkbox]";
 
 export type TableViewProps<Row> = DataTableProps<Row> & {
   data: TableData<Row>;
@@ -56,6 +54,7 @@ export type TableViewProps<Row> = DataTableProps<Row> & {
   onRange?: (first: number, last: number) => void;
 };
 
+/** Toolbar + grid: owns the active row, the selection and the row menu; GridBody follows the scroll. */
 export function TableView<Row>(props: TableViewProps<Row>) {
   const { t } = useTranslation();
   const { data, visibleColumns: columns, rowKey, sort, search, onActivate, onSelectionChange } = props;
@@ -64,26 +63,23 @@ export function TableView<Row>(props: TableViewProps<Row>) {
   const actions = (props.rowActions ?? NO_ACTIONS) as RowAction<Row>[];
   const hasActions = actions.length > 0;
   const rowHeight = props.rowHeight ?? 32;
-  const virtual = useScaledVirtual({ count, rowHeight, overscan: OVERSCAN });
-  const { first, last, translate } = virtual.window;
+  const virtual = useScaledVirtual(count, rowHeight);
   const gridId = useId();
   const [active, setActive] = useState(-1);
   const [anchor, setAnchor] = useState(0);
   const [selection, setSelection] = useState<Selection<Row>>(emptySelection);
   const [menu, setMenu] = useState<MenuTarget<Row> | null>(null);
 
-  const template = useMemo(
-    () => gridTemplate(columns, selectable, hasActions),
-    [columns, selectable, hasActions],
+  const scope = tableClass(gridId);
+  const rules = useMemo(
+    () => columnRules(scope, columns, selectable, hasActions),
+    [scope, columns, selectable, hasActions],
   );
   const minWidth = useMemo(
     () => gridMinWidth(columns, selectable, hasActions),
     [columns, selectable, hasActions],
   );
   const picked = selectedCount(selection, count);
-
-  const { onRange } = props;
-  useEffect(() => onRange?.(first, last), [onRange, first, last]);
 
   // A new sort or search starts at the top; a new search also drops the selection (it was of other rows).
   const viewKey = `${sort?.field}\u0001${sort?.order}\u0001${search}`;
@@ -146,7 +142,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
   };
 
   const activate = (index: number) => {
-    const row = rowAt(index);
+    const row = index < 0 ? undefined : rowAt(index);
     if (row !== undefined) onActivate?.(row);
   };
 
@@ -154,7 +150,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
     const handled = handleGridKey(event, {
       count,
       active,
-      pageSize: virtual.pageSize,
+      pageSize: virtual.pageSize(),
       selectable,
       actions,
       moveTo,
@@ -189,13 +185,12 @@ export function TableView<Row>(props: TableViewProps<Row>) {
     virtual.scrollRef.current?.focus({ preventScroll: true });
     setActive(index);
     if (target.closest("[data-menu]")) return openMenu(index);
-    const row = rowAt(index);
-    const onControl = target.closest("[data-select]") !== null;
     // Controls rendered by a column's cell() keep their own click.
-    if (!onControl && target.closest("button, a, input, select, textarea, label, [role=switch]")) return;
+    if (target.closest(CONTROLS)) return;
+    const row = rowAt(index);
     if (!selectable || row === undefined) return setAnchor(index);
     if (event.shiftKey) return setSelection(rangeSelection(anchor, index, count, rowAt, rowKey));
-    if (onControl || event.ctrlKey || event.metaKey) toggle(index);
+    if (target.closest("[data-select]") || event.ctrlKey || event.metaKey) toggle(index);
     else setSelection(onlyRows([[rowKey(row), row]]));
     setAnchor(index);
   };
@@ -209,38 +204,14 @@ export function TableView<Row>(props: TableViewProps<Row>) {
   };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget && active < 0 && count > 0) {
-      setActive(indexAtOffset(virtual.scale, first * rowHeight - translate));
-    }
+    if (event.target === event.currentTarget && active < 0 && count > 0) setActive(virtual.firstVisible());
   };
 
-  const rendered: ReactElement[] = [];
-  for (let index = first; index <= last; index++) {
-    const row = rowAt(index);
-    rendered.push(
-      <GridRow<Row>
-        key={index}
-        row={row}
-        index={index}
-        domId={`${gridId}-row-${index}`}
-        selected={row !== undefined && isSelected(selection, rowKey(row))}
-        active={index === active}
-        columns={columns}
-        template={template}
-        height={rowHeight}
-        selectable={selectable}
-        hasActions={hasActions}
-        selectLabel={t("table.selectRow")}
-        actionsLabel={t("table.rowActions")}
-      />,
-    );
-  }
-  const activeRendered = active >= first && active <= last;
-  const windowHeight = Math.min(virtual.bodyHeight, virtual.scale.spacerHeight);
   const empty = count === 0 && !data.busy && !data.error;
 
   return (
-    <div className="flex h-full min-h-0 flex-col">
+    <div className={`${scope} flex h-full min-h-0 flex-col`}>
+      <style>{rules}</style>
       <TableToolbar
         search={props.searchInput}
         onSearch={props.onSearchInput}
@@ -276,16 +247,14 @@ export function TableView<Row>(props: TableViewProps<Row>) {
         aria-rowcount={count + 1}
         aria-colcount={columns.length + (selectable ? 1 : 0) + (hasActions ? 1 : 0)}
         aria-multiselectable={selectable || undefined}
-        aria-activedescendant={activeRendered ? `${gridId}-row-${active}` : undefined}
         aria-busy={data.busy || undefined}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
-        className="group/grid relative min-h-40 flex-1 overflow-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="group/grid relative min-h-40 flex-1 overflow-auto overscroll-contain rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <GridHeader
           headerRef={virtual.headerRef}
           columns={columns}
-          template={template}
           minWidth={minWidth}
           height={rowHeight}
           sort={sort}
@@ -295,30 +264,28 @@ export function TableView<Row>(props: TableViewProps<Row>) {
           onToggleAll={() => setSelection(picked > 0 ? emptySelection() : allSelection())}
           hasActions={hasActions}
         />
-        <div style={{ height: virtual.scale.spacerHeight, minWidth }}>
-          <div className="sticky overflow-hidden" style={{ top: rowHeight, height: windowHeight }}>
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown is the keyboard path */}
-            <div
-              role="rowgroup"
-              onClick={onClick}
-              onDoubleClick={(event) => activate(rowIndexOf(event))}
-              onContextMenu={onContextMenu}
-              style={{ transform: `translateY(${translate}px)` }}
-            >
-              {rendered}
-            </div>
-            {hasActions && (
-              <RowMenu
-                actions={actions}
-                target={menu}
-                top={menu ? (menu.index - first) * rowHeight + translate : 0}
-                height={rowHeight}
-                onClose={() => setMenu(null)}
-                gridRef={virtual.scrollRef}
-              />
-            )}
-          </div>
-        </div>
+        <GridBody<Row>
+          virtual={virtual}
+          gridRef={virtual.scrollRef}
+          gridId={gridId}
+          count={count}
+          rowAt={rowAt}
+          rowKey={rowKey}
+          selection={selection}
+          active={active}
+          columns={columns}
+          minWidth={minWidth}
+          rowHeight={rowHeight}
+          selectable={selectable}
+          actions={actions}
+          actionsLabel={t("table.rowActions")}
+          menu={menu}
+          onCloseMenu={() => setMenu(null)}
+          onRange={props.onRange}
+          onClick={onClick}
+          onDoubleClick={(event) => activate(rowIndexOf(event))}
+          onContextMenu={onContextMenu}
+        />
         {empty && (
           <p className="absolute inset-x-0 top-16 text-center text-sm text-muted-foreground">
             {props.emptyText ?? t(search ? "table.noMatches" : "table.empty")}

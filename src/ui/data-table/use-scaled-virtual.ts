@@ -1,21 +1,46 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { createScale, offsetToReveal, pageSize, rowWindow, toReal, toVirtual } from "./scaled-scroll";
+import {
+  createScale,
+  indexAtOffset,
+  offsetToReveal,
+  pageSize,
+  type ScrollScale,
+  toReal,
+  toVirtual,
+} from "./scaled-scroll";
 
 const FALLBACK_ROWS = 10; // before layout (or without one, as in tests) assume ten rows fit
 
-type Options = { count: number; rowHeight: number; overscan: number };
+/** The scroll position lives outside React state: only the grid body re-renders while scrolling. */
+function createScrollStore() {
+  let top = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => top,
+    set: (next: number) => {
+      if (next === top) return;
+      top = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ScaledVirtual = ReturnType<typeof useScaledVirtual>;
 
 /**
  * Fixed-height row virtualisation over a capped spacer (see scaled-scroll.ts). The scroll element holds a
- * sticky header and a spacer; rows render in a sticky window translated by `window.translate`, so the
- * browser never needs an element taller than MAX_SPACER_PX.
+ * sticky header and the spacer; rows render in a sticky window translated by the sub-row offset, so the
+ * browser never needs an element taller than MAX_SPACER_PX and every row stays reachable.
  */
-export function useScaledVirtual({ count, rowHeight, overscan }: Options) {
+export function useScaledVirtual(count: number, rowHeight: number) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const [viewportHeight, setViewportHeight] = useState(0);
-  const [scrollTop, setScrollTop] = useState(0);
+  const [store] = useState(createScrollStore);
   // A programmatic scroll remembers the exact virtual offset it aimed at: real pixels are coarser.
   const pinned = useRef<{ real: number; virtual: number } | null>(null);
 
@@ -24,57 +49,63 @@ export function useScaledVirtual({ count, rowHeight, overscan }: Options) {
     if (!element) return;
     const measure = () => setViewportHeight(element.clientHeight - (headerRef.current?.offsetHeight ?? 0));
     measure();
-    const onScroll = () => flushSync(() => setScrollTop(element.scrollTop));
+    const onScroll = () => store.set(element.scrollTop);
     element.addEventListener("scroll", onScroll, { passive: true });
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
     observer?.observe(element);
-    if (headerRef.current) observer?.observe(headerRef.current);
     return () => {
       element.removeEventListener("scroll", onScroll);
       observer?.disconnect();
     };
-  }, []);
+  }, [store]);
 
   const bodyHeight = viewportHeight > 0 ? viewportHeight : rowHeight * FALLBACK_ROWS;
   const scale = useMemo(() => createScale(count, rowHeight, bodyHeight), [count, rowHeight, bodyHeight]);
-  const offset =
-    pinned.current?.real === scrollTop
-      ? Math.min(pinned.current.virtual, Math.max(0, scale.virtualHeight - bodyHeight))
-      : toVirtual(scale, scrollTop);
-  const window = rowWindow(scale, offset, overscan);
+  const latest = useRef(scale);
+  latest.current = scale;
 
-  const latest = useRef({ scale, offset });
-  latest.current = { scale, offset };
-
-  const scrollToOffset = useCallback((virtual: number) => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const { scale: current } = latest.current;
-    element.scrollTop = toReal(current, virtual);
-    const real = element.scrollTop;
-    // Pin only when the browser honoured the request up to rounding.
-    const honoured = Math.abs(toVirtual(current, real) - virtual) <= current.ratio + 1;
-    pinned.current = honoured ? { real, virtual } : null;
-    latest.current = { scale: current, offset: honoured ? virtual : toVirtual(current, real) };
-    setScrollTop(real);
+  /** Virtual offset shown for a real scrollTop. */
+  const offsetAt = useCallback((top: number, current: ScrollScale = latest.current) => {
+    const aimed = pinned.current;
+    if (aimed?.real === top)
+      return Math.min(aimed.virtual, Math.max(0, current.virtualHeight - current.viewportHeight));
+    return toVirtual(current, top);
   }, []);
+
+  const scrollToOffset = useCallback(
+    (virtual: number) => {
+      const element = scrollRef.current;
+      if (!element) return;
+      const current = latest.current;
+      element.scrollTop = toReal(current, virtual);
+      const real = element.scrollTop;
+      // Pin only when the browser honoured the request up to rounding.
+      pinned.current =
+        Math.abs(toVirtual(current, real) - virtual) <= current.ratio + 1 ? { real, virtual } : null;
+      store.set(real);
+    },
+    [store],
+  );
 
   const scrollToIndex = useCallback(
     (index: number) => {
-      const { scale: current, offset: now } = latest.current;
-      const target = offsetToReveal(current, now, index);
+      const now = offsetAt(store.get());
+      const target = offsetToReveal(latest.current, now, index);
       if (target !== now) scrollToOffset(target);
     },
-    [scrollToOffset],
+    [offsetAt, scrollToOffset, store],
   );
 
   return {
     scrollRef,
     headerRef,
     scale,
-    window,
     bodyHeight,
-    pageSize: pageSize(scale),
+    subscribe: store.subscribe,
+    getScrollTop: store.get,
+    offsetAt,
+    pageSize: () => pageSize(latest.current),
+    firstVisible: () => indexAtOffset(latest.current, offsetAt(store.get())),
     scrollToIndex,
     scrollToTop: useCallback(() => scrollToOffset(0), [scrollToOffset]),
   };

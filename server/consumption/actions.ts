@@ -1,0 +1,133 @@
+import type { Transaction } from "kysely";
+import type { Db } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { CODE, type Outcome, refusal, success } from "./codes.ts";
+import { normalizeEmail } from "./queries.ts";
+
+// Write side of consulta_consumo. Each action is one transaction whose checks come before any write, so a
+// refusal (an Outcome with a code) changes nothing and any thrown error rolls every step back.
+
+type Trx = Transaction<Database>;
+
+/** How a call names the end user: the region always, plus whichever identifiers the call carries. */
+export type SubscriberKey = { region: string; user_hash?: string; id_usuario?: number; email?: string };
+export type Subscriber = { id_usuario: number; email: string; region: string };
+
+/** Test seam: runs between the steps of deleteEndUser so a test can make a later step fail. */
+export const faultHooks: { deleteEndUser?: (step: "terminated" | "subscriptionsDeleted") => void } = {};
+
+async function findSubscriber(trx: Trx, key: SubscriberKey): Promise<Subscriber | undefined> {
+  let query = trx
+    .selectFrom("end_users")
+    .select(["id_usuario", "email", "region"])
+    .where("region", "=", key.region);
+  if (key.user_hash !== undefined) query = query.where("user_hash", "=", key.user_hash);
+  if (key.id_usuario !== undefined) query = query.where("id_usuario", "=", key.id_usuario);
+  if (key.email !== undefined) query = query.where("email", "=", key.email.trim().toLowerCase());
+  return query.executeTakeFirst();
+}
+
+const terminateActive = async (trx: Trx, idUsuario: number) =>
+  Number(
+    (
+      await trx
+        .updateTable("subscriptions")
+        .set({ status: "terminated" })
+        .where("id_usuario", "=", idUsuario)
+        .where("waspurchased", "=", "1")
+        .where("status", "=", "active")
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+
+export type Cancelled = { subscriber: Subscriber; subscription_id: number; title: string };
+
+/** Cancels one purchased, active subscription of the user. */
+export function cancelSubscription(
+  db: Db,
+  key: SubscriberKey,
+  subscriptionId: number,
+): Promise<Outcome<Cancelled>> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await findSubscriber(trx, key);
+    if (!subscriber) return refusal(CODE.userNotFound);
+    const subscription = await trx
+      .selectFrom("subscriptions")
+      .select(["id_usuario", "title", "waspurchased", "status"])
+      .where("subscription_id", "=", subscriptionId)
+      .executeTakeFirst();
+    if (!subscription) return refusal(CODE.subscriptionNotFound);
+    if (subscription.id_usuario !== subscriber.id_usuario) return refusal(CODE.subscriptionOfAnotherUser);
+    if (subscription.waspurchased !== "1" || subscription.status !== "active")
+      return refusal(CODE.subscriptionNotCancellable);
+    await trx
+      .updateTable("subscriptions")
+      .set({ status: "cancelled" })
+      .where("subscription_id", "=", subscriptionId)
+      .execute();
+    return success({ subscriber, subscription_id: subscriptionId, title: subscription.title });
+  });
+}
+
+export type Terminated = { subscriber: Subscriber; terminated: number };
+
+/** Terminates every active purchased subscription of the user (none is not an error). */
+export function terminateSubscriptions(db: Db, key: SubscriberKey): Promise<Outcome<Terminated>> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await findSubscriber(trx, key);
+    if (!subscriber) return refusal(CODE.userNotFound);
+    return success({ subscriber, terminated: await terminateActive(trx, subscriber.id_usuario) });
+  });
+}
+
+export type EmailChanged = { subscriber: Subscriber; new_email: string };
+
+/** Changes the user's e-mail; the server alone decides whether the new one is valid and free. */
+export async function modifyEmail(
+  db: Db,
+  key: SubscriberKey & { id_usuario: number; email: string },
+  newEmailInput: string,
+): Promise<Outcome<EmailChanged>> {
+  const newEmail = normalizeEmail(newEmailInput);
+  if (!newEmail) return refusal(CODE.invalidEmail);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const subscriber = await findSubscriber(trx, key);
+      if (!subscriber) return refusal<EmailChanged>(CODE.userNotFound);
+      const holder = await trx
+        .selectFrom("end_users")
+        .select("id_usuario")
+        .where("email", "=", newEmail)
+        .executeTakeFirst();
+      if (holder && holder.id_usuario !== subscriber.id_usuario)
+        return refusal<EmailChanged>(CODE.emailInUse);
+      await trx
+        .updateTable("end_users")
+        .set({ email: newEmail })
+        .where("id_usuario", "=", subscriber.id_usuario)
+        .execute();
+      return success({ subscriber, new_email: newEmail });
+    });
+  } catch (error) {
+    // Another request took the address between the check and the update: the unique index refuses it.
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") return refusal(CODE.emailInUse);
+    throw error;
+  }
+}
+
+export type Deleted = { subscriber: Subscriber; terminated: number };
+
+/** Spec 1 §4: terminates the user's active purchased subscriptions, then deletes the user, all or nothing. */
+export function deleteEndUser(db: Db, key: SubscriberKey): Promise<Outcome<Deleted>> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await findSubscriber(trx, key);
+    if (!subscriber) return refusal(CODE.userNotFound);
+    const terminated = await terminateActive(trx, subscriber.id_usuario);
+    faultHooks.deleteEndUser?.("terminated");
+    // Explicit rather than left to ON DELETE CASCADE, which depends on the connection's foreign_keys pragma.
+    await trx.deleteFrom("subscriptions").where("id_usuario", "=", subscriber.id_usuario).execute();
+    faultHooks.deleteEndUser?.("subscriptionsDeleted");
+    await trx.deleteFrom("end_users").where("id_usuario", "=", subscriber.id_usuario).execute();
+    return success({ subscriber, terminated });
+  });
+}

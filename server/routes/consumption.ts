@@ -1,0 +1,133 @@
+import { type Context, Hono } from "hono";
+import type { Privilege } from "../../src/permissions/catalog.ts";
+import { audit } from "../audit.ts";
+import { requireAuth, requirePrivilege } from "../auth/middleware.ts";
+import {
+  cancelSubscription,
+  deleteEndUser,
+  modifyEmail,
+  type Subscriber,
+  terminateSubscriptions,
+} from "../consumption/actions.ts";
+import type { Outcome } from "../consumption/codes.ts";
+import { readParams, SCHEMAS } from "../consumption/params.ts";
+import { findUserByEmail, findUserByPhone, listSubscriptions } from "../consumption/queries.ts";
+import { searchUsers } from "../consumption/search.ts";
+import type { AppDeps, AppEnv } from "../context.ts";
+import { type Envelope, ok } from "../envelope.ts";
+import { MESSAGES } from "../i18n/messages.ts";
+
+// consulta_consumo (spec 1 §7): every call answers GET (the contract) and POST with the same parameters.
+// Business refusals are HTTP 200 with status 1 and result.errors; auth, permission and malformed input keep
+// the usual 4xx envelopes.
+
+const MODULE = "consulta_consumo";
+const METHODS = ["GET", "POST"];
+
+function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
+  if (outcome.ok) return ok(c, outcome.result);
+  const body: Envelope<{ errors: string }> = {
+    status: 1,
+    result: { errors: outcome.code },
+    error: outcome.code,
+    extra: null,
+    message: MESSAGES.es[outcome.code],
+  };
+  return c.json(body);
+}
+
+/** Audits a change that went through: the operator is the signed-in user, the subscriber and reason follow. */
+async function audited<T extends { subscriber: Subscriber }, R>(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  outcome: Outcome<T>,
+  entry: (done: T) => { action: string; what: string; reason: string },
+  result: (done: T) => R,
+): Promise<Response> {
+  if (!outcome.ok) return answer(c, outcome);
+  const { action, what, reason } = entry(outcome.result);
+  const { id_usuario, email, region } = outcome.result.subscriber;
+  await audit(deps.db, c, {
+    action,
+    message: `${what} · usuario ${id_usuario} <${email}> · región ${region} · motivo: ${reason}`,
+  });
+  return ok(c, result(outcome.result));
+}
+
+export function consumptionRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const guard = (privilege: Privilege) => [requireAuth(deps), requirePrivilege(MODULE, privilege)] as const;
+  return new Hono<AppEnv>()
+    .on(METHODS, "/user/byemail", ...guard("view"), async (c) => {
+      const p = await readParams(c, SCHEMAS.byEmail);
+      return answer(c, await findUserByEmail(db, p.email, p.region));
+    })
+    .on(METHODS, "/user/bytel", ...guard("view"), async (c) => {
+      const p = await readParams(c, SCHEMAS.byTel);
+      return answer(c, await findUserByPhone(db, p.phone, p.type, p.region));
+    })
+    .on(METHODS, "/user/search", ...guard("view"), async (c) => {
+      const p = await readParams(c, SCHEMAS.search);
+      return ok(c, await searchUsers(db, p.term, p.region, p.limit));
+    })
+    .on(METHODS, "/subscription/list", ...guard("view"), async (c) => {
+      const p = await readParams(c, SCHEMAS.list);
+      return answer(c, await listSubscriptions(db, p.user_hash, p.region));
+    })
+    .on(METHODS, "/subscription/cancel", ...guard("edit"), async (c) => {
+      const p = await readParams(c, SCHEMAS.cancel);
+      return audited(
+        deps,
+        c,
+        await cancelSubscription(db, p, p.subscription_id),
+        (done) => ({
+          action: "subscription_cancel",
+          what: `Suscripción ${done.subscription_id} (${done.title}) cancelada`,
+          reason: p.reason,
+        }),
+        (done) => ({ subscription_id: done.subscription_id, status: "cancelled" }),
+      );
+    })
+    .on(METHODS, "/subscription/terminate", ...guard("edit"), async (c) => {
+      const p = await readParams(c, SCHEMAS.terminate);
+      return audited(
+        deps,
+        c,
+        await terminateSubscriptions(db, p),
+        (done) => ({
+          action: "subscription_terminate",
+          what: `Suscripciones terminadas: ${done.terminated}`,
+          reason: p.reason,
+        }),
+        (done) => ({ terminated: done.terminated }),
+      );
+    })
+    .on(METHODS, "/user/modifyemail", ...guard("edit"), async (c) => {
+      const p = await readParams(c, SCHEMAS.modifyEmail);
+      return audited(
+        deps,
+        c,
+        await modifyEmail(db, p, p.new_email),
+        (done) => ({
+          action: "end_user_email_update",
+          what: `Correo cambiado a ${done.new_email}`,
+          reason: p.reason,
+        }),
+        () => ({ ACTUALIZO: "1" as const }),
+      );
+    })
+    .on(METHODS, "/user/delete", ...guard("delete"), async (c) => {
+      const p = await readParams(c, SCHEMAS.delete);
+      return audited(
+        deps,
+        c,
+        await deleteEndUser(db, p),
+        (done) => ({
+          action: "end_user_delete",
+          what: `Usuario eliminado (suscripciones terminadas: ${done.terminated})`,
+          reason: p.reason,
+        }),
+        (done) => ({ deleted: 1, terminated: done.terminated }),
+      );
+    });
+}

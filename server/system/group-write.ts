@@ -1,0 +1,139 @@
+import type { Context } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import { audit } from "../audit.ts";
+import type { AppDeps, AppEnv } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { ApiError } from "../envelope.ts";
+import { flag, idList, sameIds } from "./fields.ts";
+import { LINKS, linkIds, normaliseLinks, writeLinks } from "./group-links.ts";
+import { groupNotFound } from "./groups.ts";
+
+type Ctx = Context<AppEnv>;
+
+const fields = {
+  name: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(1000),
+  active: flag,
+  regions: idList,
+  tenants: idList,
+  profiles: idList,
+  modules: idList,
+};
+/** PUT /system/group/{id}: every field optional; a list that is sent replaces that list. */
+export const updateGroupBody = z.object(fields).partial();
+export type UpdateGroupBody = z.output<typeof updateGroupBody>;
+export const createGroupBody = z.object({
+  ...fields,
+  description: fields.description.default(""),
+  active: flag.default(1),
+  regions: idList.default([]),
+  tenants: idList.default([]),
+  profiles: idList.default([]),
+  modules: idList.default([]),
+});
+export type CreateGroupBody = z.output<typeof createGroupBody>;
+
+async function checkName(db: Db, name: string, groupId = 0): Promise<void> {
+  const taken = await db
+    .selectFrom("groups")
+    .select("group_id")
+    .where(sql`lower(name)`, "=", name.toLowerCase())
+    .where("group_id", "!=", groupId)
+    .executeTakeFirst();
+  if (taken) throw new ApiError(409, "system_group_name_exists", { datafield: "name" });
+}
+
+/** A role cannot leave a group while users hold it there: their row would point at a role the group lacks. */
+async function checkProfilesInUse(db: Db, groupId: number, profiles: number[]): Promise<void> {
+  const stranded = await db
+    .selectFrom("user_group_profiles")
+    .select("profile_id")
+    .where("group_id", "=", groupId)
+    .$if(profiles.length > 0, (q) => q.where("profile_id", "not in", profiles))
+    .executeTakeFirst();
+  if (stranded) throw new ApiError(409, "system_group_profile_in_use", { datafield: "profiles" });
+}
+
+async function groupName(db: Db, groupId: number): Promise<string> {
+  const group = await db
+    .selectFrom("groups")
+    .select("name")
+    .where("group_id", "=", groupId)
+    .executeTakeFirst();
+  if (!group) throw groupNotFound();
+  return group.name;
+}
+
+export async function createGroup(deps: AppDeps, c: Ctx, body: CreateGroupBody): Promise<number> {
+  const { regions, tenants, profiles, modules, ...group } = body;
+  const groupId = await deps.db.transaction().execute(async (trx) => {
+    const links = await normaliseLinks(trx, { regions, tenants, profiles, modules });
+    await checkName(trx, group.name);
+    const { group_id } = await trx
+      .insertInto("groups")
+      .values(group)
+      .returning("group_id")
+      .executeTakeFirstOrThrow();
+    await writeLinks(trx, group_id, links);
+    return group_id;
+  });
+  await audit(deps.db, c, { action: "group_create", message: `Grupo creado: ${group.name} (id ${groupId})` });
+  return groupId;
+}
+
+export async function updateGroup(deps: AppDeps, c: Ctx, groupId: number, body: UpdateGroupBody) {
+  const { regions, tenants, profiles, modules, ...sent } = body;
+  const group = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as typeof sent;
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const name = await groupName(trx, groupId);
+    const links = await normaliseLinks(trx, { regions, tenants, profiles, modules });
+    if (group.name !== undefined) await checkName(trx, group.name, groupId);
+    if (links.profiles) await checkProfilesInUse(trx, groupId, links.profiles);
+    const changed: string[] = Object.keys(group);
+    for (const link of LINKS) {
+      const ids = links[link];
+      if (ids && !sameIds(ids, await linkIds(trx, groupId, link))) changed.push(link);
+    }
+    if (Object.keys(group).length > 0)
+      await trx.updateTable("groups").set(group).where("group_id", "=", groupId).execute();
+    await writeLinks(trx, groupId, links);
+    return { name: group.name ?? name, changed };
+  });
+  await audit(deps.db, c, {
+    action: "group_update",
+    message: `Grupo actualizado: ${result.name} (id ${groupId}); campos: ${result.changed.join(", ") || "ninguno"}`,
+  });
+}
+
+export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number): Promise<void> {
+  const name = await deps.db.transaction().execute(async (trx) => {
+    const name = await groupName(trx, groupId);
+    const member = await trx
+      .selectFrom("user_group_profiles")
+      .select("user_id")
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    // Spec 1 §8: the console shows "El grupo posee usuarios asignados." when the message is this code.
+    if (member) throw new ApiError(409, "system_group_existing_users");
+    await writeLinks(trx, groupId, { regions: [], tenants: [], profiles: [], modules: [] });
+    await trx.deleteFrom("groups").where("group_id", "=", groupId).execute();
+    return name;
+  });
+  await audit(deps.db, c, { action: "group_delete", message: `Grupo eliminado: ${name} (id ${groupId})` });
+}
+
+export async function setGroupActive(deps: AppDeps, c: Ctx, groupId: number, active: 0 | 1): Promise<void> {
+  const group = await deps.db
+    .updateTable("groups")
+    .set({ active })
+    .where("group_id", "=", groupId)
+    .returning("name")
+    .executeTakeFirst();
+  if (!group) throw groupNotFound();
+  await audit(deps.db, c, {
+    action: active === 1 ? "group_activate" : "group_deactivate",
+    message: `Grupo ${active === 1 ? "activado" : "desactivado"}: ${group.name} (id ${groupId})`,
+  });
+}

@@ -1,0 +1,152 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { audit } from "../audit.ts";
+import type { AppDeps, AppEnv } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { ApiError } from "../envelope.ts";
+import { flag } from "./fields.ts";
+
+type Ctx = Context<AppEnv>;
+
+export const moduleListQuery = z.object({
+  all: flag.optional(),
+  group_id: z.coerce.number().int().positive().optional(),
+});
+
+const fields = {
+  // Module names are the keys of the permission rules: lowercase identifiers only.
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[a-z0-9_]+$/),
+  title: z.string().trim().min(1).max(200),
+  active: flag,
+  visible: flag,
+  verify_region: flag,
+};
+export const updateModuleBody = z.object(fields).partial();
+export const createModuleBody = z.object({
+  ...fields,
+  active: flag.default(1),
+  visible: flag.default(1),
+  verify_region: flag.default(0),
+});
+
+export function moduleNotFound(): ApiError {
+  return new ApiError(404, "module_not_found");
+}
+
+/** Modules with verify_region as a boolean (spec 1 §3) and the number of groups granting each. */
+export async function loadModules(db: Db, filter: { moduleId?: number; groupId?: number; all?: boolean }) {
+  const { moduleId, groupId, all } = filter;
+  const rows = await db
+    .selectFrom("modules as m")
+    .selectAll("m")
+    .select((eb) =>
+      eb
+        .selectFrom("group_modules as gm")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("gm.module_id", "=", "m.module_id")
+        .as("groups"),
+    )
+    .$if(moduleId !== undefined, (q) => q.where("m.module_id", "=", moduleId ?? 0))
+    .$if(!all && moduleId === undefined, (q) => q.where("m.visible", "=", 1))
+    .$if(groupId !== undefined, (q) =>
+      q.where("m.module_id", "in", (eb) =>
+        eb
+          .selectFrom("group_modules")
+          .select("module_id")
+          .where("group_id", "=", groupId ?? 0),
+      ),
+    )
+    .orderBy("m.module_id")
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    verify_region: row.verify_region === 1,
+    groups: Number(row.groups ?? 0),
+  }));
+}
+
+export async function readModule(db: Db, moduleId: number) {
+  const [module] = await loadModules(db, { moduleId });
+  if (!module) throw moduleNotFound();
+  return module;
+}
+
+async function checkName(db: Db, name: string, exceptId = 0): Promise<void> {
+  const taken = await db
+    .selectFrom("modules")
+    .select("module_id")
+    .where("name", "=", name)
+    .where("module_id", "!=", exceptId)
+    .executeTakeFirst();
+  if (taken) throw new ApiError(409, "system_module_name_exists", { datafield: "name" });
+}
+
+export async function createModule(deps: AppDeps, c: Ctx, body: z.output<typeof createModuleBody>) {
+  const moduleId = await deps.db.transaction().execute(async (trx) => {
+    await checkName(trx, body.name);
+    const row = await trx.insertInto("modules").values(body).returning("module_id").executeTakeFirstOrThrow();
+    return row.module_id;
+  });
+  await audit(deps.db, c, {
+    action: "module_create",
+    message: `Módulo creado: ${body.name} (id ${moduleId})`,
+  });
+  return moduleId;
+}
+
+export async function updateModule(
+  deps: AppDeps,
+  c: Ctx,
+  moduleId: number,
+  body: z.output<typeof updateModuleBody>,
+) {
+  const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as typeof body;
+  const name = await deps.db.transaction().execute(async (trx) => {
+    const current = await readModule(trx, moduleId);
+    if (set.name !== undefined) await checkName(trx, set.name, moduleId);
+    if (Object.keys(set).length > 0)
+      await trx.updateTable("modules").set(set).where("module_id", "=", moduleId).execute();
+    return set.name ?? current.name;
+  });
+  await audit(deps.db, c, {
+    action: "module_update",
+    message: `Módulo actualizado: ${name} (id ${moduleId}); campos: ${Object.keys(set).join(", ") || "ninguno"}`,
+  });
+}
+
+/** Deleting a module also takes it out of every group granting it, in the same transaction. */
+export async function deleteModule(deps: AppDeps, c: Ctx, moduleId: number): Promise<number> {
+  const { name, groups } = await deps.db.transaction().execute(async (trx) => {
+    const current = await readModule(trx, moduleId);
+    const removed = await trx
+      .deleteFrom("group_modules")
+      .where("module_id", "=", moduleId)
+      .executeTakeFirst();
+    await trx.deleteFrom("modules").where("module_id", "=", moduleId).execute();
+    return { name: current.name, groups: Number(removed.numDeletedRows) };
+  });
+  await audit(deps.db, c, {
+    action: "module_delete",
+    message: `Módulo eliminado: ${name} (id ${moduleId}); retirado de ${groups} grupo(s)`,
+  });
+  return groups;
+}
+
+export async function setModuleVisible(deps: AppDeps, c: Ctx, moduleId: number, visible: 0 | 1) {
+  const row = await deps.db
+    .updateTable("modules")
+    .set({ visible })
+    .where("module_id", "=", moduleId)
+    .returning("name")
+    .executeTakeFirst();
+  if (!row) throw moduleNotFound();
+  await audit(deps.db, c, {
+    action: visible === 1 ? "module_show" : "module_hide",
+    message: `Módulo ${visible === 1 ? "visible" : "oculto"}: ${row.name} (id ${moduleId})`,
+  });
+}

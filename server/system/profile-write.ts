@@ -1,0 +1,139 @@
+import type { Context } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import { PRIVILEGES } from "../../src/permissions/catalog.ts";
+import { audit } from "../audit.ts";
+import type { AppDeps, AppEnv } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { ApiError } from "../envelope.ts";
+import { flag } from "./fields.ts";
+import { profileNotFound } from "./profiles.ts";
+
+type Ctx = Context<AppEnv>;
+
+const fields = {
+  name: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(200),
+  active: flag,
+  view: flag,
+  edit: flag,
+  new: flag,
+  delete: flag,
+  publish: flag,
+};
+/** PUT /system/profile/{id}: every field optional (absent means unchanged). */
+export const updateProfileBody = z.object(fields).partial();
+export type UpdateProfileBody = z.output<typeof updateProfileBody>;
+/** POST /system/profile: name and title required; privileges default to 0 but one must be ticked. */
+export const createProfileBody = z.object({
+  ...fields,
+  active: flag.default(1),
+  view: flag.default(0),
+  edit: flag.default(0),
+  new: flag.default(0),
+  delete: flag.default(0),
+  publish: flag.default(0),
+});
+export type CreateProfileBody = z.output<typeof createProfileBody>;
+
+type Flags = Partial<Record<(typeof PRIVILEGES)[number], number>>;
+
+function checkPrivileges(flags: Flags): void {
+  if (!PRIVILEGES.some((p) => flags[p] === 1))
+    throw new ApiError(400, "system_profile_privilege_required", { datafield: "privileges" });
+}
+
+/** True when another role already has the name, whatever its case. */
+export async function profileNameTaken(db: Db, name: string, exceptId = 0): Promise<boolean> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("profile_id")
+    .where(sql`lower(name)`, "=", name.trim().toLowerCase())
+    .where("profile_id", "!=", exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function checkName(db: Db, name: string, exceptId?: number): Promise<void> {
+  if (await profileNameTaken(db, name, exceptId))
+    throw new ApiError(409, "system_profile_name_exists", { datafield: "name" });
+}
+
+const granted = (flags: Flags) => PRIVILEGES.filter((p) => flags[p] === 1).join(", ");
+
+export async function createProfile(deps: AppDeps, c: Ctx, body: CreateProfileBody): Promise<number> {
+  checkPrivileges(body);
+  const profileId = await deps.db.transaction().execute(async (trx) => {
+    await checkName(trx, body.name);
+    const row = await trx
+      .insertInto("profiles")
+      .values(body)
+      .returning("profile_id")
+      .executeTakeFirstOrThrow();
+    return row.profile_id;
+  });
+  await audit(deps.db, c, {
+    action: "profile_create",
+    message: `Rol creado: ${body.name} (id ${profileId}); privilegios: ${granted(body)}`,
+  });
+  return profileId;
+}
+
+export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, body: UpdateProfileBody) {
+  const set = Object.fromEntries(
+    Object.entries(body).filter(([, v]) => v !== undefined),
+  ) as UpdateProfileBody;
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("profiles")
+      .selectAll()
+      .where("profile_id", "=", profileId)
+      .executeTakeFirst();
+    if (!current) throw profileNotFound();
+    const next = { ...current, ...set };
+    checkPrivileges(next);
+    if (set.name !== undefined) await checkName(trx, set.name, profileId);
+    if (Object.keys(set).length > 0)
+      await trx.updateTable("profiles").set(set).where("profile_id", "=", profileId).execute();
+    return { name: next.name, privileges: granted(next) };
+  });
+  await audit(deps.db, c, {
+    action: "profile_update",
+    message: `Rol actualizado: ${result.name} (id ${profileId}); campos: ${Object.keys(set).join(", ") || "ninguno"}; privilegios: ${result.privileges}`,
+  });
+}
+
+export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): Promise<void> {
+  const name = await deps.db.transaction().execute(async (trx) => {
+    const profile = await trx
+      .selectFrom("profiles")
+      .select("name")
+      .where("profile_id", "=", profileId)
+      .executeTakeFirst();
+    if (!profile) throw profileNotFound();
+    const holder = await trx
+      .selectFrom("user_group_profiles")
+      .select("user_id")
+      .where("profile_id", "=", profileId)
+      .executeTakeFirst();
+    if (holder) throw new ApiError(409, "system_profile_existing_users");
+    await trx.deleteFrom("group_profiles").where("profile_id", "=", profileId).execute();
+    await trx.deleteFrom("profiles").where("profile_id", "=", profileId).execute();
+    return profile.name;
+  });
+  await audit(deps.db, c, { action: "profile_delete", message: `Rol eliminado: ${name} (id ${profileId})` });
+}
+
+export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number, active: 0 | 1) {
+  const profile = await deps.db
+    .updateTable("profiles")
+    .set({ active })
+    .where("profile_id", "=", profileId)
+    .returning("name")
+    .executeTakeFirst();
+  if (!profile) throw profileNotFound();
+  await audit(deps.db, c, {
+    action: active === 1 ? "profile_activate" : "profile_deactivate",
+    message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${profile.name} (id ${profileId})`,
+  });
+}

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Toaster, toast } from "sonner";
+import { useSnapshot } from "valtio";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { isApiError } from "./api/errors";
+import "./i18n";
+import { checkRoute } from "./panes";
+import { LoginPage } from "./session/login-page";
+import { LogoutPage } from "./session/logout-page";
+import { RecoverPage } from "./session/recover-page";
+import { session } from "./session/store";
+import { Shell } from "./shell/shell";
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A refusal (4xx) will not change by asking again; a network blip may.
+      retry: (count, error) => count < 2 && !(isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500),
+    },
+  },
+});
+
+const HOME = "/index/main";
+
+/** Signed-in routes: unknown paths go to /login (spec 1 §2), denied ones home with the warning (spec 1 §6). */
+function SignedInArea() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const { token, user } = useSnapshot(session);
+  const check = user ? checkRoute(location, user) : "unknown";
+
+  useEffect(() => {
+    if (check === "denied") toast.warning(t("permissions.denied"));
+  }, [check, t]);
+
+  if (!token || !user) return <Redirect to="/login" replace />;
+  if (location === "/") return <Redirect to={HOME} replace />;
+  if (check === "unknown") return <Redirect to="/login" replace />;
+  if (check === "denied") return <Redirect to={HOME} replace />;
+  return <Shell token={token} />;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Toaster position="top-right" richColors closeButton />
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/recover" component={RecoverPage} />
+        <Route path="/logout" component={LogoutPage} />
+        <Route>
+          <SignedInArea />
+        </Route>
+      </Switch>
+    </QueryClientProvider>
+  );
+}

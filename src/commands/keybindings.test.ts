@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { leaves } from "../panes/layout";
+import { openPane, resetWorkspace, workspaceStore } from "../panes/store";
+import "./index";
+import { installKeybindings } from "./keybindings";
+import { IS_MAC } from "./keys";
+import { paletteStore } from "./palette/state";
+import { registerCommands } from "./registry";
+import { signIn } from "./testing/session-fixture";
+
+const run = vi.fn();
+let uninstall: () => void = () => undefined;
+let unregister: () => void = () => undefined;
+
+function press(target: EventTarget, key: string, code: string, mods: KeyboardEventInit = {}) {
+  const event = new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true, ...mods });
+  target.dispatchEvent(event);
+  return event;
+}
+const mod = IS_MAC ? { metaKey: true } : { ctrlKey: true };
+const paneIds = () => {
+  const root = workspaceStore.get().root;
+  return root ? leaves(root).map((pane) => pane.id) : [];
+};
+
+beforeAll(() => {
+  uninstall = installKeybindings(window);
+  unregister = registerCommands([
+    {
+      id: "general.usersOnly",
+      title: "commands.general.openPalette",
+      module: "general",
+      pane: "system.users",
+      requires: { module: "user", privilege: "edit" },
+      keys: "alt+shift+u",
+      surfaces: ["row"],
+      run,
+    },
+  ]);
+});
+afterAll(() => {
+  uninstall();
+  unregister();
+});
+beforeEach(() => {
+  document.body.innerHTML = "";
+  resetWorkspace();
+  paletteStore.set({ open: false, commandId: null, cheatSheet: false });
+  run.mockReset();
+  signIn("root");
+});
+
+describe("keyboard binder", () => {
+  it("opens the palette with Ctrl/⌘+K, also from inside a text field", () => {
+    const input = document.body.appendChild(document.createElement("input"));
+    const event = press(input, "k", "KeyK", mod);
+    expect(event.defaultPrevented).toBe(true);
+    expect(paletteStore.get().open).toBe(true);
+  });
+
+  it("opens the cheat sheet with ? only when focus is not in a text field", () => {
+    const input = document.body.appendChild(document.createElement("input"));
+    expect(press(input, "?", "Slash", { shiftKey: true }).defaultPrevented).toBe(false);
+    expect(paletteStore.get().cheatSheet).toBe(false);
+    press(document.body, "?", "Slash", { shiftKey: true });
+    expect(paletteStore.get().cheatSheet).toBe(true);
+  });
+
+  it("runs workspace commands on the focused pane", () => {
+    openPane("system.users");
+    press(document.body, "R", "KeyR", { altKey: true, shiftKey: true });
+    expect(paneIds()).toHaveLength(2);
+    press(document.body, "ArrowLeft", "ArrowLeft", { altKey: true, shiftKey: true });
+    expect(workspaceStore.get().focusedId).toBe(paneIds()[0]);
+    press(document.body, "W", "KeyW", { altKey: true, shiftKey: true });
+    expect(paneIds()).toHaveLength(1);
+  });
+
+  it("leaves a key alone when its command does not apply (no pane in that direction)", () => {
+    openPane("system.users");
+    expect(
+      press(document.body, "ArrowLeft", "ArrowLeft", { altKey: true, shiftKey: true }).defaultPrevented,
+    ).toBe(false);
+  });
+
+  it("acts on pane-scoped shortcuts only while a pane of that kind is focused", () => {
+    openPane("system.logs");
+    press(document.body, "U", "KeyU", { altKey: true, shiftKey: true });
+    expect(run).not.toHaveBeenCalled();
+    openPane("system.users");
+    press(document.body, "U", "KeyU", { altKey: true, shiftKey: true });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not act inside dialogs nor for commands the user may not use", () => {
+    openPane("system.users");
+    const dialog = document.body.appendChild(document.createElement("div"));
+    dialog.setAttribute("role", "dialog");
+    press(dialog, "k", "KeyK", mod);
+    expect(paletteStore.get().open).toBe(false);
+    signIn(["user"]);
+    const event = press(document.body, "U", "KeyU", { altKey: true, shiftKey: true });
+    expect(event.defaultPrevented).toBe(false);
+    expect(run).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../../panes/store";
+import "../index";
+import { signIn } from "../testing/session-fixture";
+import { clearUsage, recordUse } from "./frecency";
+import { Palette } from "./palette";
+import { type PaletteItem, registerPaletteProvider } from "./providers";
+import { closePalette, openPalette, paletteStore } from "./state";
+
+const disposers: (() => void)[] = [];
+
+beforeEach(() => {
+  resetWorkspace();
+  clearUsage();
+  signIn("root");
+});
+afterEach(() => {
+  act(() => closePalette());
+  cleanup();
+  for (const dispose of disposers.splice(0)) dispose();
+});
+
+function openIt() {
+  render(<Palette />);
+  act(() => openPalette());
+  return screen.getByRole("combobox");
+}
+
+const options = () => screen.queryAllByRole("option");
+const activeOption = (input: HTMLElement) => {
+  const id = input.getAttribute("aria-activedescendant");
+  return id ? document.getElementById(id) : null;
+};
+
+describe("palette", () => {
+  it("is a named dialog with a combobox controlling a listbox of options", () => {
+    const input = openIt();
+    expect(screen.getByRole("dialog", { name: "Paleta de comandos" })).toBeTruthy();
+    expect(input.getAttribute("aria-expanded")).toBe("true");
+    const listbox = screen.getByRole("listbox");
+    expect(input.getAttribute("aria-controls")).toBe(listbox.id);
+    expect(options().length).toBeGreaterThan(5);
+    const active = activeOption(input);
+    expect(active?.getAttribute("role")).toBe("option");
+    expect(active?.getAttribute("aria-selected")).toBe("true");
+    expect(options().filter((option) => option.getAttribute("aria-selected") === "true")).toHaveLength(1);
+  });
+
+  it("moves the active option with the arrows, Home and End, keeping aria-activedescendant current", () => {
+    const input = openIt();
+    const first = activeOption(input);
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    const second = activeOption(input);
+    expect(second).not.toBe(first);
+    expect(second?.getAttribute("aria-selected")).toBe("true");
+    expect(first?.getAttribute("aria-selected")).toBe("false");
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    expect(activeOption(input)).toBe(first);
+    fireEvent.keyDown(input, { key: "End" });
+    expect(activeOption(input)?.getAttribute("aria-posinset")).toBe(
+      activeOption(input)?.getAttribute("aria-setsize"),
+    );
+    fireEvent.keyDown(input, { key: "Home" });
+    expect(activeOption(input)?.getAttribute("aria-posinset")).toBe("1");
+  });
+
+  it("finds a screen despite a typo and opens it on Enter", async () => {
+    const input = openIt();
+    fireEvent.change(input, { target: { value: "usarios" } });
+    expect(activeOption(input)?.textContent).toContain("Usuarios");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(paletteStore.get().open).toBe(false);
+    await waitFor(() => expect(window.location.pathname).toBe("/system/users"));
+  });
+
+  it("shows recently used commands first on an empty query", () => {
+    recordUse("mails.openList");
+    const input = openIt();
+    expect(screen.getByText("Recientes")).toBeTruthy();
+    expect(activeOption(input)?.textContent).toContain("Ir a Mails");
+  });
+
+  it("opens an argument page for a command with args; Backspace on an empty input goes back", async () => {
+    disposers.push(markWorkspaceMounted());
+    openPane("home.main");
+    const input = openIt();
+    fireEvent.change(input, { target: { value: "abrir modulo derecha" } });
+    expect(activeOption(input)?.textContent).toContain("Abrir un módulo a la derecha");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(paletteStore.get().commandId).toBe("workspace.openToSide");
+    await waitFor(() => expect(options().length).toBeGreaterThan(3));
+    fireEvent.change(input, { target: { value: "logs" } });
+    await waitFor(() => expect(activeOption(input)?.textContent).toBe("Logs"));
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(workspaceStore.get().root).toMatchObject({ type: "split", direction: "row" }));
+    act(() => openPalette({ commandId: "workspace.openToSide" }));
+    fireEvent.keyDown(screen.getByRole("combobox"), { key: "Backspace" });
+    expect(paletteStore.get().commandId).toBeNull();
+  });
+
+  it("shows provider results inline with a loading state, and drops stale answers", async () => {
+    const calls: { query: string; signal: AbortSignal }[] = [];
+    const item = (id: string, label: string): PaletteItem => ({ id, label, run: () => undefined });
+    disposers.push(
+      registerPaletteProvider({
+        id: "subscribers",
+        group: "palette.listLabel",
+        debounceMs: 10,
+        search: (query, signal) => {
+          calls.push({ query, signal });
+          return new Promise((resolve) => setTimeout(() => resolve([item(query, `Abonado ${query}`)]), 30));
+        },
+      }),
+    );
+    const input = openIt();
+    fireEvent.change(input, { target: { value: "ana@" } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole("listbox").getAttribute("aria-busy")).toBe("true");
+    fireEvent.change(input, { target: { value: "ana@example.com" } });
+    await waitFor(() => expect(screen.getByText("Abonado ana@example.com")).toBeTruthy());
+    expect(calls[0].signal.aborted).toBe(true);
+    expect(screen.queryByText("Abonado ana@")).toBeNull();
+  });
+
+  it("stays virtualized with 10,000 candidates and keeps the active one rendered", () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `s${i}`,
+      label: `Abonado ${i}`,
+      detail: `abonado${i}@example.com`,
+      run: vi.fn(),
+    }));
+    disposers.push(
+      registerPaletteProvider({
+        id: "bench",
+        group: "palette.listLabel",
+        minQueryLength: 0,
+        debounceMs: 0,
+        ranking: "local",
+        search: () => many,
+      }),
+    );
+    const input = openIt();
+    expect(options().length).toBeLessThan(100);
+    fireEvent.keyDown(input, { key: "End" });
+    const last = activeOption(input);
+    expect(last?.textContent).toContain("Abonado 9999");
+    expect(Number(last?.getAttribute("aria-setsize"))).toBeGreaterThan(10_000);
+    fireEvent.change(input, { target: { value: "abonado 4242" } });
+    expect(activeOption(input)?.textContent).toContain("Abonado 4242");
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "Demo2026!";
+
+export const DEMO = {
+  admin: "admin@adm.test",
+  soporte: "soporte@adm.test",
+  operador: "operador@adm.test",
+  consulta: "consulta@adm.test",
+  apauat: "apauat@adm.test",
+  v9: "v9@adm.test",
+} as const;
+
+/** Signs in through the real login form (Spanish, the default language) and waits for the home screen. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/index\/main/);
+}
+
+/** The accessible names of the side menu's entries, in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: "Menú principal" });
+  await expect(nav).toBeVisible();
+  return nav.getByRole("link").evaluateAll((links) =>
+    links.map((link) => (link.getAttribute("aria-label") ?? link.textContent ?? "").trim()),
+  );
+}

@@ -1,0 +1,351 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { faultHooks } from "../../server/consumption/actions.ts";
+import { sqliteHandle } from "../../server/db/database.ts";
+import { MESSAGES } from "../../server/i18n/messages.ts";
+import { createTestApp, type TestApp } from "./helpers.ts";
+
+const BASE = "/services/consulta_consumo";
+const MARIA = { hash: "9f1c2a7e4b8d4c0fa3e5d6b7c8a9f001", id: 10_000_001, email: "maria.lopez@correo.test" };
+const JUAN = { hash: "9f1c2a7e4b8d4c0fa3e5d6b7c8a9f003", id: 10_000_003, email: "juan.perez@correo.test" };
+
+type Sub = { subscription_id: number; title: string; waspurchased: string; status: string };
+type EndUser = { id_usuario: number; user_hash: string; email: string };
+
+let t: TestApp;
+let soporte: string;
+let consulta: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [soporte, consulta, admin] = await Promise.all(
+    ["soporte@adm.test", "consulta@adm.test", "admin@adm.test"].map((email) => t.login(email)),
+  );
+});
+afterEach(() => {
+  faultHooks.deleteEndUser = undefined;
+  vi.restoreAllMocks();
+});
+
+const sqlite = () => sqliteHandle(t.db);
+const subsOf = (id: number) =>
+  sqlite()
+    .prepare(
+      "select subscription_id, title, waspurchased, status from subscriptions where id_usuario = ? order by 1",
+    )
+    .all(id) as Sub[];
+const logCount = () => (sqlite().prepare("select count(*) as n from logs").get() as { n: number }).n;
+const lastLog = () =>
+  sqlite().prepare("select user, url, action, message, level from logs order by log_id desc limit 1").get();
+
+/** Generated mexico end users with both active purchased subscriptions and others, unused by earlier tests. */
+const used = new Set<number>();
+function subscriberWithActivePurchases(): EndUser {
+  const user = sqlite()
+    .prepare(
+      `select u.id_usuario, u.user_hash, u.email from end_users u where u.region = 'mexico' and u.id_usuario > 10001000
+       and (select count(*) from subscriptions s where s.id_usuario = u.id_usuario and s.waspurchased = '1'
+            and s.status = 'active') >= 2
+       and exists (select 1 from subscriptions s where s.id_usuario = u.id_usuario and s.status <> 'active')
+       and u.id_usuario not in (${[...used, 0].join(",")}) order by u.id_usuario limit 1`,
+    )
+    .get() as EndUser;
+  used.add(user.id_usuario);
+  return user;
+}
+const activePurchased = (subs: Sub[]) => subs.filter((s) => s.waspurchased === "1" && s.status === "active");
+
+const call = (path: string, query: Record<string, string | number>, token = soporte) =>
+  t.call("GET", `${BASE}${path}`, { token, query });
+
+function expectRefusal(reply: Awaited<ReturnType<typeof call>>, code: keyof typeof MESSAGES.es) {
+  expect(reply.http).toBe(200);
+  expect(reply.body).toMatchObject({ status: 1, result: { errors: code }, message: MESSAGES.es[code] });
+}
+
+describe("privileges on changes", () => {
+  it("refuses cancel, terminate, modifyemail and delete to consulta (view only) with 403, changing nothing", async () => {
+    const before = { subs: subsOf(MARIA.id), logs: logCount() };
+    const firstSub = before.subs[0].subscription_id;
+    for (const [path, query] of [
+      ["/subscription/cancel", { user_hash: MARIA.hash, subscription_id: firstSub, reason: "x" }],
+      ["/subscription/terminate", { user_hash: MARIA.hash, reason: "x" }],
+      [
+        "/user/modifyemail",
+        { id_usuario: MARIA.id, email: MARIA.email, new_email: "m@correo.test", reason: "x" },
+      ],
+      ["/user/delete", { user_hash: MARIA.hash, id_usuario: MARIA.id, reason: "x" }],
+    ] as const) {
+      const reply = await call(path, query, consulta);
+      expect(reply.http, path).toBe(403);
+      expect(reply.body).toMatchObject({ status: 403, error: "user_without_permission" });
+    }
+    expect(subsOf(MARIA.id)).toEqual(before.subs);
+    expect(logCount()).toBe(before.logs);
+    expect(sqlite().prepare("select email from end_users where id_usuario = ?").pluck().get(MARIA.id)).toBe(
+      MARIA.email,
+    );
+  });
+
+  it("refuses a change in a region the operator does not hold", async () => {
+    const reply = await call("/subscription/terminate", {
+      user_hash: JUAN.hash,
+      region: "chile",
+      reason: "x",
+    });
+    expect(reply.http).toBe(401);
+    expect(reply.body.error).toBe("wsgu_invalid_region");
+    expect(activePurchased(subsOf(JUAN.id))).toHaveLength(1);
+  });
+
+  it("requires a reason", async () => {
+    const reply = await call("/subscription/terminate", { user_hash: MARIA.hash, reason: "  " });
+    expect(reply.http).toBe(400);
+    expect(reply.body.extra).toEqual({ datafield: "reason" });
+  });
+});
+
+describe("subscription/cancel", () => {
+  const maria = () => Object.fromEntries(subsOf(MARIA.id).map((s) => [s.title, s]));
+
+  it("cancels one purchased active subscription and audits operator, subscriber and reason", async () => {
+    const target = maria()["Claro video Mensual"];
+    const reply = await t.call("POST", `${BASE}/subscription/cancel`, {
+      token: soporte,
+      body: {
+        user_hash: MARIA.hash,
+        id_usuario: MARIA.id,
+        region: "mexico",
+        email: MARIA.email,
+        subscription_id: target.subscription_id,
+        reason: "Cliente solicita baja por teléfono",
+      },
+    });
+    expect(reply.body).toEqual({
+      status: 0,
+      result: { subscription_id: target.subscription_id, status: "cancelled" },
+      error: null,
+      extra: null,
+      message: "",
+    });
+    const after = maria();
+    expect(after["Claro video Mensual"].status).toBe("cancelled");
+    expect(after["Claro música Premium"].status).toBe("active");
+    expect(lastLog()).toEqual({
+      user: "soporte@adm.test",
+      url: `${BASE}/subscription/cancel`,
+      action: "subscription_cancel",
+      message: `Suscripción ${target.subscription_id} (Claro video Mensual) cancelada · usuario ${MARIA.id} <${MARIA.email}> · región mexico · motivo: Cliente solicita baja por teléfono`,
+      level: "info",
+    });
+  });
+
+  it("refuses what it may not cancel with a specific code, changing nothing", async () => {
+    const subs = maria();
+    const logs = logCount();
+    const juanSub = subsOf(JUAN.id)[0].subscription_id;
+    const cancel = (subscription_id: number, extra: Record<string, string | number> = {}) =>
+      call("/subscription/cancel", { user_hash: MARIA.hash, subscription_id, reason: "prueba", ...extra });
+    expectRefusal(await cancel(subs["Claro video Mensual"].subscription_id), "PGS_SUB_00002");
+    expectRefusal(
+      await cancel(subs["Claro video + Paramount+ (prueba gratuita)"].subscription_id),
+      "PGS_SUB_00002",
+    );
+    expectRefusal(await cancel(juanSub), "PGS_SUB_00003");
+    expectRefusal(await cancel(99_999_999), "PGS_SUB_00001");
+    const premium = subs["Claro música Premium"].subscription_id;
+    expectRefusal(await cancel(premium, { id_usuario: JUAN.id }), "PGS_USR_00001");
+    expectRefusal(await cancel(premium, { email: JUAN.email }), "PGS_USR_00001");
+    expectRefusal(await cancel(premium, { region: "colombia" }), "PGS_USR_00001");
+    expectRefusal(
+      await call("/subscription/cancel", {
+        user_hash: "f".repeat(32),
+        subscription_id: premium,
+        reason: "x",
+      }),
+      "PGS_USR_00001",
+    );
+    expect(maria()).toEqual(subs);
+    expect(logCount()).toBe(logs);
+  });
+});
+
+describe("subscription/terminate", () => {
+  it("terminates every active purchased subscription and leaves the rest alone", async () => {
+    const user = subscriberWithActivePurchases();
+    const before = subsOf(user.id_usuario);
+    const expected = activePurchased(before).length;
+    const reply = await call("/subscription/terminate", {
+      user_hash: user.user_hash,
+      reason: "Fraude confirmado",
+    });
+    expect(reply.body).toMatchObject({ status: 0, result: { terminated: expected } });
+    const after = subsOf(user.id_usuario);
+    for (const [i, sub] of before.entries()) {
+      const wasActivePurchase = sub.waspurchased === "1" && sub.status === "active";
+      expect(after[i].status).toBe(wasActivePurchase ? "terminated" : sub.status);
+    }
+    expect(lastLog()).toMatchObject({
+      user: "soporte@adm.test",
+      action: "subscription_terminate",
+      message: `Suscripciones terminadas: ${expected} · usuario ${user.id_usuario} <${user.email}> · región mexico · motivo: Fraude confirmado`,
+    });
+    const again = await call("/subscription/terminate", { user_hash: user.user_hash, reason: "Repetido" });
+    expect(again.body.result).toEqual({ terminated: 0 });
+  });
+
+  it("answers PGS_USR_00001 for an unknown user", async () => {
+    expectRefusal(
+      await call("/subscription/terminate", { user_hash: "e".repeat(32), reason: "x" }),
+      "PGS_USR_00001",
+    );
+  });
+});
+
+describe("user/modifyemail", () => {
+  const emailOf = (id: number) =>
+    sqlite().prepare("select email from end_users where id_usuario = ?").pluck().get(id);
+
+  it("changes the e-mail (stored lower-case), answers ACTUALIZO '1' and audits old and new", async () => {
+    const user = subscriberWithActivePurchases();
+    const reply = await call("/user/modifyemail", {
+      id_usuario: user.id_usuario,
+      email: user.email.toUpperCase(),
+      new_email: "  Nuevo.Correo@Correo.test ",
+      reason: "Correo mal escrito",
+    });
+    expect(reply.body).toMatchObject({ status: 0, result: { ACTUALIZO: "1" } });
+    expect(emailOf(user.id_usuario)).toBe("nuevo.correo@correo.test");
+    const found = await call("/user/byemail", { email: "nuevo.correo@correo.test" });
+    expect(found.body.result.ID_USUARIO).toBe(user.id_usuario);
+    expect(lastLog()).toMatchObject({
+      user: "soporte@adm.test",
+      action: "end_user_email_update",
+      message: `Correo cambiado a nuevo.correo@correo.test · usuario ${user.id_usuario} <${user.email}> · región mexico · motivo: Correo mal escrito`,
+    });
+  });
+
+  it("lets the server refuse a malformed e-mail, one in use (any region), or a wrong current e-mail", async () => {
+    const logs = logCount();
+    const change = (new_email: string, email = MARIA.email) =>
+      call("/user/modifyemail", { id_usuario: MARIA.id, email, new_email, reason: "prueba" });
+    expectRefusal(await change("no-es-correo"), "PGS_USR_00003");
+    expectRefusal(await change("maria@"), "PGS_USR_00003");
+    expectRefusal(await change("JUAN.PEREZ@correo.test"), "PGS_USR_00004");
+    expectRefusal(await change("sin.suscripciones@correo.test"), "PGS_USR_00004");
+    expectRefusal(await change("otro@correo.test", "otra@correo.test"), "PGS_USR_00001");
+    expect(emailOf(MARIA.id)).toBe(MARIA.email);
+    expect(logCount()).toBe(logs);
+    const missing = await call("/user/modifyemail", {
+      id_usuario: MARIA.id,
+      email: MARIA.email,
+      reason: "x",
+    });
+    expect(missing.body).toMatchObject({ status: 400, extra: { datafield: "new_email" } });
+  });
+});
+
+describe("user/delete", () => {
+  const exists = (id: number) =>
+    sqlite().prepare("select count(*) from end_users where id_usuario = ?").pluck().get(id);
+
+  it("needs the delete privilege: admin (root) may, consulta may not", async () => {
+    const user = subscriberWithActivePurchases();
+    const refused = await call(
+      "/user/delete",
+      { user_hash: user.user_hash, id_usuario: user.id_usuario, reason: "x" },
+      consulta,
+    );
+    expect(refused.http).toBe(403);
+    const reply = await call(
+      "/user/delete",
+      { user_hash: user.user_hash, id_usuario: user.id_usuario, reason: "Derecho de cancelación (ARCO)" },
+      admin,
+    );
+    expect(reply.body).toMatchObject({ status: 0, result: { deleted: 1 } });
+    expect(lastLog()).toMatchObject({ user: "admin@adm.test", action: "end_user_delete" });
+  });
+
+  it("terminates the active purchases, then deletes the user and their subscriptions, and audits it", async () => {
+    const user = subscriberWithActivePurchases();
+    const active = activePurchased(subsOf(user.id_usuario)).length;
+    const reply = await call("/user/delete", {
+      user_hash: user.user_hash,
+      id_usuario: user.id_usuario,
+      reason: "Solicitud del titular",
+    });
+    expect(reply.body).toEqual({
+      status: 0,
+      result: { deleted: 1, terminated: active },
+      error: null,
+      extra: null,
+      message: "",
+    });
+    expect(exists(user.id_usuario)).toBe(0);
+    expect(subsOf(user.id_usuario)).toEqual([]);
+    expect(lastLog()).toEqual({
+      user: "soporte@adm.test",
+      url: `${BASE}/user/delete`,
+      action: "end_user_delete",
+      message: `Usuario eliminado (suscripciones terminadas: ${active}) · usuario ${user.id_usuario} <${user.email}> · región mexico · motivo: Solicitud del titular`,
+      level: "info",
+    });
+    expectRefusal(await call("/subscription/list", { user_hash: user.user_hash }), "PGS_USR_00001");
+  });
+
+  it("deletes a user without subscriptions (PGS_USR_00002 allows deletion)", async () => {
+    const hash = "9f1c2a7e4b8d4c0fa3e5d6b7c8a9f002";
+    expectRefusal(await call("/subscription/list", { user_hash: hash }), "PGS_USR_00002");
+    const reply = await call("/user/delete", {
+      user_hash: hash,
+      id_usuario: 10_000_002,
+      reason: "Cuenta duplicada",
+    });
+    expect(reply.body.result).toEqual({ deleted: 1, terminated: 0 });
+  });
+
+  it("refuses a hash and id that do not belong together", async () => {
+    expectRefusal(
+      await call("/user/delete", { user_hash: MARIA.hash, id_usuario: JUAN.id, reason: "x" }),
+      "PGS_USR_00001",
+    );
+    expect(exists(MARIA.id)).toBe(1);
+  });
+
+  it.each(["terminated", "subscriptionsDeleted"] as const)(
+    "leaves nothing half done when a step fails after %s",
+    async (failingStep) => {
+      const user = subscriberWithActivePurchases();
+      const before = subsOf(user.id_usuario);
+      const logs = logCount();
+      const steps: string[] = [];
+      faultHooks.deleteEndUser = (step) => {
+        steps.push(step);
+        if (step === failingStep) throw new Error("injected fault");
+      };
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      const reply = await call("/user/delete", {
+        user_hash: user.user_hash,
+        id_usuario: user.id_usuario,
+        reason: "x",
+      });
+      expect(reply.http).toBe(500);
+      expect(reply.body).toMatchObject({ status: 500, error: "error_generic" });
+      expect(errors).toHaveBeenCalled();
+      expect(steps.at(-1)).toBe(failingStep);
+      // Terminations, deleted subscriptions and the user row all rolled back; no audit row for a failed change.
+      expect(exists(user.id_usuario)).toBe(1);
+      expect(subsOf(user.id_usuario)).toEqual(before);
+      expect(activePurchased(before).length).toBeGreaterThanOrEqual(2);
+      expect(logCount()).toBe(logs);
+
+      faultHooks.deleteEndUser = undefined;
+      const retry = await call("/user/delete", {
+        user_hash: user.user_hash,
+        id_usuario: user.id_usuario,
+        reason: "x",
+      });
+      expect(retry.body.result).toEqual({ deleted: 1, terminated: activePurchased(before).length });
+      expect(exists(user.id_usuario)).toBe(0);
+    },
+  );
+});
