@@ -25,7 +25,11 @@ export const idList = z.union([
   ids,
 ]);
 
-export const idParam = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
+const positiveId = z.coerce.number().int().positive();
+
+/** Path parameters holding one id, e.g. idParam("user_id") for /user/:user_id. */
+export const idParam = <K extends string>(name: K) =>
+  z.object({ [name]: positiveId } as { [P in K]: typeof positiveId });
 
 /** `all=1` on the admin lists: include what the pickers leave out. */
 export const allQuery = z.object({ all: flag.optional() });
@@ -33,10 +37,6 @@ export const allQuery = z.object({ all: flag.optional() });
 /** 409 duplicated_entry naming the list when an id appears twice (spec 1 §5 "Duplicado"). */
 export function refuseDuplicates(ids: readonly number[], datafield: string): void {
   if (new Set(ids).size !== ids.length) throw new ApiError(409, "duplicated_entry", { datafield });
-}
-
-export function notFound(code: string): ApiError {
-  return new ApiError(404, code);
 }
 
 /** The spec's comma-joined id string. */

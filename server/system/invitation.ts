@@ -3,7 +3,7 @@ import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
 
 /** An invitation link lasts longer than a recovery link: the new user may not read the mail right away. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Login notification of an invited user. The console sends a user whose login message mentions the

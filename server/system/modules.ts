@@ -34,7 +34,7 @@ export const createModuleBody = z.object({
   verify_region: flag.default(0),
 });
 
-export function moduleNotFound(): ApiError {
+function moduleNotFound(): ApiError {
   return new ApiError(404, "module_not_found");
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 
-export const USER_SORT_FIELDS = [
+const USER_SORT_FIELDS = [
   "user_id",
   "name",
   "fullname",

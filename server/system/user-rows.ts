@@ -43,9 +43,6 @@ export function rowsOf(body: {
   return body.group_profiles ?? body.profiles;
 }
 
-export const rowsText = (rows: readonly GroupRole[]) =>
-  rows.map((r) => `${r.group_id},${r.profile_id}`).join("|");
-
 const rowError = (status: 400 | 409, code: string) => new ApiError(status, code, { datafield: "profiles" });
 
 /**

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { CONSUMPTION_CODES } from "../../server/consumption/codes.ts";
 import { sqliteHandle } from "../../server/db/database.ts";
 import { MESSAGES } from "../../server/i18n/messages.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
@@ -286,5 +287,16 @@ describe("subscription/list", () => {
   it("sums juan's CLP prices in chile", async () => {
     const reply = await get("/subscription/list", { user_hash: JUAN_HASH, region: "chile" }, consulta);
     expect(reply.body.result.total).toBe(5590 + 5400);
+  });
+});
+
+describe("error codes", () => {
+  it("has a Spanish and an English text for every consulta_consumo code, served by base/translations", async () => {
+    const reply = await t.call("GET", "/services/base/translations");
+    for (const code of CONSUMPTION_CODES) {
+      expect(MESSAGES.es[code], code).toMatch(/\S/);
+      expect(MESSAGES.en[code], code).toMatch(/\S/);
+      expect(reply.body.result.es[code]).toBe(MESSAGES.es[code]);
+    }
   });
 });

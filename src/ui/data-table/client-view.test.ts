@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterRows, sortRows, textKey } from "./client-view";
+import { filterRows, searchPattern, sortRows, textKey } from "./client-view";
 import { runNow } from "./time-slice";
 import type { Column } from "./types";
 
@@ -53,5 +53,16 @@ describe("client search", () => {
     expect(ids(found)).toEqual([4, 2]);
     expect(ids(runNow(filterRows(rows, null, [name, amount], "10")))).toEqual([1, 4]);
     expect(runNow(filterRows(rows, null, [name], "10")).length).toBe(0);
+  });
+});
+
+describe("search pattern", () => {
+  it("ignores case and accents and escapes regex characters", () => {
+    const pattern = searchPattern(textKey("INIGO"));
+    expect(pattern.test("Íñigo López")).toBe(true);
+    expect(pattern.test("Inigo")).toBe(true);
+    expect(pattern.test("Iago")).toBe(false);
+    expect(searchPattern("a.b(").test("xa.b(y")).toBe(true);
+    expect(searchPattern("a.b(").test("axb(")).toBe(false);
   });
 });
