@@ -1,15 +1,18 @@
 import { defineConfig } from "@playwright/test";
 
+// E2E_PORT and E2E_DIST let several runs share a machine (each with its own server, database and build).
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+const DB = `test-results/e2e-${PORT}.sqlite`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "es-MX",
@@ -28,9 +31,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "rm -f test-results/e2e.sqlite* && node --import tsx server/main.ts",
+    command: `rm -f ${DB}* && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/config.json`,
-    env: { PORT: String(PORT), ADM_DB: "test-results/e2e.sqlite", ADM_SEED_LOGS: "1000000" },
+    env: { PORT: String(PORT), ADM_DB: DB, ADM_SEED_LOGS: "1000000", ...(process.env.E2E_DIST ? { ADM_DIST: process.env.E2E_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

@@ -10,12 +10,15 @@ import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 
 // Environment: PORT (8080), ADM_DB (data/adm.sqlite), ADM_SECRET (token secret; otherwise kept in the
 // database), ADM_SERVICES_URL (services base the console should call; default same origin /services).
+// ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
 const port = Number(process.env.PORT ?? 8080);
 const dbPath = process.env.ADM_DB ?? "data/adm.sqlite";
 const devMode = process.argv.includes("--dev");
-const distDir = resolve(dirname(fileURLToPath(import.meta.url)), "../dist");
+const distDir = process.env.ADM_DIST
+  ? resolve(process.env.ADM_DIST)
+  : resolve(dirname(fileURLToPath(import.meta.url)), "../dist");
 
 mkdirSync(dirname(resolve(dbPath)), { recursive: true });
 const db = openDatabase(dbPath);
