@@ -78,6 +78,56 @@ async function groupLinks(db: Db, groupIds: number[]) {
   return { modules, regions, tenants };
 }
 
+/** How long a derived AuthUser serves requests before it is read again (writes invalidate it sooner). */
+export const AUTH_CACHE_TTL_MS = 5_000;
+
+type CachedUser = { user: AuthUser | null; generation: number; expires: number };
+
+// Per database, so the apps of a test run never share entries; invalidation is global (over-invalidating an
+// unrelated database only costs one reload).
+const authCache = new WeakMap<Db, Map<number, CachedUser>>();
+let generation = 0;
+let allInvalidatedAt = 0;
+const userInvalidatedAt = new Map<number, number>();
+
+/**
+ * Drops the cached permissions of one user (their rows, groups or profile changed) or of everyone (a group,
+ * role, module, region or tenant changed). Call it inside the writing transaction or right after it commits.
+ */
+export function invalidateAuthCache(userId?: number): void {
+  generation += 1;
+  if (userId === undefined) allInvalidatedAt = generation;
+  else userInvalidatedAt.set(userId, generation);
+}
+
+function isFresh(entry: CachedUser, userId: number, now: number): boolean {
+  return (
+    entry.expires > now &&
+    entry.generation >= allInvalidatedAt &&
+    entry.generation >= (userInvalidatedAt.get(userId) ?? 0)
+  );
+}
+
+/**
+ * loadAuthUser behind a short per-user cache: every authenticated call needs the rules, whose derivation is
+ * five queries. The session and the user's status are not cached (see checkSession): a revoked session, a
+ * deactivated or locked user is refused on the next call whatever this cache holds.
+ */
+export async function cachedAuthUser(db: Db, userId: number, now: number): Promise<AuthUser | null> {
+  let cache = authCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    authCache.set(db, cache);
+  }
+  const hit = cache.get(userId);
+  if (hit && isFresh(hit, userId, now)) return hit.user;
+  // An invalidation while loading must win: the entry keeps the generation it started from.
+  const started = generation;
+  const user = await loadAuthUser(db, userId);
+  cache.set(userId, { user, generation: started, expires: now + AUTH_CACHE_TTL_MS });
+  return user;
+}
+
 /** Loads a staff user with everything permission checks need; null when the user does not exist. */
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
   const user = await db

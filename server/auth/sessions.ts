@@ -5,7 +5,36 @@ import type { Db } from "../db/database.ts";
 /** A session with no call or renew for this long is closed server-side (auth_session_exist). */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 
+/**
+ * Activity is written to sessions.last_seen at most this often per session: a write per request was most of
+ * an authenticated call's cost. Calls in between are remembered in memory (below), so idleness is still
+ * judged from the latest call, not the latest write.
+ */
+export const LAST_SEEN_WRITE_MS = 30 * 1000;
+
 export type SessionState = "active" | "revoked" | "idle";
+
+/** The signed-in user's status, read with the session so a deactivation or lockout is refused at once. */
+export type SessionCheck = { state: SessionState; active?: number; lockedAt?: string | null };
+
+// Per database (tests run several apps in one process): jti → time of the latest call not yet written.
+const unwritten = new WeakMap<Db, Map<string, number>>();
+
+function unwrittenOf(db: Db): Map<string, number> {
+  let map = unwritten.get(db);
+  if (!map) {
+    map = new Map();
+    unwritten.set(db, map);
+  }
+  return map;
+}
+
+/** Sessions abandoned between writes would otherwise stay in the map until the process ends. */
+const PENDING_PRUNE_AT = 10_000;
+
+function prune(pending: Map<string, number>, now: number): void {
+  for (const [jti, at] of pending) if (now - at > SESSION_IDLE_MS) pending.delete(jti);
+}
 
 export async function createSession(db: Db, userId: number, now: number): Promise<string> {
   const jti = randomUUID();
@@ -17,36 +46,52 @@ export async function createSession(db: Db, userId: number, now: number): Promis
 }
 
 /**
- * Checks a session and, when it is alive and touch is set, records the activity. An idle session is revoked
- * on the spot so a later call cannot revive it.
+ * Checks a session (read live on every call, so a revocation counts immediately) and the user's status and,
+ * when the session is alive and touch is set, records the activity. An idle session is revoked on the spot
+ * so a later call cannot revive it.
  */
 export async function checkSession(
   db: Db,
   session: { jti: string; userId: number },
   now: number,
   touch: boolean,
-): Promise<SessionState> {
+): Promise<SessionCheck> {
   const { jti, userId } = session;
   const row = await db
-    .selectFrom("sessions")
-    .select(["user_id", "last_seen", "revoked_at"])
-    .where("jti", "=", jti)
+    .selectFrom("sessions as s")
+    .leftJoin("users as u", "u.user_id", "s.user_id")
+    .select(["s.user_id", "s.last_seen", "s.revoked_at", "u.active", "u.locked_at"])
+    .where("s.jti", "=", jti)
     .executeTakeFirst();
-  if (!row || row.user_id !== userId || row.revoked_at) return "revoked";
-  if (now - Date.parse(row.last_seen) > SESSION_IDLE_MS) {
-    await revokeSession(db, jti, now);
-    return "idle";
+  const pending = unwrittenOf(db);
+  if (!row || row.user_id !== userId || row.revoked_at) {
+    pending.delete(jti);
+    return { state: "revoked" };
   }
-  if (touch)
-    await db
-      .updateTable("sessions")
-      .set({ last_seen: isoAt(now) })
-      .where("jti", "=", jti)
-      .execute();
-  return "active";
+  const written = Date.parse(row.last_seen);
+  const lastSeen = Math.max(written, pending.get(jti) ?? 0);
+  if (now - lastSeen > SESSION_IDLE_MS) {
+    await revokeSession(db, jti, now);
+    return { state: "idle" };
+  }
+  if (touch) {
+    if (now - written >= LAST_SEEN_WRITE_MS) {
+      pending.delete(jti);
+      await db
+        .updateTable("sessions")
+        .set({ last_seen: isoAt(now) })
+        .where("jti", "=", jti)
+        .execute();
+    } else if (now > lastSeen) {
+      pending.set(jti, now);
+      if (pending.size > PENDING_PRUNE_AT) prune(pending, now);
+    }
+  }
+  return { state: "active", active: row.active ?? undefined, lockedAt: row.locked_at };
 }
 
 export async function revokeSession(db: Db, jti: string, now: number): Promise<void> {
+  unwrittenOf(db).delete(jti);
   await db
     .updateTable("sessions")
     .set({ revoked_at: isoAt(now) })

@@ -17,6 +17,10 @@ export const BULK_INDEXES: readonly IndexSpec[] = [
   { name: "end_users_email_idx", table: "end_users", columns: ["email"], unique: true },
   { name: "end_users_telmex_idx", table: "end_users", columns: ["phone_telmex"] },
   { name: "end_users_telcel_idx", table: "end_users", columns: ["phone_telcel"] },
+  // Migration 005's lookups (subscription actions by user_hash; the palette's per-region e-mail prefix).
+  // Listed here too so the seed drops them during the bulk load; 005 creates them "if not exists".
+  { name: "end_users_hash_idx", table: "end_users", columns: ["user_hash"] },
+  { name: "end_users_region_email_idx", table: "end_users", columns: ["region", "email"] },
   { name: "subscriptions_user_idx", table: "subscriptions", columns: ["id_usuario"] },
 ];
 

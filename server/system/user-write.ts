@@ -15,6 +15,7 @@ import {
   checkRoot,
   type UpdateUserBody,
 } from "./user-fields.ts";
+import { checkGrantable } from "./user-grants.ts";
 import { findTarget, heldRows } from "./user-read.ts";
 import { checkRows, describeRows, type GroupRole, rowsOf } from "./user-rows.ts";
 
@@ -33,6 +34,7 @@ async function replaceRows(trx: Db, userId: number, rows: readonly GroupRole[]):
 export async function createUser(deps: AppDeps, c: Ctx, body: CreateUserBody): Promise<number> {
   checkRoot(c.var.user, body.root);
   const rows = rowsOf(body) ?? [];
+  checkGrantable(c.var.user, rows, []);
   checkPassword(body.plain);
   const invited = body.plain === undefined;
   const password_hash = await hashPassword(body.plain ?? unusablePassword());
@@ -85,7 +87,11 @@ export async function updateUser(deps: AppDeps, c: Ctx, userId: number, body: Up
     const target = await findTarget(trx, userId);
     checkRoot(actor, target.root, body.root);
     await checkReferences(trx, body, userId);
-    if (rows) await checkRows(trx, rows, await heldRows(trx, userId));
+    if (rows) {
+      const held = await heldRows(trx, userId);
+      checkGrantable(actor, rows, held);
+      await checkRows(trx, rows, held);
+    }
     const { name, fullname, email, region_id, tz_id, active, root } = body;
     const set: UserChanges = { name, fullname, email, region_id, tz_id, active, root, password_hash };
     for (const key of Object.keys(set) as (keyof UserChanges)[]) if (set[key] === undefined) delete set[key];

@@ -1,6 +1,6 @@
 import { login, logout, renewToken } from "../api/session";
 import { type Flash, setFlash } from "./flash";
-import { type SessionUser, session } from "./store";
+import { forgetStoredCredentials, type SessionUser, session } from "./store";
 
 function defaultRegion(user: SessionUser): string {
   const allowed = user.regions.map((r) => r.name);
@@ -24,17 +24,18 @@ export async function signIn(email: string, plain: string): Promise<{ user: Sess
   return { user: result.user, notice: result.notification?.message || undefined };
 }
 
+let signingOut = false;
+
 /** Ends the session server-side (best effort), clears stored credentials and reloads on /login. */
 export async function signOut(flash?: Flash): Promise<void> {
+  if (signingOut) return;
+  signingOut = true;
   if (session.token) await logout().catch(() => undefined);
-  clearCredentials();
   if (flash) setFlash(flash);
+  // Only the stored copy is cleared: the reload starts from it, and leaving the live state alone keeps the
+  // app from rendering /login (and consuming the flash) before the reload.
+  forgetStoredCredentials();
   window.location.assign("/login");
-}
-
-export function clearCredentials(): void {
-  session.token = null;
-  session.user = null;
 }
 
 export async function renewSession(): Promise<void> {

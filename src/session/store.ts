@@ -53,6 +53,7 @@ subscribe(session, () => {
   }
 });
 
-export function isSignedIn(): boolean {
-  return session.token !== null && session.user !== null;
+export function forgetStoredCredentials(): void {
+  localStorage.removeItem(STORAGE.token);
+  localStorage.removeItem(STORAGE.user);
 }

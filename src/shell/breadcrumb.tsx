@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { useMenu } from "../commands";
 import { paneKind, useFocusedPane } from "../panes";
 
+const HOME_KIND = "home.main";
+
 /** Where the focused pane sits in the menu: [section?, screen]. */
 function useTrail(): string[] {
   const { t } = useTranslation();
   const pane = useFocusedPane();
   const menu = useMenu();
-  if (!pane) return [];
+  if (!pane || pane.kind === HOME_KIND) return [];
   const kind = paneKind(pane.kind);
   const title = kind ? t(kind.title) : pane.kind;
   for (const item of menu) {

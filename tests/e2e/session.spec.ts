@@ -95,7 +95,6 @@ test("idle: a warning after 420 s, logout 180 s later (controlled clock)", async
   await expect(warning).toContainText("Será cerrada la sesión por inactividad.");
   await page.clock.fastForward(180_000);
   await expect(page).toHaveURL(/\/login$/);
-  await page.screenshot({ path: "test-results/idle.png" });
   await expect(page.getByText("Usuario inactivo, sesión cerrada por inactividad. Debe Acceder nuevamente.")).toBeVisible();
   // The session is gone from storage: an authenticated route goes back to login.
   await page.goto("/index/main");

@@ -18,6 +18,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/index\/main/);
+  // The shell (and its session runtime: idle watch, renewal) is mounted once the user menu shows.
+  await expect(page.getByRole("button", { name: /^Menú de usuario/ })).toBeVisible();
 }
 
 /** The accessible names of the side menu's entries, in order. */

@@ -1,3 +1,4 @@
+import type { Matrix } from "./cells";
 import type { FileWriter, FromWorker, ToWorker } from "./types";
 import { createWriter } from "./writers";
 
@@ -19,8 +20,9 @@ async function handle(message: ToWorker): Promise<void> {
   }
   if (!writer) throw new Error("export not started");
   if (message.type === "rows") {
-    (await writer).add(message.rows);
-    built += message.rows.length;
+    const rows: Matrix = JSON.parse(message.json);
+    (await writer).add(rows);
+    built += rows.length;
     post({ type: "built", rows: built });
   } else {
     post({ type: "done", blob: await (await writer).finish() });

@@ -2,15 +2,18 @@ import type { ExportFormat } from "./types";
 
 /** Most rows any export writes (server tables fetch at most this many). */
 export const EXPORT_ROW_LIMIT = 100_000;
-/** PDF and print lay out every row: beyond this they get slow and huge, so they stop here. */
+/**
+ * PDF and print lay out every row, and the browser decodes clipboard text on the page's thread: beyond
+ * this they get slow and huge, so they stop here.
+ */
 export const DOCUMENT_ROW_LIMIT = 10_000;
 /** Rows converted and handed over per task: keeps each main-thread task well under 50 ms. */
-export const CHUNK_ROWS = 2_000;
+export const CHUNK_ROWS = 500;
 /** Rows per request when a server table is exported. */
 export const EXPORT_PAGE_SIZE = 1_000;
 
 export function rowLimit(format: ExportFormat): number {
-  return format === "pdf" || format === "print" ? DOCUMENT_ROW_LIMIT : EXPORT_ROW_LIMIT;
+  return format === "csv" || format === "xlsx" ? EXPORT_ROW_LIMIT : DOCUMENT_ROW_LIMIT;
 }
 
 /** From this many rows the file is built in a Web Worker (PDF layout is costly per row, so sooner). */

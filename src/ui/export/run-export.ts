@@ -6,6 +6,8 @@ import { CHUNK_ROWS, fileName, rowLimit, workerThreshold } from "./limits";
 import { matrixSink, pageSink, type Sink, workerSink } from "./sinks";
 import type { ExportFormat, ExportProgress, ExportRows } from "./types";
 
+const PROGRESS_INTERVAL_MS = 150;
+
 export type ExportJob<Row> = {
   format: ExportFormat;
   title: string;
@@ -46,8 +48,14 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
   const printing = format === "print" ? matrixSink() : null;
   let built = 0;
   let done = 0;
-  const report = (phase: ExportProgress["phase"]) =>
+  let reportedAt = 0;
+  // Progress re-renders the dialog: a few times a second is plenty.
+  const report = (phase: ExportProgress["phase"], force = false) => {
+    const now = performance.now();
+    if (!force && now - reportedAt < PROGRESS_INTERVAL_MS) return;
+    reportedAt = now;
     onProgress({ phase, done: phase === "reading" ? done : built, expected: plan.expected });
+  };
   const sinkReady: Promise<Sink> =
     printing !== null
       ? Promise.resolve(printing)
@@ -55,7 +63,7 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
         ? Promise.resolve(
             workerSink(format as Exclude<ExportFormat, "print">, title, headers, (rowsBuilt) => {
               built = rowsBuilt;
-              if (done >= plan.expected) report("building");
+              if (done >= plan.expected) report("building", rowsBuilt >= done);
             }),
           )
         : pageSink(format as Exclude<ExportFormat, "print">, title, headers);
@@ -69,7 +77,7 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
   copied?.catch(() => {});
   const sink = await sinkReady;
   try {
-    report("reading");
+    report("reading", true);
     await rows.read(
       plan.limit,
       async (chunk) => {
@@ -84,7 +92,7 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
       signal,
     );
     signal.throwIfAborted();
-    report("building");
+    report("building", true);
     const file = await Promise.race([
       sink.finish(),
       new Promise<never>((_, reject) =>

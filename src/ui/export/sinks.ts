@@ -25,7 +25,7 @@ export function workerSink(
   result.catch(() => {}); // surfaced by finish(); a cancelled export never asks
   send({ type: "start", format, title, headers });
   return {
-    add: (rows) => send({ type: "rows", rows }),
+    add: (rows) => send({ type: "rows", json: JSON.stringify(rows) }),
     finish: () => {
       send({ type: "end" });
       return result;

@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console:", m.text()));
+await page.goto("http://127.0.0.1:8202/login");
+await page.evaluate(() => sessionStorage.setItem("adm.flash", JSON.stringify({ title: "session.idle.title", body: "session.idle.closed", tone: "warning" })));
+await page.reload();
+await page.waitForTimeout(1500);
+console.log(await page.locator("body").innerText());
+console.log(await page.evaluate(() => sessionStorage.getItem("adm.flash")));
+await browser.close();

@@ -1,0 +1,36 @@
+import type { TFunction } from "i18next";
+import { toast } from "sonner";
+import { requestConfirm } from "../../../commands/confirm";
+import { markChanged } from "./changes";
+import { errorText } from "./errors";
+
+type Toggle = {
+  t: TFunction;
+  /** The flag after the change. */
+  next: 0 | 1;
+  /** i18n keys of the confirmation title: one to switch on, one to switch off; `name` is interpolated. */
+  confirm: { on: string; off: string };
+  name: string;
+  call(next: 0 | 1): Promise<unknown>;
+  /** The failure title ('El Usuario … no ha sido actualizado'); the server's reason goes below it. */
+  failure: string;
+};
+
+/** Spec 1 §4: a status switch asks first; the list reloads after either outcome. */
+export async function confirmToggle({ t, next, confirm, name, call, failure }: Toggle): Promise<void> {
+  const title = t(next === 1 ? confirm.on : confirm.off, { name });
+  const confirmed = await requestConfirm({
+    title,
+    lines: [t("system.messages.toggleImpact", { name })],
+    confirmLabel: t(next === 1 ? "system.actions.activate" : "system.actions.deactivate"),
+  });
+  if (!confirmed) return;
+  try {
+    await call(next);
+    toast.success(t("system.messages.updated"));
+  } catch (error) {
+    toast.error(failure, { description: errorText(t, error) });
+  } finally {
+    markChanged();
+  }
+}
