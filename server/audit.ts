@@ -1,8 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import type { Kysely, Transaction } from "kysely";
 import { type AppEnv, type AuthUser, isoAt } from "./context.ts";
-import type { Db } from "./db/database.ts";
-import type { LogLevel } from "./db/schema.ts";
+import type { Database, LogLevel } from "./db/schema.ts";
 
 export type AuditEntry = {
   action: string;
@@ -26,29 +26,37 @@ export function clientIp(c: Context): string {
 /**
  * Appends one row to the audit log. The logs endpoint needs dense log_ids whose order is datetime order, so
  * rows are only ever appended and the datetime never goes below the previous row's (clock skew, seeded data).
+ * Pass the change's transaction so the change and its audit row commit (or roll back) together.
  */
-export async function audit(db: Db, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
+export async function audit(
+  db: Kysely<Database> | Transaction<Database>,
+  c: Context<AppEnv>,
+  entry: AuditEntry,
+): Promise<void> {
+  if (db.isTransaction) return append(db, c, entry);
+  await db.transaction().execute((trx) => append(trx, c, entry));
+}
+
+async function append(trx: Kysely<Database>, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
   const now = isoAt(c.var.clock());
   // Public routes (login, recovery) run without a signed-in user.
   const signedIn = c.var.user as AuthUser | undefined;
-  await db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom("logs")
-      .select("datetime")
-      .orderBy("log_id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    await trx
-      .insertInto("logs")
-      .values({
-        datetime: last && last.datetime > now ? last.datetime : now,
-        user: entry.user ?? signedIn?.email ?? "anonymous",
-        ip: clientIp(c),
-        url: c.req.path,
-        action: entry.action,
-        message: entry.message,
-        level: entry.level ?? "info",
-      })
-      .execute();
-  });
+  const last = await trx
+    .selectFrom("logs")
+    .select("datetime")
+    .orderBy("log_id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .insertInto("logs")
+    .values({
+      datetime: last && last.datetime > now ? last.datetime : now,
+      user: entry.user ?? signedIn?.email ?? "anonymous",
+      ip: clientIp(c),
+      url: c.req.path,
+      action: entry.action,
+      message: entry.message,
+      level: entry.level ?? "info",
+    })
+    .execute();
 }

@@ -22,7 +22,8 @@ const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // A refusal (4xx) will not change by asking again; a network blip may.
-      retry: (count, error) => count < 2 && !(isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500),
+      retry: (count, error) =>
+        count < 2 && !(isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500),
     },
   },
 });

@@ -15,33 +15,35 @@ export type LoginInput = { email: string; plain: string; region?: string; tenant
 export type LoginResult = { token: string; user: AuthUser; notification: { message: string } };
 
 async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id: number; email: string }) {
-  const row = await deps.db
-    .updateTable("users")
-    .set((eb) => ({ failed_logins: eb("failed_logins", "+", 1) }))
-    .where("user_id", "=", user.user_id)
-    .returning("failed_logins")
-    .executeTakeFirstOrThrow();
-  if (row.failed_logins < MAX_FAILED_LOGINS) {
-    await audit(deps.db, c, {
-      action: "login_failed",
-      message: "Contraseña incorrecta",
-      level: "warning",
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("users")
+      .set((eb) => ({ failed_logins: eb("failed_logins", "+", 1) }))
+      .where("user_id", "=", user.user_id)
+      .returning("failed_logins")
+      .executeTakeFirstOrThrow();
+    if (row.failed_logins < MAX_FAILED_LOGINS) {
+      await audit(trx, c, {
+        action: "login_failed",
+        message: "Contraseña incorrecta",
+        level: "warning",
+        user: user.email,
+      });
+      return new ApiError(401, "auth_invalid_login");
+    }
+    await trx
+      .updateTable("users")
+      .set({ locked_at: isoAt(deps.clock()) })
+      .where("user_id", "=", user.user_id)
+      .execute();
+    await audit(trx, c, {
+      action: "account_locked",
+      message: `Cuenta bloqueada tras ${MAX_FAILED_LOGINS} intentos fallidos`,
+      level: "error",
       user: user.email,
     });
-    return new ApiError(401, "auth_invalid_login");
-  }
-  await deps.db
-    .updateTable("users")
-    .set({ locked_at: isoAt(deps.clock()) })
-    .where("user_id", "=", user.user_id)
-    .execute();
-  await audit(deps.db, c, {
-    action: "account_locked",
-    message: `Cuenta bloqueada tras ${MAX_FAILED_LOGINS} intentos fallidos`,
-    level: "error",
-    user: user.email,
+    return new ApiError(401, "bloqued_account_exception");
   });
-  return new ApiError(401, "bloqued_account_exception");
 }
 
 /** The pending notification shown right after login (delivered, and consumed, by the SSE stream). */
@@ -80,13 +82,16 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
   if (!authUser) throw new ApiError(401, "auth_invalid_login");
   resolveScope(authUser, input);
   const now = deps.clock();
-  await deps.db
-    .updateTable("users")
-    .set({ failed_logins: 0, last_login: isoAt(now) })
-    .where("user_id", "=", user.user_id)
-    .execute();
-  const jti = await createSession(deps.db, user.user_id, now);
-  await audit(deps.db, c, { action: "login", message: "Inicio de sesión", user: user.email });
+  const jti = await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ failed_logins: 0, last_login: isoAt(now) })
+      .where("user_id", "=", user.user_id)
+      .execute();
+    const session = await createSession(trx, user.user_id, now);
+    await audit(trx, c, { action: "login", message: "Inicio de sesión", user: user.email });
+    return session;
+  });
   return {
     token: await deps.tokens.sign(user.user_id, jti),
     user: authUser,

@@ -3,7 +3,7 @@ import type { Privilege } from "../../src/permissions/catalog.ts";
 import { can } from "../../src/permissions/catalog.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import { ApiError, forbidden } from "../envelope.ts";
-import { loadAuthUser } from "../permissions.ts";
+import { cachedAuthUser } from "../permissions.ts";
 import { checkSession } from "./sessions.ts";
 
 export type AuthOptions = {
@@ -40,20 +40,16 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw new ApiError(401, "user_invalid_token");
     const usable = !claims.expired || options.allowExpired === true;
+    const now = deps.clock();
     // An expired token must not count as activity, but an idle session still reports auth_session_exist.
-    const state = await checkSession(deps.db, claims, deps.clock(), usable);
-    if (state === "revoked") throw new ApiError(401, "user_invalid_token");
-    if (state === "idle") throw new ApiError(401, "auth_session_exist");
+    const session = await checkSession(deps.db, claims, now, usable);
+    if (session.state === "revoked") throw new ApiError(401, "user_invalid_token");
+    if (session.state === "idle") throw new ApiError(401, "auth_session_exist");
     if (!usable) throw new ApiError(401, "user_invalid_token");
-    const status = await deps.db
-      .selectFrom("users")
-      .select(["active", "locked_at"])
-      .where("user_id", "=", claims.userId)
-      .executeTakeFirst();
-    if (!status) throw new ApiError(401, "user_invalid_token");
-    if (status.active !== 1) throw new ApiError(401, "user_inactive");
-    if (status.locked_at) throw new ApiError(401, "bloqued_account_exception");
-    const user = await loadAuthUser(deps.db, claims.userId);
+    if (session.active === undefined) throw new ApiError(401, "user_invalid_token");
+    if (session.active !== 1) throw new ApiError(401, "user_inactive");
+    if (session.lockedAt) throw new ApiError(401, "bloqued_account_exception");
+    const user = await cachedAuthUser(deps.db, claims.userId, now);
     if (!user) throw new ApiError(401, "user_invalid_token");
     const scope = resolveScope(user, {
       region: c.req.query("region"),

@@ -52,11 +52,11 @@ export async function startRecovery(deps: AppDeps, c: Context<AppEnv>, userId: n
         created_at: isoAt(now),
       })
       .execute();
-  });
-  await audit(deps.db, c, {
-    action: "password_recover",
-    message: "Correo de recuperación enviado",
-    user: user.email,
+    await audit(trx, c, {
+      action: "password_recover",
+      message: "Correo de recuperación enviado",
+      user: user.email,
+    });
   });
 }
 
@@ -80,23 +80,23 @@ export async function finishRecovery(
   if (input.plain.length < MIN_PASSWORD_LENGTH)
     throw new ApiError(400, "password_weak", { datafield: "plain" });
   const passwordHash = await hashPassword(input.plain);
-  const user = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("password_resets")
       .set({ used_at: isoAt(now) })
       .where("token_hash", "=", reset.token_hash)
       .execute();
-    return trx
+    const user = await trx
       .updateTable("users")
       .set({ password_hash: passwordHash, failed_logins: 0, locked_at: null })
       .where("user_id", "=", input.userId)
       .returning("email")
       .executeTakeFirstOrThrow();
-  });
-  await revokeUserSessions(deps.db, input.userId, now);
-  await audit(deps.db, c, {
-    action: "password_update",
-    message: "Contraseña actualizada por recuperación",
-    user: user.email,
+    await revokeUserSessions(trx, input.userId, now);
+    await audit(trx, c, {
+      action: "password_update",
+      message: "Contraseña actualizada por recuperación",
+      user: user.email,
+    });
   });
 }

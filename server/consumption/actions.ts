@@ -5,9 +5,18 @@ import { CODE, type Outcome, refusal, success } from "./codes.ts";
 import { normalizeEmail } from "./queries.ts";
 
 // Write side of consulta_consumo. Each action is one transaction whose checks come before any write, so a
-// refusal (an Outcome with a code) changes nothing and any thrown error rolls every step back.
+// refusal (an Outcome with a code) changes nothing and any thrown error rolls every step back, the audit
+// row (written by the caller's recorder) included.
 
 type Trx = Transaction<Database>;
+
+/** Runs inside the action's transaction once the change is made, so its audit row commits with it. */
+export type Recorder<T> = (trx: Trx, done: T) => Promise<void>;
+
+async function recorded<T>(trx: Trx, record: Recorder<T> | undefined, done: T): Promise<Outcome<T>> {
+  await record?.(trx, done);
+  return success(done);
+}
 
 /** How a call names the end user: the region always, plus whichever identifiers the call carries. */
 export type SubscriberKey = { region: string; user_hash?: string; id_usuario?: number; email?: string };
@@ -47,6 +56,7 @@ export function cancelSubscription(
   db: Db,
   key: SubscriberKey,
   subscriptionId: number,
+  record?: Recorder<Cancelled>,
 ): Promise<Outcome<Cancelled>> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await findSubscriber(trx, key);
@@ -65,18 +75,25 @@ export function cancelSubscription(
       .set({ status: "cancelled" })
       .where("subscription_id", "=", subscriptionId)
       .execute();
-    return success({ subscriber, subscription_id: subscriptionId, title: subscription.title });
+    return recorded(trx, record, { subscriber, subscription_id: subscriptionId, title: subscription.title });
   });
 }
 
 export type Terminated = { subscriber: Subscriber; terminated: number };
 
 /** Terminates every active purchased subscription of the user (none is not an error). */
-export function terminateSubscriptions(db: Db, key: SubscriberKey): Promise<Outcome<Terminated>> {
+export function terminateSubscriptions(
+  db: Db,
+  key: SubscriberKey,
+  record?: Recorder<Terminated>,
+): Promise<Outcome<Terminated>> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await findSubscriber(trx, key);
     if (!subscriber) return refusal(CODE.userNotFound);
-    return success({ subscriber, terminated: await terminateActive(trx, subscriber.id_usuario) });
+    return recorded(trx, record, {
+      subscriber,
+      terminated: await terminateActive(trx, subscriber.id_usuario),
+    });
   });
 }
 
@@ -87,6 +104,7 @@ export async function modifyEmail(
   db: Db,
   key: SubscriberKey & { id_usuario: number; email: string },
   newEmailInput: string,
+  record?: Recorder<EmailChanged>,
 ): Promise<Outcome<EmailChanged>> {
   const newEmail = normalizeEmail(newEmailInput);
   if (!newEmail) return refusal(CODE.invalidEmail);
@@ -106,7 +124,7 @@ export async function modifyEmail(
         .set({ email: newEmail })
         .where("id_usuario", "=", subscriber.id_usuario)
         .execute();
-      return success({ subscriber, new_email: newEmail });
+      return recorded(trx, record, { subscriber, new_email: newEmail });
     });
   } catch (error) {
     // Another request took the address between the check and the update: the unique index refuses it.
@@ -118,7 +136,11 @@ export async function modifyEmail(
 export type Deleted = { subscriber: Subscriber; terminated: number };
 
 /** Spec 1 §4: terminates the user's active purchased subscriptions, then deletes the user, all or nothing. */
-export function deleteEndUser(db: Db, key: SubscriberKey): Promise<Outcome<Deleted>> {
+export function deleteEndUser(
+  db: Db,
+  key: SubscriberKey,
+  record?: Recorder<Deleted>,
+): Promise<Outcome<Deleted>> {
   return db.transaction().execute(async (trx) => {
     const subscriber = await findSubscriber(trx, key);
     if (!subscriber) return refusal(CODE.userNotFound);
@@ -128,6 +150,6 @@ export function deleteEndUser(db: Db, key: SubscriberKey): Promise<Outcome<Delet
     await trx.deleteFrom("subscriptions").where("id_usuario", "=", subscriber.id_usuario).execute();
     faultHooks.deleteEndUser?.("subscriptionsDeleted");
     await trx.deleteFrom("end_users").where("id_usuario", "=", subscriber.id_usuario).execute();
-    return success({ subscriber, terminated });
+    return recorded(trx, record, { subscriber, terminated });
   });
 }

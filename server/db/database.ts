@@ -1,5 +1,5 @@
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteAdapter, type SqliteDatabase as KyselySqlite, SqliteDialect } from "kysely";
+import { Kysely, type SqliteDatabase as KyselySqlite, SqliteAdapter, SqliteDialect } from "kysely";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;

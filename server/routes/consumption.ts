@@ -3,10 +3,15 @@ import type { Privilege } from "../../src/permissions/catalog.ts";
 import { audit } from "../audit.ts";
 import { requireAuth, requirePrivilege } from "../auth/middleware.ts";
 import {
+  type Cancelled,
   cancelSubscription,
+  type Deleted,
   deleteEndUser,
+  type EmailChanged,
   modifyEmail,
+  type Recorder,
   type Subscriber,
+  type Terminated,
   terminateSubscriptions,
 } from "../consumption/actions.ts";
 import type { Outcome } from "../consumption/codes.ts";
@@ -36,21 +41,22 @@ function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
   return c.json(body);
 }
 
-/** Audits a change that went through: the operator is the signed-in user, the subscriber and reason follow. */
+/** Runs a change whose audit row (operator = the signed-in user, then subscriber and reason) commits with it. */
 async function audited<T extends { subscriber: Subscriber }, R>(
-  deps: AppDeps,
   c: Context<AppEnv>,
-  outcome: Outcome<T>,
+  change: (record: Recorder<T>) => Promise<Outcome<T>>,
   entry: (done: T) => { action: string; what: string; reason: string },
   result: (done: T) => R,
 ): Promise<Response> {
-  if (!outcome.ok) return answer(c, outcome);
-  const { action, what, reason } = entry(outcome.result);
-  const { id_usuario, email, region } = outcome.result.subscriber;
-  await audit(deps.db, c, {
-    action,
-    message: `${what} · usuario ${id_usuario} <${email}> · región ${region} · motivo: ${reason}`,
+  const outcome = await change((trx, done) => {
+    const { action, what, reason } = entry(done);
+    const { id_usuario, email, region } = done.subscriber;
+    return audit(trx, c, {
+      action,
+      message: `${what} · usuario ${id_usuario} <${email}> · región ${region} · motivo: ${reason}`,
+    });
   });
+  if (!outcome.ok) return answer(c, outcome);
   return ok(c, result(outcome.result));
 }
 
@@ -77,9 +83,8 @@ export function consumptionRoutes(deps: AppDeps) {
     .on(METHODS, "/subscription/cancel", ...guard("edit"), async (c) => {
       const p = await readParams(c, SCHEMAS.cancel);
       return audited(
-        deps,
         c,
-        await cancelSubscription(db, p, p.subscription_id),
+        (record: Recorder<Cancelled>) => cancelSubscription(db, p, p.subscription_id, record),
         (done) => ({
           action: "subscription_cancel",
           what: `Suscripción ${done.subscription_id} (${done.title}) cancelada`,
@@ -91,9 +96,8 @@ export function consumptionRoutes(deps: AppDeps) {
     .on(METHODS, "/subscription/terminate", ...guard("edit"), async (c) => {
       const p = await readParams(c, SCHEMAS.terminate);
       return audited(
-        deps,
         c,
-        await terminateSubscriptions(db, p),
+        (record: Recorder<Terminated>) => terminateSubscriptions(db, p, record),
         (done) => ({
           action: "subscription_terminate",
           what: `Suscripciones terminadas: ${done.terminated}`,
@@ -105,9 +109,8 @@ export function consumptionRoutes(deps: AppDeps) {
     .on(METHODS, "/user/modifyemail", ...guard("edit"), async (c) => {
       const p = await readParams(c, SCHEMAS.modifyEmail);
       return audited(
-        deps,
         c,
-        await modifyEmail(db, p, p.new_email),
+        (record: Recorder<EmailChanged>) => modifyEmail(db, p, p.new_email, record),
         (done) => ({
           action: "end_user_email_update",
           what: `Correo cambiado a ${done.new_email}`,
@@ -119,9 +122,8 @@ export function consumptionRoutes(deps: AppDeps) {
     .on(METHODS, "/user/delete", ...guard("delete"), async (c) => {
       const p = await readParams(c, SCHEMAS.delete);
       return audited(
-        deps,
         c,
-        await deleteEndUser(db, p),
+        (record: Recorder<Deleted>) => deleteEndUser(db, p, record),
         (done) => ({
           action: "end_user_delete",
           what: `Usuario eliminado (suscripciones terminadas: ${done.terminated})`,

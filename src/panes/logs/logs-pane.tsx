@@ -74,6 +74,7 @@ export function LogsPane(_props: PaneProps) {
       source={source}
       rowKey={(row) => row.log_id}
       exportTitle="SystemLogFile"
+      selectable
       initialSort={{ field: "datetime", order: "desc" }}
       emptyText={t("logs.empty")}
     />

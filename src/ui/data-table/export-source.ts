@@ -2,7 +2,7 @@ import { EXPORT_PAGE_SIZE } from "../export/limits";
 import type { ExportRows } from "../export/types";
 import { type Selection, selectedCount } from "./selection";
 import { yieldToMain } from "./time-slice";
-import type { RowKey, ServerSource, SortState } from "./types";
+import type { PageResult, RowKey, ServerSource, SortState } from "./types";
 
 /** Positions checked per task while picking rows out of a large client view. */
 const SCAN_STEP = 20_000;
@@ -41,6 +41,9 @@ export function clientExportRows<Row>(
   };
 }
 
+/** Pages of an export requested at once: the server works while earlier pages are converted. */
+const PAGES_IN_FLIGHT = 3;
+
 /** Server rows: the picked rows as held, or every matching row fetched page by page (minus exclusions). */
 export function serverExportRows<Row>(
   source: ServerSource<Row>,
@@ -52,27 +55,36 @@ export function serverExportRows<Row>(
 ): ExportRows<Row> {
   if (!selection.all && selection.rows.size > 0) {
     const picked = [...selection.rows.values()];
-    return {
-      count: picked.length,
-      remote: false,
-      read: async (limit, onChunk) => onChunk(picked.slice(0, limit)),
-    };
+    return { count: picked.length, remote: false, read: async (limit, onChunk) => onChunk(picked.slice(0, limit)) };
   }
-  const excluded = selection.all ? selection.rows : null;
+  const excluded = selection.all ? selection.rows : new Map<RowKey, Row>();
   return {
-    count: selectedCount(selection.all ? selection : { all: true, rows: new Map() }, count),
+    count: Math.max(0, count - excluded.size),
     remote: true,
     read: async (limit, onChunk, signal) => {
+      // Enough pages for the limit even if every excluded row turns up in them.
+      const wanted = Math.min(count, limit + excluded.size);
+      let next = 0;
+      const inFlight: Promise<PageResult<Row>>[] = [];
+      const request = () => {
+        while (inFlight.length < PAGES_IN_FLIGHT && next < wanted) {
+          const page = source.fetchPage({ from: next, quantity: EXPORT_PAGE_SIZE, sort, search });
+          page.catch(() => {}); // awaited in order below; an abort leaves the rest unread
+          inFlight.push(page);
+          next += EXPORT_PAGE_SIZE;
+        }
+      };
+      request();
       let emitted = 0;
-      for (let from = 0; emitted < limit; from += EXPORT_PAGE_SIZE) {
+      while (inFlight.length > 0 && emitted < limit) {
+        const page = await (inFlight.shift() as Promise<PageResult<Row>>);
         signal.throwIfAborted();
-        const page = await source.fetchPage({ from, quantity: EXPORT_PAGE_SIZE, sort, search });
-        signal.throwIfAborted();
-        const rows = excluded?.size ? page.rows.filter((row) => !excluded.has(rowKey(row))) : page.rows;
+        request();
+        const rows = excluded.size ? page.rows.filter((row) => !excluded.has(rowKey(row))) : page.rows;
         const take = rows.slice(0, limit - emitted);
         emitted += take.length;
         if (take.length) await onChunk(take);
-        if (page.rows.length < EXPORT_PAGE_SIZE || from + EXPORT_PAGE_SIZE >= page.filtered) break;
+        if (page.rows.length < EXPORT_PAGE_SIZE) break;
       }
     },
   };

@@ -10,7 +10,10 @@ import {
 import { formatShortcut } from "./shortcut";
 import type { RowAction } from "./types";
 
-export type MenuTarget<Row> = { index: number; rows: Row[] };
+/** `keyboard`: opened from the keyboard, so the first item takes focus at once. */
+export type MenuTarget<Row> = { index: number; rows: Row[]; keyboard: boolean };
+
+const FIRST_ITEM = '[role="menuitem"]:not([data-disabled])';
 
 type Props<Row> = {
   actions: readonly RowAction<Row>[];
@@ -40,6 +43,10 @@ export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }:
         />
       </DropdownMenuTrigger>
       <DropdownMenuContent
+        ref={(node) => {
+          // The grid swallowed the opening key, so Radix does not know a keyboard opened the menu.
+          if (node && target.keyboard) requestAnimationFrame(() => node.querySelector<HTMLElement>(FIRST_ITEM)?.focus());
+        }}
         align="end"
         aria-label={t("table.rowActions")}
         onCloseAutoFocus={(event) => {

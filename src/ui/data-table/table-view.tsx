@@ -135,10 +135,10 @@ export function TableView<Row>(props: TableViewProps<Row>) {
     setAnchor(index);
   };
 
-  const openMenu = (index: number) => {
+  const openMenu = (index: number, keyboard = false) => {
     if (!hasActions) return;
     const rows = rowsFor(index);
-    if (rows.length) setMenu({ index, rows });
+    if (rows.length) setMenu({ index, rows, keyboard });
   };
 
   const activate = (index: number) => {
@@ -162,7 +162,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
         return true;
       },
       activate,
-      openMenu,
+      openMenu: (index) => openMenu(index, true),
       runAction: (action, index) => {
         const rows = rowsFor(index);
         if (rows.length) action.run(rows);

@@ -10,7 +10,7 @@ export const DOCUMENT_ROW_LIMIT = 10_000;
 /** Rows converted and handed over per task: keeps each main-thread task well under 50 ms. */
 export const CHUNK_ROWS = 500;
 /** Rows per request when a server table is exported. */
-export const EXPORT_PAGE_SIZE = 1_000;
+export const EXPORT_PAGE_SIZE = 2_000;
 
 export function rowLimit(format: ExportFormat): number {
   return format === "csv" || format === "xlsx" ? EXPORT_ROW_LIMIT : DOCUMENT_ROW_LIMIT;

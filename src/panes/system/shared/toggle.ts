@@ -11,17 +11,19 @@ type Toggle = {
   /** i18n keys of the confirmation title: one to switch on, one to switch off; `name` is interpolated. */
   confirm: { on: string; off: string };
   name: string;
+  /** What the change does, already translated (default: a generic line). */
+  lines?: string[];
   call(next: 0 | 1): Promise<unknown>;
   /** The failure title ('El Usuario … no ha sido actualizado'); the server's reason goes below it. */
   failure: string;
 };
 
 /** Spec 1 §4: a status switch asks first; the list reloads after either outcome. */
-export async function confirmToggle({ t, next, confirm, name, call, failure }: Toggle): Promise<void> {
+export async function confirmToggle({ t, next, confirm, name, lines, call, failure }: Toggle): Promise<void> {
   const title = t(next === 1 ? confirm.on : confirm.off, { name });
   const confirmed = await requestConfirm({
     title,
-    lines: [t("system.messages.toggleImpact", { name })],
+    lines: lines ?? [t("system.messages.toggleImpact", { name })],
     confirmLabel: t(next === 1 ? "system.actions.activate" : "system.actions.deactivate"),
   });
   if (!confirmed) return;

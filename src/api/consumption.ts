@@ -1,0 +1,206 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { session } from "../session/store";
+import { api } from "./client";
+import { ApiError, isApiError } from "./errors";
+
+// consulta_consumo (spec 1 §3, §7): look up an end user, list their subscriptions, and the four changes. Every
+// call is a GET with the spec's parameters; business refusals arrive as ApiError with a PGS_* code.
+
+const BASE = "/consulta_consumo";
+
+export type FoundUser = {
+  USER_HASH: string;
+  REGION_NOMBRE: string;
+  ID_USUARIO: number;
+  EMAIL: string;
+  NAME: string;
+  PHONE_TELMEX: string | null;
+  PHONE_TELCEL: string | null;
+  CREATED_AT: string;
+};
+
+export type SubscriptionStatus = "active" | "cancelled" | "terminated";
+
+export type Subscription = {
+  subscription_id: number;
+  title: string;
+  origin: string;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+  price: number;
+  currency: string;
+  waspurchased: "0" | "1";
+  payment_method: string;
+  payment_status: string;
+  status: SubscriptionStatus;
+};
+
+export type SubscriptionList = { subscriptions: Subscription[]; total: number };
+
+/** The spec's search selector: e-mail, telmex phone or telcel phone. */
+export type SearchKind = "email" | "telmex" | "telcel";
+export type SubscriberSearch = { by: SearchKind; q: string };
+
+/** A hit of the palette's partial search: how it matched tells which search opens it. */
+export type SearchHit = FoundUser & { MATCH: SearchKind };
+
+export const CODES = {
+  userNotFound: "PGS_USR_00001",
+  noSubscriptions: "PGS_USR_00002",
+  invalidEmail: "PGS_USR_00003",
+  invalidPhone: "PGS_USR_00005",
+} as const;
+
+/** Query keys: region and tenant included, so another region's subscriber is never shown from cache. */
+export const consumptionKeys = {
+  all: () => ["consumption", session.region, session.tenant] as const,
+  subscriber: (search: SubscriberSearch) => [...consumptionKeys.all(), "subscriber", search.by, search.q] as const,
+  subscriptions: (userHash: string) => [...consumptionKeys.all(), "subscriptions", userHash] as const,
+};
+
+/** Business codes and refusals will not change by asking again; a network blip or a 5xx may. */
+const retryTransient = (count: number, error: unknown) =>
+  count < 2 && isApiError(error) && (error.httpStatus === 0 || error.httpStatus >= 500);
+
+export function fetchSubscriber(search: SubscriberSearch, signal?: AbortSignal): Promise<FoundUser> {
+  if (search.by === "email") return api<FoundUser>(`${BASE}/user/byemail`, { signal, query: { email: search.q } });
+  return api<FoundUser>(`${BASE}/user/bytel`, { signal, query: { phone: search.q, type: search.by } });
+}
+
+/** Prefix search (this server's extension of the contract): another server without it just finds nothing. */
+export async function searchSubscribers(term: string, signal?: AbortSignal, limit = 8): Promise<SearchHit[]> {
+  try {
+    const result = await api<{ users: SearchHit[] }>(`${BASE}/user/search`, { signal, query: { term, limit } });
+    return result.users ?? [];
+  } catch (error) {
+    if (isApiError(error) && (error.httpStatus === 404 || error.httpStatus === 405)) return [];
+    throw error;
+  }
+}
+
+/** PGS_USR_00002 means "no subscriptions": an empty list, not a failure (deletion is then allowed). */
+export async function fetchSubscriptions(userHash: string, signal?: AbortSignal): Promise<SubscriptionList> {
+  try {
+    return await api<SubscriptionList>(`${BASE}/subscription/list`, { signal, query: { user_hash: userHash } });
+  } catch (error) {
+    if (isApiError(error) && error.code === CODES.noSubscriptions) return { subscriptions: [], total: 0 };
+    throw error;
+  }
+}
+
+export const subscriberQuery = (search: SubscriberSearch) =>
+  queryOptions({
+    queryKey: consumptionKeys.subscriber(search),
+    queryFn: ({ signal }) => fetchSubscriber(search, signal),
+    retry: retryTransient,
+  });
+
+export const subscriptionsQuery = (userHash: string) =>
+  queryOptions({
+    queryKey: consumptionKeys.subscriptions(userHash),
+    queryFn: ({ signal }) => fetchSubscriptions(userHash, signal),
+    retry: retryTransient,
+  });
+
+// Changes. `reason` is required by the server on every one of them (it goes to the audit log).
+
+export type CancelInput = { user: FoundUser; subscription: Subscription; reason: string };
+export type TerminateInput = { user: FoundUser; reason: string };
+export type EmailInput = { user: FoundUser; newEmail: string; reason: string };
+export type DeleteInput = { user: FoundUser; reason: string };
+
+export function cancelSubscription({ user, subscription, reason }: CancelInput) {
+  return api<{ subscription_id: number; status: SubscriptionStatus }>(`${BASE}/subscription/cancel`, {
+    query: {
+      user_hash: user.USER_HASH,
+      id_usuario: user.ID_USUARIO,
+      email: user.EMAIL,
+      subscription_id: subscription.subscription_id,
+      reason,
+    },
+  });
+}
+
+export function terminateSubscriptions({ user, reason }: TerminateInput) {
+  return api<{ terminated: number }>(`${BASE}/subscription/terminate`, {
+    query: { user_hash: user.USER_HASH, reason },
+  });
+}
+
+/** The server decides whether the new e-mail is valid and free; success is result.ACTUALIZO '1' (spec 1 §7). */
+export async function modifyEmail({ user, newEmail, reason }: EmailInput): Promise<void> {
+  const result = await api<{ ACTUALIZO?: string }>(`${BASE}/user/modifyemail`, {
+    query: { id_usuario: user.ID_USUARIO, email: user.EMAIL, new_email: newEmail, reason },
+  });
+  if (result?.ACTUALIZO !== "1") throw new ApiError({ code: "error_generic", httpStatus: 200 });
+}
+
+/** Spec 1 §4: the server terminates the active purchased subscriptions, then deletes the user, in one call. */
+export function deleteSubscriber({ user, reason }: DeleteInput) {
+  return api<{ deleted: number; terminated: number }>(`${BASE}/user/delete`, {
+    query: { user_hash: user.USER_HASH, id_usuario: user.ID_USUARIO, reason },
+  });
+}
+
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (_result, { user, subscription }) => {
+      // The row shows its new status at once; the refetch then brings the server's truth.
+      client.setQueryData<SubscriptionList>(consumptionKeys.subscriptions(user.USER_HASH), (list) =>
+        list && {
+          ...list,
+          subscriptions: list.subscriptions.map((row) =>
+            row.subscription_id === subscription.subscription_id ? { ...row, status: "cancelled" } : row,
+          ),
+        },
+      );
+    },
+    onSettled: (_result, _error, { user }) =>
+      client.invalidateQueries({ queryKey: consumptionKeys.subscriptions(user.USER_HASH) }),
+  });
+}
+
+export function useTerminateSubscriptions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: terminateSubscriptions,
+    onSettled: (_result, _error, { user }) =>
+      client.invalidateQueries({ queryKey: consumptionKeys.subscriptions(user.USER_HASH) }),
+  });
+}
+
+/** Queries about one end user: the subscriber found by any search, and their subscriptions. */
+const aboutUser = (userHash: string) => ({
+  queryKey: consumptionKeys.all(),
+  predicate: (query: { queryKey: readonly unknown[]; state: { data: unknown } }) =>
+    query.queryKey.includes(userHash) || (query.state.data as FoundUser | undefined)?.USER_HASH === userHash,
+});
+
+export function useModifyEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: modifyEmail,
+    onSuccess: (_result, { user, newEmail }) => {
+      const updated: FoundUser = { ...user, EMAIL: newEmail.trim().toLowerCase() };
+      // Every pane showing this user shows the new address; a search by it finds the user at once.
+      client.setQueriesData<FoundUser>(aboutUser(user.USER_HASH), (old) =>
+        old && "USER_HASH" in old ? { ...old, EMAIL: updated.EMAIL } : old,
+      );
+      client.setQueryData(consumptionKeys.subscriber({ by: "email", q: updated.EMAIL }), updated);
+    },
+  });
+}
+
+export function useDeleteSubscriber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSubscriber,
+    // Stale, not refetched: the pane that deleted clears its search; another pane showing the user finds
+    // out on its next look-up instead of raising an error dialog by itself.
+    onSuccess: (_result, { user }) =>
+      client.invalidateQueries({ ...aboutUser(user.USER_HASH), refetchType: "none" }),
+  });
+}

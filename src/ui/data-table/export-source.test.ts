@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { EXPORT_PAGE_SIZE } from "../export/limits";
+import { clientExportRows, serverExportRows } from "./export-source";
+import { allSelection, emptySelection, onlyRows, toggleRow } from "./selection";
+import type { PageRequest } from "./types";
+
+type Row = { id: number };
+const rows: Row[] = Array.from({ length: 10 }, (_, id) => ({ id }));
+const key = (row: Row) => row.id;
+
+async function readAll(source: ReturnType<typeof clientExportRows<Row>>, limit = 1_000_000) {
+  const out: Row[] = [];
+  await source.read(limit, async (chunk) => void out.push(...chunk), new AbortController().signal);
+  return out.map(key);
+}
+
+describe("client export rows", () => {
+  const order = Uint32Array.from([9, 7, 5, 3, 1]); // a sorted, filtered view
+
+  it("exports the whole view in view order when nothing is selected", async () => {
+    const source = clientExportRows(rows, order, emptySelection(), key);
+    expect(source.count).toBe(5);
+    expect(await readAll(source)).toEqual([9, 7, 5, 3, 1]);
+  });
+
+  it("exports only the selected rows, in view order, and honours the limit", async () => {
+    const selection = onlyRows<Row>([
+      [1, rows[1]],
+      [7, rows[7]],
+    ]);
+    const source = clientExportRows(rows, order, selection, key);
+    expect(source.count).toBe(2);
+    expect(await readAll(source)).toEqual([7, 1]);
+    expect(await readAll(clientExportRows(rows, null, emptySelection(), key), 3)).toEqual([0, 1, 2]);
+  });
+});
+
+describe("server export rows", () => {
+  function server(total: number) {
+    const requests: PageRequest[] = [];
+    const fetchPage = async (req: PageRequest) => {
+      requests.push(req);
+      const length = Math.max(0, Math.min(req.quantity, total - req.from));
+      return { rows: Array.from({ length }, (_, i) => ({ id: req.from + i })), total, filtered: total };
+    };
+    return { requests, source: { kind: "server" as const, queryKey: ["x"], fetchPage } };
+  }
+
+  it("fetches every matching row page by page with the sort and search, minus exclusions", async () => {
+    const { requests, source } = server(5000);
+    const sort = { field: "id", order: "desc" as const };
+    const selection = toggleRow(allSelection<Row>(), 4321, { id: 4321 });
+    const exported = serverExportRows(source, sort, "abc", 5000, selection, key);
+    expect(exported.count).toBe(4999);
+    const ids = await readAll(exported);
+    expect(ids).toHaveLength(4999);
+    expect(ids).not.toContain(4321);
+    expect(requests.map((r) => [r.from, r.quantity])).toEqual([
+      [0, EXPORT_PAGE_SIZE],
+      [EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE],
+      [2 * EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE],
+    ]);
+    expect(requests.every((r) => r.search === "abc" && r.sort === sort)).toBe(true);
+  });
+
+  it("stops at the cap", async () => {
+    const { requests, source } = server(1_000_000);
+    const exported = serverExportRows(source, undefined, "", 1_000_000, emptySelection(), key);
+    expect((await readAll(exported, 100_000)).length).toBe(100_000);
+    expect(requests.length).toBeLessThanOrEqual(100_000 / EXPORT_PAGE_SIZE + 3);
+  });
+
+  it("exports held rows of an explicit selection without fetching", async () => {
+    const { requests, source } = server(5000);
+    const selection = onlyRows<Row>([[3, { id: 3 }]]);
+    expect(await readAll(serverExportRows(source, undefined, "", 5000, selection, key))).toEqual([3]);
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, signIn } from "./support";
+
+async function openPalette(page: Page) {
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole("combobox")).toBeFocused();
+  return palette;
+}
+
+async function runFromPalette(page: Page, typed: string, option: string) {
+  const palette = await openPalette(page);
+  await page.keyboard.type(typed);
+  await expect(palette.getByRole("option").first()).toContainText(option);
+  await page.keyboard.press("Enter");
+  await expect(palette).toBeHidden();
+}
+
+test("the palette opens with the keyboard and runs a command typed in part, typos included", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  const palette = await openPalette(page);
+  const input = palette.getByRole("combobox");
+  await page.keyboard.type("usarios");
+  const first = palette.getByRole("option").first();
+  await expect(first).toContainText("Usuarios");
+  await expect(palette.getByRole("option", { name: "Ir a Usuarios", exact: true })).toBeVisible();
+  // aria-activedescendant follows the active option.
+  await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+  await page.keyboard.press("Escape");
+  await expect(palette).toBeHidden();
+
+  await runFromPalette(page, "logs", "Ir a Logs");
+  await expect(page).toHaveURL(/\/system\/logs/);
+  await expect(page.getByRole("grid", { name: "Logs" })).toBeVisible();
+});
+
+test("a limited user only finds the commands they are permitted", async ({ page }) => {
+  await signIn(page, DEMO.consulta);
+  const palette = await openPalette(page);
+  await page.keyboard.type("usuarios");
+  await expect(palette.getByRole("option", { name: "Ir a Usuarios", exact: true })).toHaveCount(0);
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("logs");
+  await expect(palette.getByRole("option", { name: "Ir a Logs", exact: true })).toHaveCount(0);
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("consumo");
+  await expect(palette.getByRole("option", { name: /Consulta de consumo/ }).first()).toBeVisible();
+});
+
+test("the workspace splits into two panes showing different screens, and a reload restores it", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await runFromPalette(page, "logs", "Ir a Logs");
+  await expect(page.getByRole("grid", { name: "Logs" })).toBeVisible();
+  await page.keyboard.press("Alt+Shift+R");
+  await expect(page).toHaveURL(/ws=/);
+  await runFromPalette(page, "roles", "Ir a Roles");
+  const panes = page.locator("main").getByRole("region");
+  await expect(panes).toHaveCount(2);
+  await expect(panes.nth(0)).toHaveAccessibleName("Logs");
+  await expect(panes.nth(1)).toHaveAccessibleName("Roles");
+  const url = page.url();
+
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect(panes).toHaveCount(2);
+  await expect(panes.nth(0)).toHaveAccessibleName("Logs");
+  await expect(panes.nth(1)).toHaveAccessibleName("Roles");
+  await expect(page.getByRole("grid", { name: "Logs" })).toBeVisible();
+});
+
+test("a table of over 1,000,000 server rows scrolls to its last row", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto("/system/logs");
+  const grid = page.getByRole("grid", { name: "Logs" });
+  await expect(grid).toBeVisible();
+  await expect.poll(async () => Number(await grid.getAttribute("aria-rowcount"))).toBeGreaterThan(1_000_000);
+  const rowCount = Number(await grid.getAttribute("aria-rowcount"));
+  await grid.focus();
+  await page.keyboard.press("End");
+  const last = grid.locator(`[role="row"][aria-rowindex="${rowCount}"]`);
+  await expect(last).toBeVisible();
+  // The oldest entry of the seeded log (sorted by date, newest first) is loaded, not a placeholder.
+  await expect(last.getByRole("gridcell").nth(2)).toContainText("@");
+  await expect(grid.locator('[role="row"][aria-rowindex]')).not.toHaveCount(0);
+  expect(await grid.locator('[role="row"][aria-rowindex]').count()).toBeLessThan(80);
+});
+
+test("CSV export of the selected rows downloads exactly those rows", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto("/system/logs");
+  const grid = page.getByRole("grid", { name: "Logs" });
+  await expect(grid.locator('[role="row"][aria-rowindex="2"]')).toContainText("@");
+  await grid.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(grid.locator('[role="row"][aria-selected="true"]')).toHaveCount(3);
+  const users = await grid
+    .locator('[role="row"][aria-selected="true"]')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[2]?.textContent?.trim() ?? ""));
+
+  await page.getByRole("button", { name: "Exportar" }).click();
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("SystemLogFile.csv");
+  const csv = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe("Fecha y hora,Usuario,IP,URL,Acción,Mensaje,Nivel");
+  expect(lines).toHaveLength(4);
+  expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(users);
+});
