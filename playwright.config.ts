@@ -33,7 +33,12 @@ export default defineConfig({
   webServer: {
     command: `rm -f ${DB}* && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/config.json`,
-    env: { PORT: String(PORT), ADM_DB: DB, ADM_SEED_LOGS: "1000000", ...(process.env.E2E_DIST ? { ADM_DIST: process.env.E2E_DIST } : {}) },
+    env: {
+      PORT: String(PORT),
+      ADM_DB: DB,
+      ADM_SEED_LOGS: "1000000",
+      ...(process.env.E2E_DIST ? { ADM_DIST: process.env.E2E_DIST } : {}),
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

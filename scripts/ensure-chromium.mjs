@@ -14,4 +14,6 @@ if (!isRoot) {
   process.exit(1);
 }
 console.log("Installing Debian's chromium for the end-to-end tests…");
-execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+  stdio: "inherit",
+});

@@ -3,13 +3,15 @@ import { createRoot } from "react-dom/client";
 import "./index.css";
 import { loadApiConfig } from "./api/config";
 import { fetchTranslations } from "./api/session";
-import { addServerTranslations } from "./i18n";
 import { App } from "./app";
+import { addServerTranslations } from "./i18n";
 
 async function start() {
   await loadApiConfig();
   // Spec 1 §7: the translations loader runs at start; the console still works on its bundled texts without it.
-  void fetchTranslations().then(addServerTranslations).catch(() => undefined);
+  void fetchTranslations()
+    .then(addServerTranslations)
+    .catch(() => undefined);
   const root = document.getElementById("root");
   if (!root) throw new Error("#root missing from index.html");
   createRoot(root).render(

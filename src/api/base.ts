@@ -3,17 +3,32 @@ import type { Region, Tenant } from "../session/store";
 import { api } from "./client";
 import { keys } from "./keys";
 
-export type LegacyMenuItem = { NAME: string; PADRE: string; URL: string; ICON: string; ITEMS: { name: string; url: string }[] };
+export type LegacyMenuItem = {
+  NAME: string;
+  PADRE: string;
+  URL: string;
+  ICON: string;
+  ITEMS: { name: string; url: string }[];
+};
 
 export const regionsQuery = () =>
-  queryOptions({ queryKey: keys.base.regions(), queryFn: () => api<Region[]>("/base/region"), staleTime: Infinity });
+  queryOptions({
+    queryKey: keys.base.regions(),
+    queryFn: () => api<Region[]>("/base/region"),
+    staleTime: Infinity,
+  });
 
 export const tenantsQuery = () =>
-  queryOptions({ queryKey: keys.base.tenants(), queryFn: () => api<Tenant[]>("/base/tenant_code"), staleTime: Infinity });
+  queryOptions({
+    queryKey: keys.base.tenants(),
+    queryFn: () => api<Tenant[]>("/base/tenant_code"),
+    staleTime: Infinity,
+  });
 
 export const legacyMenuQuery = (username: string) =>
   queryOptions({
     queryKey: keys.base.legacyMenu(username),
-    queryFn: () => api<{ menu: LegacyMenuItem[] }>("/base/menuadminv", { query: { username } }).then((r) => r.menu),
+    queryFn: () =>
+      api<{ menu: LegacyMenuItem[] }>("/base/menuadminv", { query: { username } }).then((r) => r.menu),
     staleTime: 5 * 60_000,
   });

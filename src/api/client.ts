@@ -53,7 +53,11 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
 export function servicesUrl(path: string, query: Record<string, string> = {}): string {
   const base = getServicesBase();
   const url = new URL(`${base}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries({ region: session.region, tenant_code: session.tenant, ...query })) {
+  for (const [key, value] of Object.entries({
+    region: session.region,
+    tenant_code: session.tenant,
+    ...query,
+  })) {
     url.searchParams.set(key, value);
   }
   return url.toString();

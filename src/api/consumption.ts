@@ -55,7 +55,8 @@ export const CODES = {
 /** Query keys: region and tenant included, so another region's subscriber is never shown from cache. */
 export const consumptionKeys = {
   all: () => ["consumption", session.region, session.tenant] as const,
-  subscriber: (search: SubscriberSearch) => [...consumptionKeys.all(), "subscriber", search.by, search.q] as const,
+  subscriber: (search: SubscriberSearch) =>
+    [...consumptionKeys.all(), "subscriber", search.by, search.q] as const,
   subscriptions: (userHash: string) => [...consumptionKeys.all(), "subscriptions", userHash] as const,
 };
 
@@ -64,14 +65,18 @@ const retryTransient = (count: number, error: unknown) =>
   count < 2 && isApiError(error) && (error.httpStatus === 0 || error.httpStatus >= 500);
 
 export function fetchSubscriber(search: SubscriberSearch, signal?: AbortSignal): Promise<FoundUser> {
-  if (search.by === "email") return api<FoundUser>(`${BASE}/user/byemail`, { signal, query: { email: search.q } });
+  if (search.by === "email")
+    return api<FoundUser>(`${BASE}/user/byemail`, { signal, query: { email: search.q } });
   return api<FoundUser>(`${BASE}/user/bytel`, { signal, query: { phone: search.q, type: search.by } });
 }
 
 /** Prefix search (this server's extension of the contract): another server without it just finds nothing. */
 export async function searchSubscribers(term: string, signal?: AbortSignal, limit = 8): Promise<SearchHit[]> {
   try {
-    const result = await api<{ users: SearchHit[] }>(`${BASE}/user/search`, { signal, query: { term, limit } });
+    const result = await api<{ users: SearchHit[] }>(`${BASE}/user/search`, {
+      signal,
+      query: { term, limit },
+    });
     return result.users ?? [];
   } catch (error) {
     if (isApiError(error) && (error.httpStatus === 404 || error.httpStatus === 405)) return [];
@@ -82,7 +87,10 @@ export async function searchSubscribers(term: string, signal?: AbortSignal, limi
 /** PGS_USR_00002 means "no subscriptions": an empty list, not a failure (deletion is then allowed). */
 export async function fetchSubscriptions(userHash: string, signal?: AbortSignal): Promise<SubscriptionList> {
   try {
-    return await api<SubscriptionList>(`${BASE}/subscription/list`, { signal, query: { user_hash: userHash } });
+    return await api<SubscriptionList>(`${BASE}/subscription/list`, {
+      signal,
+      query: { user_hash: userHash },
+    });
   } catch (error) {
     if (isApiError(error) && error.code === CODES.noSubscriptions) return { subscriptions: [], total: 0 };
     throw error;
@@ -149,13 +157,15 @@ export function useCancelSubscription() {
     mutationFn: cancelSubscription,
     onSuccess: (_result, { user, subscription }) => {
       // The row shows its new status at once; the refetch then brings the server's truth.
-      client.setQueryData<SubscriptionList>(consumptionKeys.subscriptions(user.USER_HASH), (list) =>
-        list && {
-          ...list,
-          subscriptions: list.subscriptions.map((row) =>
-            row.subscription_id === subscription.subscription_id ? { ...row, status: "cancelled" } : row,
-          ),
-        },
+      client.setQueryData<SubscriptionList>(
+        consumptionKeys.subscriptions(user.USER_HASH),
+        (list) =>
+          list && {
+            ...list,
+            subscriptions: list.subscriptions.map((row) =>
+              row.subscription_id === subscription.subscription_id ? { ...row, status: "cancelled" } : row,
+            ),
+          },
       );
     },
     onSettled: (_result, _error, { user }) =>

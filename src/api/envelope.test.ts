@@ -1,20 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./errors";
 import { unwrapEnvelope } from "./envelope";
+import { ApiError } from "./errors";
 
 describe("unwrapEnvelope", () => {
   it("returns the result of a status 0 envelope", () => {
-    expect(unwrapEnvelope({ status: 0, result: [1, 2], error: null, extra: null, message: "" }, 200)).toEqual([1, 2]);
+    expect(unwrapEnvelope({ status: 0, result: [1, 2], error: null, extra: null, message: "" }, 200)).toEqual(
+      [1, 2],
+    );
   });
 
   it("accepts 201 creations", () => {
-    expect(unwrapEnvelope({ status: 201, result: { id: 4 }, error: null, extra: null, message: "" }, 201)).toEqual({
+    expect(
+      unwrapEnvelope({ status: 201, result: { id: 4 }, error: null, extra: null, message: "" }, 201),
+    ).toEqual({
       id: 4,
     });
   });
 
   it("turns an error envelope into an ApiError with the server's code and field", () => {
-    const body = { status: 409, result: null, error: "user_email_exists", extra: { datafield: "email" }, message: "" };
+    const body = {
+      status: 409,
+      result: null,
+      error: "user_email_exists",
+      extra: { datafield: "email" },
+      message: "",
+    };
     const error = (() => {
       try {
         unwrapEnvelope(body, 409);

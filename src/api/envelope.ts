@@ -21,7 +21,8 @@ export function unwrapEnvelope<T>(body: unknown, httpStatus: number): T {
   const ok = body.status === 0 || body.status === 200 || body.status === 201;
   if (ok && httpStatus < 400) return body.result as T;
   const errors = (body.result as { errors?: unknown } | null)?.errors;
-  const resultCode = typeof errors === "string" ? errors : Array.isArray(errors) ? String(errors[0]) : undefined;
+  const resultCode =
+    typeof errors === "string" ? errors : Array.isArray(errors) ? String(errors[0]) : undefined;
   throw new ApiError({
     code: body.error || resultCode || body.message || "error_generic",
     httpStatus,

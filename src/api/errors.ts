@@ -5,7 +5,13 @@ export class ApiError extends Error {
   readonly datafield?: string;
   readonly result?: unknown;
 
-  constructor(init: { code: string; httpStatus: number; message?: string; datafield?: string; result?: unknown }) {
+  constructor(init: {
+    code: string;
+    httpStatus: number;
+    message?: string;
+    datafield?: string;
+    result?: unknown;
+  }) {
     super(init.message || init.code);
     this.name = "ApiError";
     this.code = init.code;

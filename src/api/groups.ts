@@ -38,7 +38,8 @@ export const createGroup = (payload: GroupPayload) =>
 export const updateGroup = (id: number, payload: Partial<GroupPayload>) =>
   api<GroupRow>(`/system/group/${id}`, { method: "PUT", body: payload });
 
-export const deleteGroup = (id: number) => api<{ group_id: number }>(`/system/group/${id}`, { method: "DELETE" });
+export const deleteGroup = (id: number) =>
+  api<{ group_id: number }>(`/system/group/${id}`, { method: "DELETE" });
 
 export const setGroupActive = (id: number, active: 0 | 1) =>
   api<GroupRow>(`/system/group/active/${id}`, { method: "PUT", body: { active } });

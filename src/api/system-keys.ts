@@ -6,7 +6,7 @@ const scope = () => [session.region, session.tenant] as const;
 
 export const systemKeys = {
   all: () => ["system"] as const,
-  users: () => ["system", "users", ...scope()] as const,
+  users: (region = session.region, tenant = session.tenant) => ["system", "users", region, tenant] as const,
   user: (id: number) => ["system", "user", id] as const,
   emailTaken: (email: string) => ["system", "emailTaken", email] as const,
   groups: () => ["system", "groups", ...scope()] as const,

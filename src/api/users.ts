@@ -29,7 +29,15 @@ export type GroupProfileRow = {
 
 export type UserDetail = Omit<UserRow, "role" | "locked"> & { group_profiles: GroupProfileRow[] };
 
-export const USER_SORT_FIELDS = ["user_id", "name", "email", "role", "created_at", "last_login", "active"] as const;
+export const USER_SORT_FIELDS = [
+  "user_id",
+  "name",
+  "email",
+  "role",
+  "created_at",
+  "last_login",
+  "active",
+] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export type UserPageRequest = {

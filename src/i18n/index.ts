@@ -6,7 +6,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 // Each locale file holds one module's texts and is nested under its file name: locales/es/session.json's
 // "login.title" is the key "session.login.title". Modules own their files, so no file is edited by two of them.
-const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
 export function buildResources(): Resource {
   const resources: Record<string, { translation: Record<string, unknown> }> = {};

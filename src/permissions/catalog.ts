@@ -30,7 +30,10 @@ export type ModuleName = (typeof MODULES)[number];
 /** Modules of system administration (the power operator has every module except these). */
 export const SYSTEM_MODULES: readonly ModuleName[] = ["user", "logs", "groups", "modules", "roles"];
 
-export type Rule = { readonly name: string; readonly privileges: Readonly<Partial<Record<Privilege, boolean>>> };
+export type Rule = {
+  readonly name: string;
+  readonly privileges: Readonly<Partial<Record<Privilege, boolean>>>;
+};
 
 /** The part of a signed-in user that permission checks need. */
 export type RuleHolder = { readonly root: number | string | boolean; readonly rules: readonly Rule[] };

@@ -22,7 +22,10 @@ const group = (regionNames: string[], tenantCodes: string[]) => ({
 
 describe("region and tenant choices", () => {
   it("are the union of the user's groups, deduplicated", () => {
-    const user = { root: 0, groups: [group(["mexico"], ["video"]), group(["colombia", "mexico"], ["music", "video"])] };
+    const user = {
+      root: 0,
+      groups: [group(["mexico"], ["video"]), group(["colombia", "mexico"], ["music", "video"])],
+    };
     expect(regionChoices(user, regions).map((r) => r.name)).toEqual(["mexico", "colombia"]);
     expect(tenantChoices(user, tenants).map((t) => t.code)).toEqual(["video", "music"]);
   });

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { LanguageSwitch } from "../shell/language-switch";
 
 /** The centred frame of the screens shown before sign-in. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <main className="grid min-h-full place-items-center bg-muted p-4">
       <div className="w-full max-w-sm rounded-lg border bg-background p-6 shadow-sm">

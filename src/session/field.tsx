@@ -9,7 +9,12 @@ export function Field({ id, label, error, ...props }: FieldProps) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
           {error}

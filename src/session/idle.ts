@@ -3,7 +3,10 @@ export const IDLE_WARNING_MS = 420_000;
 export const IDLE_LOGOUT_MS = 180_000;
 export const IDLE_CHECK_MS = 1_000;
 
-export type IdlePhase = { phase: "active" } | { phase: "warning"; secondsLeft: number } | { phase: "expired" };
+export type IdlePhase =
+  | { phase: "active" }
+  | { phase: "warning"; secondsLeft: number }
+  | { phase: "expired" };
 
 /** Pure: where the idle clock stands `now` given the last activity. */
 export function idlePhase(lastActivity: number, now: number): IdlePhase {

@@ -4,7 +4,11 @@ import type { Flash } from "./flash";
 export function sessionMessage(code: string): Flash {
   switch (code) {
     case "auth_session_exist":
-      return { title: "session.errors.sessionExpiredTitle", body: "session.errors.sessionExpired", tone: "warning" };
+      return {
+        title: "session.errors.sessionExpiredTitle",
+        body: "session.errors.sessionExpired",
+        tone: "warning",
+      };
     case "bloqued_account_exception":
       return { title: "session.errors.blockedTitle", body: "session.errors.blocked", tone: "error" };
     case "wsgu_invalid_region":

@@ -39,8 +39,23 @@ export function RecoverPage() {
   return (
     <AuthCard title={t("session.recover.title")}>
       <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t("session.recover.title")}>
-        <Field id="recover-email" type="email" autoComplete="username" autoFocus label={t("session.login.email")} value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field id="recover-password" type="password" autoComplete="new-password" label={t("session.recover.newPassword")} value={plain} onChange={(e) => setPlain(e.target.value)} />
+        <Field
+          id="recover-email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          label={t("session.login.email")}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          id="recover-password"
+          type="password"
+          autoComplete="new-password"
+          label={t("session.recover.newPassword")}
+          value={plain}
+          onChange={(e) => setPlain(e.target.value)}
+        />
         {error && (
           <p role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
             {error}

@@ -2,13 +2,28 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { findUserByEmail, requestPasswordRecovery } from "../api/session";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../ui/dialog";
 import { sessionErrorText } from "./error-text";
 import { Field } from "./field";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 
-export function RecoveryDialog({ open, onOpenChange, initialEmail }: { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string }) {
+export function RecoveryDialog({
+  open,
+  onOpenChange,
+  initialEmail,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail: string;
+}) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [status, setStatus] = useState<Status>({ kind: "idle" });

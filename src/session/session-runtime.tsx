@@ -5,7 +5,14 @@ import { onSessionEnded, servicesUrl } from "../api/client";
 import { fetchTranslations } from "../api/session";
 import { addServerTranslations } from "../i18n";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../ui/dialog";
 import { renewSession, signOut } from "./actions";
 import { sessionMessage } from "./messages";
 import { useIdleWatch } from "./use-idle-watch";
@@ -24,7 +31,10 @@ export function SessionRuntime({ token }: { token: string }) {
   useEffect(() => {
     const timer = window.setInterval(() => void renewSession().catch(() => undefined), RENEW_INTERVAL_MS);
     const translations = window.setTimeout(
-      () => void fetchTranslations().then(addServerTranslations).catch(() => undefined),
+      () =>
+        void fetchTranslations()
+          .then(addServerTranslations)
+          .catch(() => undefined),
       TRANSLATIONS_AFTER_LOGIN_MS,
     );
     return () => {
@@ -64,7 +74,9 @@ export function SessionRuntime({ token }: { token: string }) {
           <DialogDescription>{t("session.idle.warning")}</DialogDescription>
         </DialogHeader>
         {state.phase === "warning" && (
-          <p className="text-sm tabular-nums">{t("session.idle.countdown", { seconds: state.secondsLeft })}</p>
+          <p className="text-sm tabular-nums">
+            {t("session.idle.countdown", { seconds: state.secondsLeft })}
+          </p>
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => void signOut()}>

@@ -4,7 +4,10 @@ import { IDLE_CHECK_MS, type IdlePhase, idlePhase } from "./idle";
 const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "wheel", "touchstart", "scroll"] as const;
 
 /** Watches operator activity; returns the phase and a way to mark activity (the warning's "continue"). */
-export function useIdleWatch(enabled: boolean, onExpired: () => void): { state: IdlePhase; resume: () => void } {
+export function useIdleWatch(
+  enabled: boolean,
+  onExpired: () => void,
+): { state: IdlePhase; resume: () => void } {
   const lastActivity = useRef(Date.now());
   const [state, setState] = useState<IdlePhase>({ phase: "active" });
   const expiredRef = useRef(onExpired);
@@ -17,7 +20,8 @@ export function useIdleWatch(enabled: boolean, onExpired: () => void): { state: 
     const mark = () => {
       lastActivity.current = Date.now();
     };
-    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, mark, { passive: true, capture: true });
+    for (const event of ACTIVITY_EVENTS)
+      window.addEventListener(event, mark, { passive: true, capture: true });
     const timer = window.setInterval(() => {
       const next = idlePhase(lastActivity.current, Date.now());
       setState((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));

@@ -36,9 +36,15 @@ export function Breadcrumb() {
       <ol className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
         <li>{t("shell.home")}</li>
         {trail.map((step, index) => (
-          <li key={step} className="flex items-center gap-1.5" aria-current={index === trail.length - 1 ? "page" : undefined}>
+          <li
+            key={step}
+            className="flex items-center gap-1.5"
+            aria-current={index === trail.length - 1 ? "page" : undefined}
+          >
             <span aria-hidden>/</span>
-            <span className={index === trail.length - 1 ? "font-medium text-foreground" : undefined}>{step}</span>
+            <span className={index === trail.length - 1 ? "font-medium text-foreground" : undefined}>
+              {step}
+            </span>
           </li>
         ))}
       </ol>

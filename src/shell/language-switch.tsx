@@ -6,7 +6,10 @@ import { cn } from "../ui/cn";
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <fieldset className={cn("flex rounded-md border p-0.5 text-xs", className)} aria-label={t("common.language")}>
+    <fieldset
+      className={cn("flex rounded-md border p-0.5 text-xs", className)}
+      aria-label={t("common.language")}
+    >
       {LANGUAGES.map((language: Language) => (
         <button
           key={language}

@@ -17,7 +17,9 @@ export function LegacyMenu({ mini, onNavigate }: { mini: boolean; onNavigate(): 
   if (!allowed || !menu.data?.length) return null;
 
   const links = menu.data.flatMap((item) =>
-    item.ITEMS?.length ? item.ITEMS.map((child) => ({ name: `${item.NAME} · ${child.name}`, url: child.url })) : [{ name: item.NAME, url: item.URL }],
+    item.ITEMS?.length
+      ? item.ITEMS.map((child) => ({ name: `${item.NAME} · ${child.name}`, url: child.url }))
+      : [{ name: item.NAME, url: item.URL }],
   );
   const open = (url: string) => {
     openScreen("legacy.admin", { url });
@@ -26,7 +28,9 @@ export function LegacyMenu({ mini, onNavigate }: { mini: boolean; onNavigate(): 
 
   return (
     <section aria-label={t("shell.legacyMenu")} className="mt-2 border-t border-white/10 pt-2">
-      {!mini && <h2 className="px-3 pb-1 text-xs uppercase tracking-wide text-white/50">{t("shell.legacyMenu")}</h2>}
+      {!mini && (
+        <h2 className="px-3 pb-1 text-xs uppercase tracking-wide text-white/50">{t("shell.legacyMenu")}</h2>
+      )}
       <ul>
         {links.map((link) => (
           <li key={`${link.name}-${link.url}`}>
@@ -38,7 +42,10 @@ export function LegacyMenu({ mini, onNavigate }: { mini: boolean; onNavigate(): 
                 event.preventDefault();
                 open(link.url);
               }}
-              className={cn("flex items-center gap-2 px-3 py-1.5 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none", mini && "justify-center")}
+              className={cn(
+                "flex items-center gap-2 px-3 py-1.5 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none",
+                mini && "justify-center",
+              )}
             >
               <ExternalLink className="size-4 shrink-0" aria-hidden />
               {!mini && <span className="truncate">{link.name}</span>}

@@ -16,13 +16,24 @@ export function TopBar() {
       <SideMenuToggle />
       <Breadcrumb />
       <div className="ml-auto flex items-center gap-2">
-        <Button variant="outline" size="sm" className="w-56 justify-between text-muted-foreground" onClick={() => openPalette()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-56 justify-between text-muted-foreground"
+          onClick={() => openPalette()}
+        >
           <span className="flex items-center gap-1.5">
             <Search /> {t("shell.openPalette")}
           </span>
           <Kbd>{formatKeysText("mod+k")}</Kbd>
         </Button>
-        <Button variant="ghost" size="icon" aria-label={t("shell.shortcuts")} title={t("shell.shortcuts")} onClick={() => openCheatSheet()}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("shell.shortcuts")}
+          title={t("shell.shortcuts")}
+          onClick={() => openCheatSheet()}
+        >
           <Keyboard />
         </Button>
         <ScopeSelectors />

@@ -1,5 +1,5 @@
-import { DropdownMenu } from "radix-ui";
 import { LogOut, UserRound } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { openScreen } from "../commands";
@@ -7,7 +7,8 @@ import { signOut } from "../session/actions";
 import { session } from "../session/store";
 import { Button } from "../ui/button";
 
-const ITEM = "flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent";
+const ITEM =
+  "flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent";
 
 /** The signed-in user's name (spec 1 §2) with their profile and sign-out. */
 export function UserMenu() {
@@ -17,14 +18,23 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t("shell.userMenu")}: ${user.fullname || user.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${t("shell.userMenu")}: ${user.fullname || user.name}`}
+        >
           <UserRound />
           <span className="max-w-40 truncate">{user.fullname || user.name}</span>
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" className="z-50 min-w-44 rounded-md border bg-background p-1 shadow-md">
-          <DropdownMenu.Label className="px-2 py-1 text-xs text-muted-foreground">{user.email}</DropdownMenu.Label>
+        <DropdownMenu.Content
+          align="end"
+          className="z-50 min-w-44 rounded-md border bg-background p-1 shadow-md"
+        >
+          <DropdownMenu.Label className="px-2 py-1 text-xs text-muted-foreground">
+            {user.email}
+          </DropdownMenu.Label>
           <DropdownMenu.Item className={ITEM} onSelect={() => openScreen("profile.own")}>
             <UserRound className="size-4" /> {t("shell.profile")}
           </DropdownMenu.Item>

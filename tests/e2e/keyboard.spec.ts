@@ -18,7 +18,9 @@ async function runFromPalette(page: Page, typed: string, option: string) {
   await expect(palette).toBeHidden();
 }
 
-test("the palette opens with the keyboard and runs a command typed in part, typos included", async ({ page }) => {
+test("the palette opens with the keyboard and runs a command typed in part, typos included", async ({
+  page,
+}) => {
   await signIn(page, DEMO.admin);
   const palette = await openPalette(page);
   const input = palette.getByRole("combobox");
@@ -49,7 +51,9 @@ test("a limited user only finds the commands they are permitted", async ({ page 
   await expect(palette.getByRole("option", { name: /Consulta de consumo/ }).first()).toBeVisible();
 });
 
-test("the workspace splits into two panes showing different screens, and a reload restores it", async ({ page }) => {
+test("the workspace splits into two panes showing different screens, and a reload restores it", async ({
+  page,
+}) => {
   await signIn(page, DEMO.admin);
   await runFromPalette(page, "logs", "Ir a Logs");
   await expect(page.getByRole("grid", { name: "Logs" })).toBeVisible();
@@ -100,7 +104,9 @@ test("CSV export of the selected rows downloads exactly those rows", async ({ pa
   await expect(grid.locator('[role="row"][aria-selected="true"]')).toHaveCount(3);
   const users = await grid
     .locator('[role="row"][aria-selected="true"]')
-    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('[role="gridcell"]')[2]?.textContent?.trim() ?? ""));
+    .evaluateAll((rows) =>
+      rows.map((row) => row.querySelectorAll('[role="gridcell"]')[2]?.textContent?.trim() ?? ""),
+    );
 
   await page.getByRole("button", { name: "Exportar" }).click();
   const downloadPromise = page.waitForEvent("download");

@@ -10,9 +10,11 @@ async function fullMenu(page: Page): Promise<string[]> {
     if (name) await nav.getByRole("button", { name, exact: true }).click();
   }
   // Legacy-admin links (/index/v9?url=…) come from /services/base/menuadminv, not from module privileges.
-  return nav.locator('a:not([href^="/index/v9"])').evaluateAll((links) =>
-    links.map((link) => (link.getAttribute("aria-label") ?? link.textContent ?? "").trim()),
-  );
+  return nav
+    .locator('a:not([href^="/index/v9"])')
+    .evaluateAll((links) =>
+      links.map((link) => (link.getAttribute("aria-label") ?? link.textContent ?? "").trim()),
+    );
 }
 
 // Spec 1 §6's menu↔module map applied to each demo user's privileges (seeded by the reference server).
@@ -24,9 +26,23 @@ const EDGES = [
   "Edges › Buffering edges",
   "Edges › Usuarios y dispositivos de buffering edges",
 ];
-const SYSTEM = ["Sistema › Usuarios", "Sistema › Grupos", "Sistema › Roles", "Sistema › Logs", "Sistema › Módulos"];
+const SYSTEM = [
+  "Sistema › Usuarios",
+  "Sistema › Grupos",
+  "Sistema › Roles",
+  "Sistema › Logs",
+  "Sistema › Módulos",
+];
 const EXPECTED_MENUS: Record<string, (string | RegExp)[]> = {
-  [DEMO.consulta]: ["Mails", ...EDGES, "Dashboard", "Consulta de consumo", "Productos › Lista de productos", "Productos › Lista de promociones", "Contenido › Filtros"],
+  [DEMO.consulta]: [
+    "Mails",
+    ...EDGES,
+    "Dashboard",
+    "Consulta de consumo",
+    "Productos › Lista de productos",
+    "Productos › Lista de promociones",
+    "Contenido › Filtros",
+  ],
   [DEMO.soporte]: ["Consulta de consumo"],
   [DEMO.apauat]: ["Contenido › Filtros", "APA › Lista de publicaciones", "APA › Histórico"],
   [DEMO.v9]: [],
@@ -70,7 +86,9 @@ test("a wrong password is refused with the spec's message and keeps the form", a
   await page.getByLabel("Correo electrónico").fill(DEMO.consulta);
   await page.getByLabel("Contraseña").fill("not-the-password");
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Usuario no encontrado, por favor verifique y vuelva a intentar");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Usuario no encontrado, por favor verifique y vuelva a intentar",
+  );
   await expect(page.getByLabel("Correo electrónico")).toHaveValue(DEMO.consulta);
   await page.getByLabel("Contraseña").fill(PASSWORD);
   await page.getByRole("button", { name: "Entrar" }).click();
@@ -95,7 +113,9 @@ test("idle: a warning after 420 s, logout 180 s later (controlled clock)", async
   await expect(warning).toContainText("Será cerrada la sesión por inactividad.");
   await page.clock.fastForward(180_000);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Usuario inactivo, sesión cerrada por inactividad. Debe Acceder nuevamente.")).toBeVisible();
+  await expect(
+    page.getByText("Usuario inactivo, sesión cerrada por inactividad. Debe Acceder nuevamente."),
+  ).toBeVisible();
   // The session is gone from storage: an authenticated route goes back to login.
   await page.goto("/index/main");
   await expect(page).toHaveURL(/\/login$/);
@@ -116,7 +136,9 @@ test("changing region reloads the screen and sends the new region on calls", asy
   await signIn(page, DEMO.admin);
   await page.goto("/system/logs");
   await expect(page.getByRole("grid")).toBeVisible();
-  const reload = page.waitForRequest((request) => request.url().includes("/services/logs/log") && request.url().includes("region=chile"));
+  const reload = page.waitForRequest(
+    (request) => request.url().includes("/services/logs/log") && request.url().includes("region=chile"),
+  );
   await page.getByLabel("Región").selectOption("chile");
   await reload;
   await expect(page.getByLabel("Región")).toHaveValue("chile");

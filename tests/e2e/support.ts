@@ -26,7 +26,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 export async function menuEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole("navigation", { name: "Menú principal" });
   await expect(nav).toBeVisible();
-  return nav.getByRole("link").evaluateAll((links) =>
-    links.map((link) => (link.getAttribute("aria-label") ?? link.textContent ?? "").trim()),
-  );
+  return nav
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link) => (link.getAttribute("aria-label") ?? link.textContent ?? "").trim()),
+    );
 }

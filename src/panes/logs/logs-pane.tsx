@@ -32,8 +32,20 @@ export function LogsPane(_props: PaneProps) {
       { id: "user", header: t("logs.columns.user"), value: (row) => row.user, width: 200, sortable: true },
       { id: "ip", header: t("logs.columns.ip"), value: (row) => row.ip, width: 120, sortable: true },
       { id: "url", header: t("logs.columns.url"), value: (row) => row.url, width: 220, sortable: true },
-      { id: "action", header: t("logs.columns.action"), value: (row) => row.action, width: 160, sortable: true },
-      { id: "message", header: t("logs.columns.message"), value: (row) => row.message, width: 320, sortable: true },
+      {
+        id: "action",
+        header: t("logs.columns.action"),
+        value: (row) => row.action,
+        width: 160,
+        sortable: true,
+      },
+      {
+        id: "message",
+        header: t("logs.columns.message"),
+        value: (row) => row.message,
+        width: 320,
+        sortable: true,
+      },
       {
         id: "level",
         header: t("logs.columns.level"),

@@ -36,6 +36,14 @@ export function planExport(format: ExportFormat, count: number, remote: boolean)
 
 export type ExportResult = { rows: number; file: string | null };
 
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
 /**
  * Reads the rows chunk by chunk (yielding between chunks, so the page keeps answering), converts them to
  * plain cells, feeds a worker (large exports) or an in-page writer, and delivers the file: download,
@@ -54,7 +62,7 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
     const now = performance.now();
     if (!force && now - reportedAt < PROGRESS_INTERVAL_MS) return;
     reportedAt = now;
-    onProgress({ phase, done: phase === "reading" ? done : built, expected: plan.expected });
+    onProgress({ phase, done: phase === "building" && plan.inWorker ? built : done, expected: plan.expected });
   };
   const sinkReady: Promise<Sink> =
     printing !== null
@@ -73,6 +81,7 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
     resolveBlob = resolve;
     rejectBlob = reject;
   });
+  blob.catch(() => {}); // a failure is reported by runExport itself
   const copied = format === "copy" ? deferredClipboardWrite(blob) : null;
   copied?.catch(() => {});
   const sink = await sinkReady;
@@ -93,12 +102,7 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
     );
     signal.throwIfAborted();
     report("building", true);
-    const file = await Promise.race([
-      sink.finish(),
-      new Promise<never>((_, reject) =>
-        signal.addEventListener("abort", () => reject(signal.reason), { once: true }),
-      ),
-    ]);
+    const file = await abortable(sink.finish(), signal);
     resolveBlob(file);
     const name = fileName(title, format);
     if (name) downloadBlob(file, name);
