@@ -1,3 +1,4 @@
+import { consumptionCommands } from "./consumption";
 import { generalCommands } from "./general";
 import { navigationCommands } from "./navigation";
 import { exposePaletteHook } from "./palette/bench-hook";
@@ -11,6 +12,7 @@ export const allCommands: readonly AnyCommand[] = [
   ...generalCommands,
   ...workspaceCommands,
   ...navigationCommands,
+  ...consumptionCommands,
 ];
 
 const unregister = registerCommands(allCommands);

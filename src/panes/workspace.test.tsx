@@ -23,8 +23,8 @@ afterEach(() => cleanup());
 
 describe("Workspace", () => {
   it("shows the route's screen, honestly not available until its module is built", () => {
-    visit("/system/logs");
-    expect(regions()).toEqual(["Logs"]);
+    visit("/index/mails");
+    expect(regions()).toEqual(["Mails"]);
     expect(screen.getByText("Módulo aún no disponible")).toBeTruthy();
   });
 

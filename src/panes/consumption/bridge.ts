@@ -52,6 +52,9 @@ export function usePaneRequest(paneId: string): PaneRequest | undefined {
   return useStore(requests, (current) => current.get(paneId));
 }
 
+/** The row command the subscriptions table marks as destructive. */
+export const CANCEL_COMMAND = "consumption.cancelSubscription";
+
 /** Purchased and active: the only subscriptions that can be cancelled or terminated (spec 1 §4). */
 export function isCancellable(row: Subscription): boolean {
   return row.waspurchased === "1" && row.status === "active";

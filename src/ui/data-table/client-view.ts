@@ -126,7 +126,8 @@ const VARIANTS: Record<string, string> = {
  */
 export function searchPattern(term: string): RegExp {
   let source = "";
-  for (const char of term) source += VARIANTS[char] ? `[${VARIANTS[char]}]` : char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const char of term)
+    source += VARIANTS[char] ? `[${VARIANTS[char]}]` : char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(source, "i");
 }
 

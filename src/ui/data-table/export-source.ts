@@ -55,7 +55,11 @@ export function serverExportRows<Row>(
 ): ExportRows<Row> {
   if (!selection.all && selection.rows.size > 0) {
     const picked = [...selection.rows.values()];
-    return { count: picked.length, remote: false, read: async (limit, onChunk) => onChunk(picked.slice(0, limit)) };
+    return {
+      count: picked.length,
+      remote: false,
+      read: async (limit, onChunk) => onChunk(picked.slice(0, limit)),
+    };
   }
   const excluded = selection.all ? selection.rows : new Map<RowKey, Row>();
   return {

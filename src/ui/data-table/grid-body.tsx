@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid is built from ARIA roles, not <table>
 import {
   type MouseEventHandler,
   type ReactElement,

@@ -37,12 +37,7 @@ export function GridHeader<Row>(props: Props<Row>) {
       className="sticky top-0 z-10 bg-muted shadow-[0_1px_0_var(--color-border)]"
       style={{ minWidth: props.minWidth }}
     >
-      <div
-        role="row"
-        aria-rowindex={1}
-        className="flex"
-        style={{ height: props.height }}
-      >
+      <div role="row" aria-rowindex={1} className="flex" style={{ height: props.height }}>
         {props.selectable && (
           <div role="columnheader" className="c0 flex items-center justify-center">
             <Checkbox

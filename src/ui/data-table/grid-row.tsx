@@ -65,7 +65,11 @@ function GridRowImpl<Row>(props: GridRowProps<Row>) {
         </div>
       )}
       {columns.map((column, c) => (
-        <div role="gridcell" key={column.id} className={`c${c + first}${CELL}${ALIGN[column.align ?? "left"]}`}>
+        <div
+          role="gridcell"
+          key={column.id}
+          className={`c${c + first}${CELL}${ALIGN[column.align ?? "left"]}`}
+        >
           {row === undefined ? SKELETON : display(column, row)}
         </div>
       ))}

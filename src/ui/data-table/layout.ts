@@ -17,14 +17,25 @@ export function tableClass(id: string): string {
  * rows line up, and scrolling rows need no per-cell inline styles. Rows are flex boxes, cheaper to lay
  * out on every frame than a grid per row.
  */
-export function columnRules<Row>(scope: string, columns: readonly Column<Row>[], selectable: boolean, hasActions: boolean): string {
-  const widths: string[] = columns.map((column) => (column.width ? `0 0 ${column.width}px` : `1 0 ${FLEX_MIN}px`));
+export function columnRules<Row>(
+  scope: string,
+  columns: readonly Column<Row>[],
+  selectable: boolean,
+  hasActions: boolean,
+): string {
+  const widths: string[] = columns.map((column) =>
+    column.width ? `0 0 ${column.width}px` : `1 0 ${FLEX_MIN}px`,
+  );
   if (selectable) widths.unshift(`0 0 ${SIDE_COLUMN}px`);
   if (hasActions) widths.push(`0 0 ${SIDE_COLUMN}px`);
   return widths.map((flex, index) => `.${scope} .c${index}{flex:${flex};min-width:0}`).join("\n");
 }
 
-export function gridMinWidth<Row>(columns: readonly Column<Row>[], selectable: boolean, hasActions: boolean): number {
+export function gridMinWidth<Row>(
+  columns: readonly Column<Row>[],
+  selectable: boolean,
+  hasActions: boolean,
+): number {
   const sides = (selectable ? SIDE_COLUMN : 0) + (hasActions ? SIDE_COLUMN : 0);
   return columns.reduce((sum, column) => sum + (column.width ?? FLEX_MIN), sides);
 }

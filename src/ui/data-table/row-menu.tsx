@@ -45,7 +45,8 @@ export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }:
       <DropdownMenuContent
         ref={(node) => {
           // The grid swallowed the opening key, so Radix does not know a keyboard opened the menu.
-          if (node && target.keyboard) requestAnimationFrame(() => node.querySelector<HTMLElement>(FIRST_ITEM)?.focus());
+          if (node && target.keyboard)
+            requestAnimationFrame(() => node.querySelector<HTMLElement>(FIRST_ITEM)?.focus());
         }}
         align="end"
         aria-label={t("table.rowActions")}

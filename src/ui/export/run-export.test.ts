@@ -19,7 +19,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("planExport", () => {
   it("caps documents and files differently and moves large files to a worker", () => {
-    expect(planExport("csv", 250_000, false)).toMatchObject({ limit: EXPORT_ROW_LIMIT, expected: 100_000, capped: true });
+    expect(planExport("csv", 250_000, false)).toMatchObject({
+      limit: EXPORT_ROW_LIMIT,
+      expected: 100_000,
+      capped: true,
+    });
     expect(planExport("pdf", 12_000, false)).toMatchObject({ limit: DOCUMENT_ROW_LIMIT, capped: true });
     expect(planExport("csv", 100, false)).toMatchObject({ capped: false, inWorker: false, slow: false });
     expect(planExport("csv", 100, true).slow).toBe(true);
@@ -54,7 +58,7 @@ describe("runExport", () => {
     expect(result).toEqual({ rows: 2, file: "SystemUserFile.csv" });
     expect(clicked).toEqual(["SystemUserFile.csv"]);
     const text = new TextDecoder().decode(await (saved as Blob).arrayBuffer());
-    expect(text).toBe("ID,Nombre\r\n1,'=1+1\r\n2,\"Zoë, B\"");
+    expect(text).toBe('ID,Nombre\r\n1,\'=1+1\r\n2,"Zoë, B"');
     expect(progress.at(-1)).toBe(2);
   });
 
@@ -69,7 +73,15 @@ describe("runExport", () => {
       },
     };
     await expect(
-      runExport({ format: "xlsx", title: "T", columns, rows, language: "es", signal: abort.signal, onProgress: () => {} }),
+      runExport({
+        format: "xlsx",
+        title: "T",
+        columns,
+        rows,
+        language: "es",
+        signal: abort.signal,
+        onProgress: () => {},
+      }),
     ).rejects.toThrow();
   });
 });

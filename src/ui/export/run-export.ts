@@ -62,7 +62,11 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
     const now = performance.now();
     if (!force && now - reportedAt < PROGRESS_INTERVAL_MS) return;
     reportedAt = now;
-    onProgress({ phase, done: phase === "building" && plan.inWorker ? built : done, expected: plan.expected });
+    onProgress({
+      phase,
+      done: phase === "building" && plan.inWorker ? built : done,
+      expected: plan.expected,
+    });
   };
   const sinkReady: Promise<Sink> =
     printing !== null

@@ -10,6 +10,8 @@ type Toggle = {
   next: 0 | 1;
   /** i18n keys of the confirmation title: one to switch on, one to switch off; `name` is interpolated. */
   confirm: { on: string; off: string };
+  /** i18n keys of the confirm button (default Activar / Desactivar). */
+  buttons?: { on: string; off: string };
   name: string;
   /** What the change does, already translated (default: a generic line). */
   lines?: string[];
@@ -18,13 +20,15 @@ type Toggle = {
   failure: string;
 };
 
+const BUTTONS = { on: "system.actions.activate", off: "system.actions.deactivate" };
+
 /** Spec 1 §4: a status switch asks first; the list reloads after either outcome. */
-export async function confirmToggle({ t, next, confirm, name, lines, call, failure }: Toggle): Promise<void> {
+export async function confirmToggle({ t, next, confirm, buttons = BUTTONS, name, lines, call, failure }: Toggle): Promise<void> {
   const title = t(next === 1 ? confirm.on : confirm.off, { name });
   const confirmed = await requestConfirm({
     title,
     lines: lines ?? [t("system.messages.toggleImpact", { name })],
-    confirmLabel: t(next === 1 ? "system.actions.activate" : "system.actions.deactivate"),
+    confirmLabel: t(next === 1 ? buttons.on : buttons.off),
   });
   if (!confirmed) return;
   try {

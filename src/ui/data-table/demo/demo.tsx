@@ -51,7 +51,12 @@ const columns: Column<User>[] = [
   { id: "lastLogin", header: "Último acceso", value: (u) => u.lastLogin, width: 140 },
   { id: "amount", header: "Importe", value: (u) => u.amount, sortable: true, align: "right", width: 100 },
   { id: "status", header: "Estado", value: (u) => u.status, width: 90 },
-  { id: "note", header: "Nota", value: (u) => u.note, hidden: new URLSearchParams(location.search).get("allcols") !== "1" },
+  {
+    id: "note",
+    header: "Nota",
+    value: (u) => u.note,
+    hidden: new URLSearchParams(location.search).get("allcols") !== "1",
+  },
 ];
 
 const actions: RowAction<User>[] = [

@@ -1,0 +1,26 @@
+import { deleteGroup, type GroupRow, setGroupActive } from "../../../api/groups";
+import type { EntityActions } from "../shared/entity";
+import { confirmToggle } from "../shared/toggle";
+
+export const groupActions: EntityActions<GroupRow> = {
+  noun: "Group",
+  plural: "groups",
+  pane: "system.groups",
+  module: "groups",
+  dialog: "group",
+  duplicable: true,
+  toggleId: "system.toggleGroupActive",
+  label: (row) => `${row.title} (${row.name})`,
+  remove: (row) => deleteGroup(row.group_id),
+  warn: (t, row) => (row.users > 0 ? t("system.groups.hasUsersWarning", { name: row.title, count: row.users }) : undefined),
+  toggle: (t, row) =>
+    confirmToggle({
+      t,
+      next: row.active === 1 ? 0 : 1,
+      name: row.title,
+      confirm: { on: "system.groups.confirmActivate", off: "system.groups.confirmDeactivate" },
+      lines: row.active === 1 ? [t("system.groups.deactivateImpact", { count: row.users })] : undefined,
+      call: (value) => setGroupActive(row.group_id, value),
+      failure: t("system.groups.notUpdated", { name: row.title }),
+    }),
+};

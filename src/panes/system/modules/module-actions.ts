@@ -1,0 +1,28 @@
+import { deleteModule, type ModuleRow, setModuleVisible } from "../../../api/modules";
+import type { EntityActions } from "../shared/entity";
+import { confirmToggle } from "../shared/toggle";
+
+export const moduleActions: EntityActions<ModuleRow> = {
+  noun: "Module",
+  plural: "modules",
+  pane: "system.modules",
+  module: "modules",
+  dialog: "module",
+  duplicable: false,
+  toggleId: "system.toggleModuleVisible",
+  label: (row) => `${row.title} (${row.name})`,
+  remove: (row) => deleteModule(row.module_id),
+  warn: (t, row) => (row.groups > 0 ? t("system.modules.inGroupsWarning", { name: row.name, count: row.groups }) : undefined),
+  // Spec 1 §4: for modules the switch changes visibility.
+  toggle: (t, row) =>
+    confirmToggle({
+      t,
+      next: row.visible === 1 ? 0 : 1,
+      name: row.name,
+      confirm: { on: "system.modules.confirmShow", off: "system.modules.confirmHide" },
+      buttons: { on: "system.actions.show", off: "system.actions.hide" },
+      lines: [t(row.visible === 1 ? "system.modules.hideImpact" : "system.modules.showImpact")],
+      call: (value) => setModuleVisible(row.module_id, value),
+      failure: t("system.modules.notUpdated", { name: row.name }),
+    }),
+};

@@ -1,0 +1,26 @@
+import { deleteRole, type RoleRow, setRoleActive } from "../../../api/roles";
+import type { EntityActions } from "../shared/entity";
+import { confirmToggle } from "../shared/toggle";
+
+export const roleActions: EntityActions<RoleRow> = {
+  noun: "Role",
+  plural: "roles",
+  pane: "system.roles",
+  module: "roles",
+  dialog: "role",
+  duplicable: true,
+  toggleId: "system.toggleRoleActive",
+  label: (row) => `${row.title} (${row.name})`,
+  remove: (row) => deleteRole(row.profile_id),
+  warn: (t, row) => (row.users > 0 ? t("system.roles.hasUsersWarning", { name: row.title, count: row.users }) : undefined),
+  toggle: (t, row) =>
+    confirmToggle({
+      t,
+      next: row.active === 1 ? 0 : 1,
+      name: row.title,
+      confirm: { on: "system.roles.confirmActivate", off: "system.roles.confirmDeactivate" },
+      lines: row.active === 1 ? [t("system.roles.deactivateImpact", { count: row.users })] : undefined,
+      call: (value) => setRoleActive(row.profile_id, value),
+      failure: t("system.roles.notUpdated", { name: row.title }),
+    }),
+};

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button";
+import type { TableSource } from "../../../ui/data-table";
+
+/** A whole list fetched once (groups, roles, modules are small) for a client-side table, and its failure. */
+export function useClientList<Row>(
+  queryKey: readonly unknown[],
+  fetch: () => Promise<Row[]>,
+): { source: TableSource<Row>; notice: ReactNode } {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey, queryFn: fetch, placeholderData: keepPreviousData });
+  const rows = query.data;
+  const source = useMemo<TableSource<Row>>(() => ({ kind: "client", rows: rows ?? [] }), [rows]);
+  const notice = query.isError ? (
+    <div role="alert" className="mb-2 flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive">
+      {t("common.errorLoading")}
+      <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+        {t("system.actions.retry")}
+      </Button>
+    </div>
+  ) : null;
+  return { source, notice };
+}

@@ -1,0 +1,28 @@
+import { deleteUser, setUserActive, type UserRow } from "../../../api/users";
+import type { EntityActions } from "../shared/entity";
+import { confirmToggle } from "../shared/toggle";
+
+export const userActions: EntityActions<UserRow> = {
+  noun: "User",
+  plural: "users",
+  pane: "system.users",
+  module: "user",
+  dialog: "user",
+  duplicable: true,
+  toggleId: "system.toggleUserActive",
+  label: (row) => `${row.name} <${row.email}>`,
+  remove: (row) => deleteUser(row.user_id),
+  toggle: (t, row) => {
+    const next = row.active === 1 ? 0 : 1;
+    return confirmToggle({
+      t,
+      next,
+      name: row.name,
+      confirm: { on: "system.users.confirmActivate", off: "system.users.confirmDeactivate" },
+      lines: [t(next === 1 ? "system.users.activateImpact" : "system.users.deactivateImpact")],
+      call: (value) => setUserActive(row.user_id, value),
+      // Spec 1 §8: 'El Usuario … no ha sido actualizado' plus the server's message.
+      failure: t("system.users.notUpdated", { name: row.name }),
+    });
+  },
+};

@@ -1,0 +1,189 @@
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { handleGridKey } from "./grid-keys";
+import type { MenuTarget } from "./row-menu";
+import {
+  allSelection,
+  emptySelection,
+  isSelected,
+  onlyRows,
+  rangeSelection,
+  type Selection,
+  selectedCount,
+  toggleRow,
+} from "./selection";
+import type { TableData } from "./table-data";
+import type { RowAction, RowKey, SortState } from "./types";
+import type { ScaledVirtual } from "./use-scaled-virtual";
+
+type Options<Row> = {
+  data: TableData<Row>;
+  rowKey: (row: Row) => RowKey;
+  selectable: boolean;
+  actions: readonly RowAction<Row>[];
+  virtual: ScaledVirtual;
+  sort: SortState | undefined;
+  search: string;
+  onActivate?: (row: Row) => void;
+  onSelectionChange?: (rows: Row[]) => void;
+};
+
+// Controls rendered by a column's cell() keep their own click.
+const CONTROLS = "button, a, input, select, textarea, label, [role=switch], [role=checkbox]";
+
+function rowIndexOf(event: MouseEvent): number {
+  const element = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
+  return element ? Number(element.dataset.index) : -1;
+}
+
+/** Active row, selection and row menu of the grid, driven by keyboard and mouse. */
+export function useGridInteraction<Row>(options: Options<Row>) {
+  const { data, rowKey, selectable, actions, virtual, sort, search, onActivate, onSelectionChange } = options;
+  const { count, rowAt } = data;
+  const [active, setActive] = useState(-1);
+  const [anchor, setAnchor] = useState(0);
+  const [selection, setSelection] = useState<Selection<Row>>(emptySelection);
+  const [menu, setMenu] = useState<MenuTarget<Row> | null>(null);
+  const picked = selectedCount(selection, count);
+
+  // A new sort or search starts at the top; a new search also drops the selection (it was of other rows).
+  const viewKey = `${sort?.field}\u0001${sort?.order}\u0001${search}`;
+  const lastView = useRef({ viewKey, search });
+  const { scrollToTop } = virtual;
+  useEffect(() => {
+    if (lastView.current.viewKey === viewKey) return;
+    if (lastView.current.search !== search) setSelection(emptySelection());
+    lastView.current = { viewKey, search };
+    scrollToTop();
+    setActive((current) => Math.min(current, 0)); // back to the first row, or still none
+    setAnchor(0);
+  }, [viewKey, search, scrollToTop]);
+
+  useEffect(() => {
+    if (active >= count) setActive(count - 1);
+  }, [active, count]);
+
+  const selectedRows = useCallback(
+    (current: Selection<Row>): Row[] =>
+      current.all
+        ? data.loadedRows().filter((row) => !current.rows.has(rowKey(row)))
+        : [...current.rows.values()],
+    [data, rowKey],
+  );
+
+  const reported = useRef(selection);
+  useEffect(() => {
+    if (reported.current === selection) return;
+    reported.current = selection;
+    onSelectionChange?.(selectedRows(selection));
+  }, [selection, onSelectionChange, selectedRows]);
+
+  /** The rows an action applies to: the selection when the row is part of it, else the row alone. */
+  const rowsFor = (index: number): Row[] => {
+    const row = rowAt(index);
+    if (row === undefined) return [];
+    return picked > 1 && isSelected(selection, rowKey(row)) ? selectedRows(selection) : [row];
+  };
+
+  const moveTo = (index: number, extend: boolean) => {
+    const next = Math.min(Math.max(index, 0), count - 1);
+    setActive(next);
+    virtual.scrollToIndex(next);
+    if (extend) setSelection(rangeSelection(anchor, next, count, rowAt, rowKey));
+    else setAnchor(next);
+  };
+
+  const toggle = (index: number) => {
+    const row = rowAt(index);
+    if (row === undefined) return;
+    setSelection((current) => toggleRow(current, rowKey(row), row));
+    setAnchor(index);
+  };
+
+  const openMenu = (index: number, keyboard: boolean) => {
+    if (actions.length === 0) return;
+    const rows = rowsFor(index);
+    if (rows.length) setMenu({ index, rows, keyboard });
+  };
+
+  const activate = (index: number) => {
+    const row = index < 0 ? undefined : rowAt(index);
+    if (row !== undefined) onActivate?.(row);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const handled = handleGridKey(event, {
+      count,
+      active,
+      pageSize: virtual.pageSize(),
+      selectable,
+      actions,
+      moveTo,
+      toggle,
+      selectAll: () => setSelection(allSelection()),
+      clear: () => {
+        if (picked === 0) return false;
+        setSelection(emptySelection());
+        return true;
+      },
+      activate,
+      openMenu: (index) => openMenu(index, true),
+      runAction: (action, index) => {
+        const rows = rowsFor(index);
+        if (rows.length) action.run(rows);
+      },
+    });
+    if (!handled) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const index = rowIndexOf(event);
+    if (index < 0) return;
+    const target = event.target as HTMLElement;
+    virtual.scrollRef.current?.focus({ preventScroll: true });
+    setActive(index);
+    if (target.closest("[data-menu]")) return openMenu(index, false);
+    if (target.closest(CONTROLS)) return;
+    const row = rowAt(index);
+    if (!selectable || row === undefined) return setAnchor(index);
+    if (event.shiftKey) return setSelection(rangeSelection(anchor, index, count, rowAt, rowKey));
+    if (target.closest("[data-select]") || event.ctrlKey || event.metaKey) toggle(index);
+    else setSelection(onlyRows([[rowKey(row), row]]));
+    setAnchor(index);
+  };
+
+  const onContextMenu = (event: MouseEvent) => {
+    const index = rowIndexOf(event);
+    if (index < 0 || actions.length === 0) return;
+    event.preventDefault();
+    setActive(index);
+    openMenu(index, false);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && active < 0 && count > 0) setActive(virtual.firstVisible());
+  };
+
+  return {
+    active,
+    selection,
+    picked,
+    menu,
+    closeMenu: () => setMenu(null),
+    toggleAll: () => setSelection(picked > 0 ? emptySelection() : allSelection()),
+    onKeyDown,
+    onFocus,
+    onClick,
+    onDoubleClick: (event: MouseEvent) => activate(rowIndexOf(event)),
+    onContextMenu,
+  };
+}
