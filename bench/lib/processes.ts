@@ -3,8 +3,16 @@ import { once } from "node:events";
 import { sleep } from "./stats.ts";
 
 /** Runs a command to completion, output passed through; rejects on a non-zero exit. */
-export async function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: "inherit" });
+export async function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: "inherit",
+  });
   const [code] = (await once(child, "exit")) as [number | null];
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${code}`);
 }

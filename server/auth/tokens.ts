@@ -37,6 +37,30 @@ function claimsOf(payload: { sub?: string; jti?: string }, expired: boolean): To
   return { userId, jti: payload.jti, expired };
 }
 
+// Authentic tokens are remembered: a console presents the same token for minutes, and HMAC, JSON and a key
+// import on every call were a sixth of an authenticated request's CPU. Forged tokens are never kept.
+const VERIFIED_CACHE_SIZE = 10_000;
+
+type Verified = { userId: number; jti: string; exp: number };
+
+function createVerifiedCache() {
+  const entries = new Map<string, Verified>();
+  return {
+    get(token: string): Verified | undefined {
+      const hit = entries.get(token);
+      if (hit) {
+        entries.delete(token);
+        entries.set(token, hit);
+      }
+      return hit;
+    },
+    set(token: string, verified: Verified): void {
+      entries.set(token, verified);
+      if (entries.size > VERIFIED_CACHE_SIZE) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
 export function createTokenService(options: { db: Db; clock: () => number; secret?: string }): TokenService {
   const encoder = new TextEncoder();
   let key: Promise<Uint8Array> | undefined;
@@ -45,6 +69,17 @@ export function createTokenService(options: { db: Db; clock: () => number; secre
       encoder.encode(s),
     );
     return key;
+  };
+  const verified = createVerifiedCache();
+  const remember = (
+    token: string,
+    payload: { sub?: string; jti?: string; exp?: number },
+    expired: boolean,
+  ) => {
+    const claims = claimsOf(payload, expired);
+    if (claims && typeof payload.exp === "number")
+      verified.set(token, { userId: claims.userId, jti: claims.jti, exp: payload.exp });
+    return claims;
   };
   return {
     async sign(userId, jti) {
@@ -58,15 +93,19 @@ export function createTokenService(options: { db: Db; clock: () => number; secre
         .sign(await getKey());
     },
     async verify(token) {
+      // jose's rule: expired once exp <= now in whole seconds. Expiry is judged anew on every call.
+      const nowSeconds = Math.floor(options.clock() / 1000);
+      const known = verified.get(token);
+      if (known) return { userId: known.userId, jti: known.jti, expired: known.exp <= nowSeconds };
       try {
         const { payload } = await jwtVerify(token, await getKey(), {
           algorithms: ["HS256"],
           currentDate: new Date(options.clock()),
         });
-        return claimsOf(payload, false);
+        return remember(token, payload, false);
       } catch (error) {
         // jose authenticates the signature before checking exp, so an expired token here is genuine.
-        if (error instanceof errors.JWTExpired) return claimsOf(error.payload, true);
+        if (error instanceof errors.JWTExpired) return remember(token, error.payload, true);
         return null;
       }
     },

@@ -9,7 +9,11 @@ import type { GroupRole } from "./user-rows.ts";
  * administrators' group. Rows the target already holds are not a grant and stay as they are; removing rows
  * is not an escalation either.
  */
-export function checkGrantable(actor: AuthUser, rows: readonly GroupRole[], held: readonly GroupRole[]): void {
+export function checkGrantable(
+  actor: AuthUser,
+  rows: readonly GroupRole[],
+  held: readonly GroupRole[],
+): void {
   if (isRoot(actor)) return;
   const own = new Set(actor.groups.map((group) => group.group_id));
   const isHeld = (row: GroupRole) =>

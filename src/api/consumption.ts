@@ -7,6 +7,12 @@ import { ApiError, isApiError } from "./errors";
 // call is a GET with the spec's parameters; business refusals arrive as ApiError with a PGS_* code.
 
 const BASE = "/consulta_consumo";
+/** Spec 1 §7: the consumption calls carry fixed client parameters (the client adds region and tenant). */
+const CLIENT = { api_version: "v7", format: "json" } as const;
+
+function call<T>(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<T> {
+  return api<T>(`${BASE}${path}`, { signal, query: { ...CLIENT, ...query } });
+}
 
 export type FoundUser = {
   USER_HASH: string;
@@ -65,18 +71,14 @@ const retryTransient = (count: number, error: unknown) =>
   count < 2 && isApiError(error) && (error.httpStatus === 0 || error.httpStatus >= 500);
 
 export function fetchSubscriber(search: SubscriberSearch, signal?: AbortSignal): Promise<FoundUser> {
-  if (search.by === "email")
-    return api<FoundUser>(`${BASE}/user/byemail`, { signal, query: { email: search.q } });
-  return api<FoundUser>(`${BASE}/user/bytel`, { signal, query: { phone: search.q, type: search.by } });
+  if (search.by === "email") return call<FoundUser>("/user/byemail", { email: search.q }, signal);
+  return call<FoundUser>("/user/bytel", { phone: search.q, type: search.by }, signal);
 }
 
 /** Prefix search (this server's extension of the contract): another server without it just finds nothing. */
 export async function searchSubscribers(term: string, signal?: AbortSignal, limit = 8): Promise<SearchHit[]> {
   try {
-    const result = await api<{ users: SearchHit[] }>(`${BASE}/user/search`, {
-      signal,
-      query: { term, limit },
-    });
+    const result = await call<{ users: SearchHit[] }>("/user/search", { term, limit }, signal);
     return result.users ?? [];
   } catch (error) {
     if (isApiError(error) && (error.httpStatus === 404 || error.httpStatus === 405)) return [];
@@ -87,10 +89,7 @@ export async function searchSubscribers(term: string, signal?: AbortSignal, limi
 /** PGS_USR_00002 means "no subscriptions": an empty list, not a failure (deletion is then allowed). */
 export async function fetchSubscriptions(userHash: string, signal?: AbortSignal): Promise<SubscriptionList> {
   try {
-    return await api<SubscriptionList>(`${BASE}/subscription/list`, {
-      signal,
-      query: { user_hash: userHash },
-    });
+    return await call<SubscriptionList>("/subscription/list", { user_hash: userHash }, signal);
   } catch (error) {
     if (isApiError(error) && error.code === CODES.noSubscriptions) return { subscriptions: [], total: 0 };
     throw error;
@@ -119,35 +118,36 @@ export type EmailInput = { user: FoundUser; newEmail: string; reason: string };
 export type DeleteInput = { user: FoundUser; reason: string };
 
 export function cancelSubscription({ user, subscription, reason }: CancelInput) {
-  return api<{ subscription_id: number; status: SubscriptionStatus }>(`${BASE}/subscription/cancel`, {
-    query: {
-      user_hash: user.USER_HASH,
-      id_usuario: user.ID_USUARIO,
-      email: user.EMAIL,
-      subscription_id: subscription.subscription_id,
-      reason,
-    },
+  return call<{ subscription_id: number; status: SubscriptionStatus }>("/subscription/cancel", {
+    user_hash: user.USER_HASH,
+    id_usuario: user.ID_USUARIO,
+    email: user.EMAIL,
+    subscription_id: subscription.subscription_id,
+    reason,
   });
 }
 
 export function terminateSubscriptions({ user, reason }: TerminateInput) {
-  return api<{ terminated: number }>(`${BASE}/subscription/terminate`, {
-    query: { user_hash: user.USER_HASH, reason },
-  });
+  return call<{ terminated: number }>("/subscription/terminate", { user_hash: user.USER_HASH, reason });
 }
 
 /** The server decides whether the new e-mail is valid and free; success is result.ACTUALIZO '1' (spec 1 §7). */
 export async function modifyEmail({ user, newEmail, reason }: EmailInput): Promise<void> {
-  const result = await api<{ ACTUALIZO?: string }>(`${BASE}/user/modifyemail`, {
-    query: { id_usuario: user.ID_USUARIO, email: user.EMAIL, new_email: newEmail, reason },
+  const result = await call<{ ACTUALIZO?: string }>("/user/modifyemail", {
+    id_usuario: user.ID_USUARIO,
+    email: user.EMAIL,
+    new_email: newEmail,
+    reason,
   });
   if (result?.ACTUALIZO !== "1") throw new ApiError({ code: "error_generic", httpStatus: 200 });
 }
 
 /** Spec 1 §4: the server terminates the active purchased subscriptions, then deletes the user, in one call. */
 export function deleteSubscriber({ user, reason }: DeleteInput) {
-  return api<{ deleted: number; terminated: number }>(`${BASE}/user/delete`, {
-    query: { user_hash: user.USER_HASH, id_usuario: user.ID_USUARIO, reason },
+  return call<{ deleted: number; terminated: number }>("/user/delete", {
+    user_hash: user.USER_HASH,
+    id_usuario: user.ID_USUARIO,
+    reason,
   });
 }
 

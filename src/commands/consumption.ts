@@ -1,7 +1,18 @@
 import { Ban, Eye, MailPen, Search, TextCursorInput, Trash2, UserRound, XCircle } from "lucide-react";
-import type { Subscription, SubscriberSearch } from "../api/consumption";
-import { CANCEL_COMMAND, isCancellable, loadedIn, type PaneRequest, requestInPane } from "../panes/consumption/bridge";
-import { type FoundSubscriber, findSubscribers, pause, searchable } from "../panes/consumption/find-subscribers";
+import type { SubscriberSearch, Subscription } from "../api/consumption";
+import {
+  CANCEL_COMMAND,
+  isCancellable,
+  loadedIn,
+  type PaneRequest,
+  requestInPane,
+} from "../panes/consumption/bridge";
+import {
+  type FoundSubscriber,
+  findSubscribers,
+  pause,
+  searchable,
+} from "../panes/consumption/find-subscribers";
 import { classifyTerm, paramsOfSearch } from "../panes/consumption/term";
 import { type PaletteItem, registerPaletteProvider } from "./palette/providers";
 import { type AnyCommand, type CommandContext, defineCommand } from "./types";
@@ -29,8 +40,11 @@ function ask(ctx: CommandContext, request: PaneRequest): void {
   if (ctx.pane) requestInPane(ctx.pane.id, request);
 }
 
-function describe({ user }: FoundSubscriber): string {
-  const phones = [user.PHONE_TELMEX && `Telmex ${user.PHONE_TELMEX}`, user.PHONE_TELCEL && `Telcel ${user.PHONE_TELCEL}`];
+function subscriberDetail({ user }: FoundSubscriber): string {
+  const phones = [
+    user.PHONE_TELMEX && `Telmex ${user.PHONE_TELMEX}`,
+    user.PHONE_TELCEL && `Telcel ${user.PHONE_TELCEL}`,
+  ];
   return [user.EMAIL, ...phones, user.REGION_NOMBRE].filter(Boolean).join(" · ");
 }
 
@@ -40,7 +54,17 @@ const lookupSubscriber = defineCommand<SubscriberSearch>({
   module: "consumption",
   icon: Search,
   order: 1,
-  keywords: ["buscar", "search", "suscriptor", "subscriber", "abonado", "correo", "email", "teléfono", "phone"],
+  keywords: [
+    "buscar",
+    "search",
+    "suscriptor",
+    "subscriber",
+    "abonado",
+    "correo",
+    "email",
+    "teléfono",
+    "phone",
+  ],
   keys: "alt+shift+s",
   requires: view,
   surfaces: ["palette"],
@@ -49,7 +73,9 @@ const lookupSubscriber = defineCommand<SubscriberSearch>({
     debounceMs: SEARCH_PAUSE_MS,
     parse: (text) => {
       const term = classifyTerm(text);
-      return term.kind === "email" && term.complete ? { by: "email", q: term.value.toLowerCase() } : undefined;
+      return term.kind === "email" && term.complete
+        ? { by: "email", q: term.value.toLowerCase() }
+        : undefined;
     },
     suggest: async (query, signal) => {
       if (!searchable(classifyTerm(query), true)) return [];
@@ -57,7 +83,7 @@ const lookupSubscriber = defineCommand<SubscriberSearch>({
       return found.map((hit) => ({
         id: String(hit.user.ID_USUARIO),
         label: hit.user.NAME,
-        detail: describe(hit),
+        detail: subscriberDetail(hit),
         value: hit.search,
       }));
     },
@@ -166,13 +192,13 @@ const paneCommands: readonly AnyCommand[] = [
   },
 ];
 
-export const consumptionCommands: readonly AnyCommand[] = [lookupSubscriber as AnyCommand, ...paneCommands];
+export const consumptionCommands: readonly AnyCommand[] = [lookupSubscriber, ...paneCommands];
 
 function paletteItem(hit: FoundSubscriber): PaletteItem {
   return {
     id: String(hit.user.ID_USUARIO),
     label: hit.user.NAME,
-    detail: describe(hit),
+    detail: subscriberDetail(hit),
     icon: UserRound,
     run: (ctx) => ctx.openPane(KIND, paramsOfSearch(hit.search)),
   };

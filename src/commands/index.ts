@@ -3,6 +3,7 @@ import { generalCommands } from "./general";
 import { navigationCommands } from "./navigation";
 import { exposePaletteHook } from "./palette/bench-hook";
 import { registerCommands } from "./registry";
+import { systemCommands } from "./system";
 import type { AnyCommand } from "./types";
 import { workspaceCommands } from "./workspace";
 
@@ -13,6 +14,7 @@ export const allCommands: readonly AnyCommand[] = [
   ...workspaceCommands,
   ...navigationCommands,
   ...consumptionCommands,
+  ...systemCommands,
 ];
 
 const unregister = registerCommands(allCommands);

@@ -1,19 +1,35 @@
-import { Copy, ExternalLink, Pencil, Plus, ToggleRight, Trash2, UserPen } from "lucide-react";
+import { Copy, ExternalLink, History, Pencil, Plus, ToggleRight, Trash2, UserPen } from "lucide-react";
+import { toast } from "sonner";
+import { checkLegacyUrl } from "../panes/legacy/allow-list";
+import { fetchLegacyLinks } from "../panes/legacy/legacy-links";
 import { groupActions } from "../panes/system/groups/group-actions";
 import { moduleActions } from "../panes/system/modules/module-actions";
 import { roleActions } from "../panes/system/roles/role-actions";
 import { openDialog, type SystemDialog } from "../panes/system/shared/dialogs";
 import { deleteConfirm, deleteRows, type EntityActions } from "../panes/system/shared/entity";
 import { userActions } from "../panes/system/users/user-actions";
-import { legacyCommands } from "../panes/legacy/legacy-commands";
-import type { AnyCommand, CommandContext, Enablement } from "./types";
+import { requestConfirm } from "./confirm";
+import { rankItems } from "./palette/rank";
+import { type AnyCommand, type CommandContext, defineCommand } from "./types";
 
 // System administration (spec 1 §2): the same five actions on each list, pane-scoped, gated by the list's
 // module privilege. Single keys act only while the list's pane is focused and never while typing or inside a
 // dialog (the binder's rules); in the grid they act on the active row or the selection it belongs to.
 
-const one = (ctx: CommandContext): Enablement => ctx.selection.length === 1 || { reason: "system.reasons.selectOne" };
-const some = (ctx: CommandContext): Enablement => ctx.selection.length > 0 || { reason: "system.reasons.selectSome" };
+// Row commands get no `enabled`: the row menu and the grid judge it against the pane's selection, while a
+// row command runs on the rows it was invoked on (the active row, or the selection it belongs to). The
+// count is checked when it runs instead.
+function single<Row>(ctx: CommandContext, act: (row: Row) => void | Promise<void>) {
+  if (ctx.selection.length !== 1) return void toast.info(ctx.t("system.reasons.selectOne"));
+  return act(ctx.selection[0] as Row);
+}
+
+const NOUNS: Record<string, readonly string[]> = {
+  users: ["usuario", "usuarios", "user", "users"],
+  groups: ["grupo", "grupos", "group", "groups"],
+  roles: ["rol", "roles", "perfil", "role"],
+  modules: ["módulo", "módulos", "module", "modules"],
+};
 
 function open(ctx: CommandContext, dialog: SystemDialog): void {
   if (ctx.pane) openDialog(ctx.pane.id, dialog);
@@ -21,8 +37,7 @@ function open(ctx: CommandContext, dialog: SystemDialog): void {
 
 function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyCommand[] {
   const { noun, plural, pane, module, dialog } = entity;
-  const row = (ctx: CommandContext) => ctx.selection[0] as Row;
-  const keywords = (...words: string[]) => [...words, plural, `system.${plural}`];
+  const keywords = (...words: string[]) => [...words, ...NOUNS[plural]];
   const commands: AnyCommand[] = [
     {
       id: `system.create${noun}`,
@@ -47,9 +62,8 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       keys: "e",
       pane,
       requires: { module, privilege: "edit" },
-      enabled: one,
       surfaces: ["palette", "row"],
-      run: (ctx) => open(ctx, { type: dialog, mode: "edit", row: row(ctx) } as SystemDialog),
+      run: (ctx) => single<Row>(ctx, (row) => open(ctx, { type: dialog, mode: "edit", row } as SystemDialog)),
     },
     {
       id: entity.toggleId as AnyCommand["id"],
@@ -61,9 +75,8 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       keys: "t",
       pane,
       requires: { module, privilege: "edit" },
-      enabled: one,
       surfaces: ["palette", "row"],
-      run: (ctx) => entity.toggle(ctx.t, row(ctx)),
+      run: (ctx) => single<Row>(ctx, (row) => entity.toggle(ctx.t, row)),
     },
     {
       id: `system.delete${plural[0].toUpperCase()}${plural.slice(1)}` as AnyCommand["id"],
@@ -75,10 +88,13 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       keys: "delete",
       pane,
       requires: { module, privilege: "delete" },
-      enabled: some,
       surfaces: ["palette", "toolbar", "row"],
-      danger: (ctx) => deleteConfirm(ctx.t, entity, ctx.selection as Row[]),
-      run: (ctx) => deleteRows(ctx.t, entity, ctx.selection as Row[]),
+      // Confirmed inside run (not `danger`): an empty selection must not ask to delete nothing.
+      run: async (ctx) => {
+        const rows = ctx.selection as Row[];
+        if (rows.length === 0) return void toast.info(ctx.t("system.reasons.selectSome"));
+        if (await requestConfirm(deleteConfirm(ctx.t, entity, rows))) await deleteRows(ctx.t, entity, rows);
+      },
     },
   ];
   if (entity.duplicable) {
@@ -92,9 +108,9 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       keys: "d",
       pane,
       requires: { module, privilege: "new" },
-      enabled: one,
       surfaces: ["palette", "row"],
-      run: (ctx) => open(ctx, { type: dialog, mode: "duplicate", row: row(ctx) } as SystemDialog),
+      run: (ctx) =>
+        single<Row>(ctx, (row) => open(ctx, { type: dialog, mode: "duplicate", row } as SystemDialog)),
     });
   }
   return commands;
@@ -112,13 +128,54 @@ const editOwnProfile: AnyCommand = {
   run: (ctx) => open(ctx, { type: "ownProfile" }),
 };
 
+// Any legacy admin page from the palette (the side menu lists the same links); a pasted allowed url works too.
+const openLegacyLink = defineCommand<string>({
+  id: "legacy.openLink",
+  title: "system.commands.openLegacyLink",
+  module: "legacy",
+  icon: History,
+  keywords: ["v9", "legacy", "anterior", "administración anterior", "admin"],
+  requires: { module: "adminv9", privilege: "view" },
+  surfaces: ["palette"],
+  args: {
+    placeholder: "system.commands.openLegacyLinkPlaceholder",
+    suggest: async (query, _signal, ctx) => {
+      const links = await fetchLegacyLinks(ctx.session.user?.email ?? "");
+      const items = links.map((link) => ({ id: link.url, title: link.name, keywords: [link.url] }));
+      return rankItems(items, query).map((i) => ({
+        id: links[i].url,
+        label: links[i].name,
+        detail: links[i].url,
+        value: links[i].url,
+      }));
+    },
+    parse: (query) => (checkLegacyUrl(query).ok ? query : undefined),
+  },
+  run: (ctx, url) => ctx.openPane("legacy.admin", { url }),
+});
+
+const openLegacyInNewTab: AnyCommand = {
+  id: "legacy.openInNewTab",
+  title: "system.commands.openLegacyInNewTab",
+  module: "legacy",
+  icon: ExternalLink,
+  keywords: ["pestaña", "tab", "ventana", "window", "externo", "external"],
+  keys: "o",
+  pane: "legacy.admin",
+  surfaces: ["palette", "toolbar"],
+  enabled: (ctx) => checkLegacyUrl(ctx.pane?.params.url).ok || { reason: "legacy.refused.title" },
+  run: (ctx) => {
+    const check = checkLegacyUrl(ctx.pane?.params.url);
+    if (check.ok) window.open(check.href, "_blank", "noopener,noreferrer");
+  },
+};
+
 export const systemCommands: readonly AnyCommand[] = [
   ...entityCommands(userActions, 100),
   ...entityCommands(groupActions, 110),
   ...entityCommands(roleActions, 120),
   ...entityCommands(moduleActions, 130),
   editOwnProfile,
-  ...legacyCommands,
+  openLegacyLink as AnyCommand,
+  openLegacyInNewTab,
 ];
-
-export const systemIcons = { ExternalLink };

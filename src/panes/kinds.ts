@@ -27,10 +27,42 @@ export const PANE_KINDS: readonly PaneKind[] = [
       (m) => m.HomePane,
     ),
   ),
-  kind("profile.own", "/index/user_profile", []),
-  kind("system.users", "/system/users", ["user"]),
-  kind("system.groups", "/system/groups", ["groups"]),
-  kind("system.roles", "/system/roles", ["roles"]),
+  kind(
+    "profile.own",
+    "/index/user_profile",
+    [],
+    lazyPane(
+      () => import("./profile/profile-pane"),
+      (m) => m.ProfilePane,
+    ),
+  ),
+  kind(
+    "system.users",
+    "/system/users",
+    ["user"],
+    lazyPane(
+      () => import("./system/users/users-pane"),
+      (m) => m.UsersPane,
+    ),
+  ),
+  kind(
+    "system.groups",
+    "/system/groups",
+    ["groups"],
+    lazyPane(
+      () => import("./system/groups/groups-pane"),
+      (m) => m.GroupsPane,
+    ),
+  ),
+  kind(
+    "system.roles",
+    "/system/roles",
+    ["roles"],
+    lazyPane(
+      () => import("./system/roles/roles-pane"),
+      (m) => m.RolesPane,
+    ),
+  ),
   kind(
     "system.logs",
     "/system/logs",
@@ -40,7 +72,15 @@ export const PANE_KINDS: readonly PaneKind[] = [
       (m) => m.LogsPane,
     ),
   ),
-  kind("system.modules", "/system/modules", ["modules"]),
+  kind(
+    "system.modules",
+    "/system/modules",
+    ["modules"],
+    lazyPane(
+      () => import("./system/modules/modules-pane"),
+      (m) => m.ModulesPane,
+    ),
+  ),
   kind("dummy.demo", "/index/dummy", ["dummy"]),
   kind("dummy.components", "/index/componentList", ["dummy"]),
   kind("mails.list", "/index/mails", ["mails"]),
@@ -54,7 +94,15 @@ export const PANE_KINDS: readonly PaneKind[] = [
   kind("edges.bufferUsers", "/dashboard/edgebuffer/users", ["dashboard"]),
   kind("edges.bufferDevices", "/dashboard/edgebuffer/devices", ["dashboard"]),
   kind("dashboard.home", "/index/dashboard", ["dashboard"]),
-  kind("consumption.lookup", "/index/consulta_consumo", ["consulta_consumo"]),
+  kind(
+    "consumption.lookup",
+    "/index/consulta_consumo",
+    ["consulta_consumo"],
+    lazyPane(
+      () => import("./consumption/consumption-pane"),
+      (m) => m.ConsumptionPane,
+    ),
+  ),
   kind("serviceType.test", "/index/servicetype", ["servicetype"]),
   kind("agu.users", "/index/gestion_usuarios", ["clients"]),
   kind("products.list", "/products/productList", ["products"]),
@@ -66,7 +114,15 @@ export const PANE_KINDS: readonly PaneKind[] = [
   kind("apa.history", "/apa/historicList", ["admapa", "apauat", "apa"]),
   kind("signals.list", "/sign/signList", ["ostream"]),
   kind("providers.list", "/index/providers", ["providers"]),
-  kind("legacy.admin", "/index/v9", ["adminv9"]),
+  kind(
+    "legacy.admin",
+    "/index/v9",
+    ["adminv9"],
+    lazyPane(
+      () => import("./legacy/legacy-pane"),
+      (m) => m.LegacyPane,
+    ),
+  ),
 ];
 
 const byId = new Map(PANE_KINDS.map((entry) => [entry.id, entry]));

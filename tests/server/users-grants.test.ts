@@ -36,7 +36,14 @@ beforeAll(async () => {
   delegateRole = role.body.result.profile_id;
   const group = await t.call("POST", "/services/system/group", {
     token: admin,
-    body: { name: "gestores", title: "Gestores", regions: "1", tenants: "1", profiles: [delegateRole], modules: [userModule] },
+    body: {
+      name: "gestores",
+      title: "Gestores",
+      regions: "1",
+      tenants: "1",
+      profiles: [delegateRole],
+      modules: [userModule],
+    },
   });
   delegateGroup = group.body.result.group_id;
   const created = await t.call("POST", "/services/user", {
@@ -85,9 +92,15 @@ describe("granting groups as a non-root administrator", () => {
     expect(escalate.http).toBe(403);
     expect(escalate.body).toMatchObject({ error: "user_group_forbidden", extra: { datafield: "profiles" } });
     // A foreign row once removed is a new grant again.
-    const removed = await t.call("PUT", `/services/user/${id}`, { token: delegate, body: { profiles: "2,4" } });
+    const removed = await t.call("PUT", `/services/user/${id}`, {
+      token: delegate,
+      body: { profiles: "2,4" },
+    });
     expect(removed.http).toBe(200);
-    const readd = await t.call("PUT", `/services/user/${id}`, { token: delegate, body: { profiles: "2,4|8,2" } });
+    const readd = await t.call("PUT", `/services/user/${id}`, {
+      token: delegate,
+      body: { profiles: "2,4|8,2" },
+    });
     expect(readd.http).toBe(403);
     expect(rowsOf(id)).toEqual([{ group_id: 2, profile_id: 4 }]);
   });
@@ -103,7 +116,10 @@ describe("granting groups as a non-root administrator", () => {
   });
 
   it("leaves root unrestricted", async () => {
-    const reply = await t.call("POST", "/services/user", { token: admin, body: person("libre@adm.test", "1,1|8,2") });
+    const reply = await t.call("POST", "/services/user", {
+      token: admin,
+      body: person("libre@adm.test", "1,1|8,2"),
+    });
     expect(reply.http).toBe(201);
   });
 });

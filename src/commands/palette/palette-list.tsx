@@ -57,14 +57,16 @@ export function PaletteList({ model, active, follow, idFor, onHover, onChoose, l
       ),
   });
 
-  // Scrolls only when the active option is not fully in view: reading layout on every keystroke costs.
+  // Scrolls only when the active option is not fully in view: a scroll forces a layout in the middle of the
+  // keystroke, and each new list starts on the first option, so this runs on every keystroke.
   useLayoutEffect(() => {
     if (!follow || activeRow < 0) return;
+    // Back on the first option, show the heading above it too.
+    const from = virtualizer.measurementsCache[activeRow === 1 ? 0 : activeRow];
     const item = virtualizer.measurementsCache[activeRow];
     const top = virtualizer.scrollOffset ?? 0;
     const height = virtualizer.scrollRect?.height ?? MAX_HEIGHT;
-    if (item && item.start >= top && item.end <= top + height && activeRow !== 1) return;
-    // Back on the first option, show the heading above it too.
+    if (from && item && from.start >= top && item.end <= top + height) return;
     virtualizer.scrollToIndex(activeRow === 1 ? 0 : activeRow, { align: "auto" });
   }, [activeRow, follow, virtualizer]);
 

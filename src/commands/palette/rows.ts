@@ -77,6 +77,22 @@ function commandOption(entry: AvailableCommand, t: TFunction): PaletteOption {
   };
 }
 
+const commandLists = new WeakMap<readonly AvailableCommand[], { t: TFunction; list: Rankable[] }>();
+
+/** Kept per command list and language, so the ranker's own cache (by array) holds across keystrokes. */
+function commandRankables(available: readonly AvailableCommand[], t: TFunction): Rankable[] {
+  const cached = commandLists.get(available);
+  if (cached?.t === t) return cached.list;
+  const list = available.map(({ command }) => ({
+    id: command.id,
+    title: t(command.title),
+    keywords: command.keywords,
+    group: t(groupLabelKey(command.module)),
+  }));
+  commandLists.set(available, { t, list });
+  return list;
+}
+
 /** Commands, grouped by module in the order their best match appears (or module order on an empty query). */
 export function addCommands(
   builder: RowBuilder,
@@ -85,13 +101,7 @@ export function addCommands(
   t: TFunction,
 ) {
   const boosts = frecencyScores();
-  const rankables = available.map(({ command }) => ({
-    id: command.id,
-    title: t(command.title),
-    keywords: command.keywords,
-    group: t(groupLabelKey(command.module)),
-  }));
-  let ordered = rankItems(rankables, query, boosts).map((i) => available[i]);
+  let ordered = rankItems(commandRankables(available, t), query, boosts).map((i) => available[i]);
   if (!query.trim()) {
     const recent = available
       .filter(({ command }) => (boosts.get(command.id) ?? 0) > 0)

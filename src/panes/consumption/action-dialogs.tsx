@@ -35,7 +35,9 @@ function Impact({ rows }: { rows: readonly Subscription[] }) {
           </li>
         ))}
       </ul>
-      <p className="font-medium">{t("consumption.dialogs.amount", { amount: formatTotals(rows, language) })}</p>
+      <p className="font-medium">
+        {t("consumption.dialogs.amount", { amount: formatTotals(rows, language) })}
+      </p>
     </>
   );
 }
@@ -138,7 +140,9 @@ export function DeleteDialog({
         return null;
       }}
     >
-      <p>{t("consumption.dialogs.delete.intro", { name: user.NAME, email: user.EMAIL, id: user.ID_USUARIO })}</p>
+      <p>
+        {t("consumption.dialogs.delete.intro", { name: user.NAME, email: user.EMAIL, id: user.ID_USUARIO })}
+      </p>
       {targets.length > 0 ? (
         <>
           <p>{t("consumption.dialogs.delete.terminates")}</p>

@@ -10,17 +10,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/dialog";
+import { useFocusReturn } from "./focus-return";
 import { formatDate, formatMoney, valueText } from "./format";
 
 /** Every field of one subscription (the spec's "detail action"). */
 export function DetailDialog({ row, onClose }: { row: Subscription; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const returnFocus = useFocusReturn();
   const fields: [string, string][] = [
     [t("consumption.detail.id"), String(row.subscription_id)],
     [t("consumption.columns.title"), row.title],
     [t("consumption.columns.status"), valueText(t, "status", row.status)],
-    [t("consumption.detail.purchased"), t(row.waspurchased === "1" ? "consumption.detail.yes" : "consumption.detail.no")],
+    [
+      t("consumption.detail.purchased"),
+      t(row.waspurchased === "1" ? "consumption.detail.yes" : "consumption.detail.no"),
+    ],
     [t("consumption.columns.origin"), valueText(t, "origin", row.origin)],
     [t("consumption.columns.ip"), row.ip],
     [t("consumption.columns.createdAt"), formatDate(row.created_at, language)],
@@ -32,10 +37,12 @@ export function DetailDialog({ row, onClose }: { row: Subscription; onClose(): v
   ];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{t("consumption.detail.title")}</DialogTitle>
-          <DialogDescription>{t("consumption.detail.description", { id: row.subscription_id })}</DialogDescription>
+          <DialogDescription>
+            {t("consumption.detail.description", { id: row.subscription_id })}
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           {fields.map(([label, value]) => (

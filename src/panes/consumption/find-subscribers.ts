@@ -54,7 +54,10 @@ export async function findSubscribers(input: string, signal: AbortSignal): Promi
   const lookups: Promise<FoundSubscriber[]>[] = [];
   if (term.kind === "email" && term.complete) lookups.push(exact({ by: "email", q: term.value }, signal));
   if (term.kind === "phone" && term.complete) {
-    lookups.push(exact({ by: "telmex", q: term.digits }, signal), exact({ by: "telcel", q: term.digits }, signal));
+    lookups.push(
+      exact({ by: "telmex", q: term.digits }, signal),
+      exact({ by: "telcel", q: term.digits }, signal),
+    );
   }
   lookups.push(partial(term.value, signal));
   return dedupe(await Promise.all(lookups));

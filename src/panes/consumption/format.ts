@@ -20,7 +20,10 @@ export function totalsByCurrency(rows: readonly Pick<Subscription, "price" | "cu
   return [...totals].map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 }));
 }
 
-export function formatTotals(rows: readonly Pick<Subscription, "price" | "currency">[], language: string): string {
+export function formatTotals(
+  rows: readonly Pick<Subscription, "price" | "currency">[],
+  language: string,
+): string {
   const totals = totalsByCurrency(rows);
   if (totals.length === 0) return formatMoney(0, "MXN", language);
   return totals.map(({ currency, amount }) => formatMoney(amount, currency, language)).join(" + ");
@@ -29,7 +32,10 @@ export function formatTotals(rows: readonly Pick<Subscription, "price" | "curren
 export function formatDate(iso: string, language: string, withTime = true): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, withTime ? { dateStyle: "short", timeStyle: "short" } : { dateStyle: "short" }).format(date);
+  return new Intl.DateTimeFormat(
+    language,
+    withTime ? { dateStyle: "short", timeStyle: "short" } : { dateStyle: "short" },
+  ).format(date);
 }
 
 type ValueGroup = "status" | "paymentMethod" | "paymentStatus" | "origin";

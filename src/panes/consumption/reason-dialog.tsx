@@ -11,6 +11,7 @@ import {
 } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
+import { useFocusReturn } from "./focus-return";
 
 export type ReasonFields = { reason: string; value: string };
 
@@ -31,13 +32,22 @@ type Props = {
  * Confirmation of a change with a required reason (sent as `reason`). Keyboard: focus starts in the first
  * field, Enter confirms only when every field is filled, Escape goes back. A failure keeps what was typed.
  */
-export function ReasonDialog({ title, confirmLabel, children, destructive, field, onConfirm, onClose }: Props) {
+export function ReasonDialog({
+  title,
+  confirmLabel,
+  children,
+  destructive,
+  field,
+  onConfirm,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const ids = useId();
   const [reason, setReason] = useState("");
   const [value, setValue] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const returnFocus = useFocusReturn();
   const valid = reason.trim() !== "" && (!field || value.trim() !== "");
 
   const submit = async (event: FormEvent) => {
@@ -52,7 +62,7 @@ export function ReasonDialog({ title, confirmLabel, children, destructive, field
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={returnFocus}>
         {/* noValidate: the server decides what is valid (spec 1 §5), the browser does not. */}
         <form noValidate onSubmit={submit} className="grid gap-4">
           <DialogHeader>
@@ -99,7 +109,11 @@ export function ReasonDialog({ title, confirmLabel, children, destructive, field
             <Button variant="outline" onClick={onClose} disabled={pending}>
               {t("consumption.dialogs.back")}
             </Button>
-            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={!valid || pending}>
+            <Button
+              type="submit"
+              variant={destructive ? "destructive" : "default"}
+              disabled={!valid || pending}
+            >
               {pending ? t("consumption.dialogs.working") : confirmLabel}
             </Button>
           </DialogFooter>

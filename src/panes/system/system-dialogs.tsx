@@ -11,13 +11,41 @@ export function SystemDialogs({ paneId }: { paneId: string }) {
   const onClose = () => closeDialog(paneId);
   switch (dialog.type) {
     case "user":
-      return <UserDialog key={`${dialog.mode}-${dialog.row?.user_id}`} paneId={paneId} mode={dialog.mode} row={dialog.row} />;
+      return (
+        <UserDialog
+          key={`${dialog.mode}-${dialog.row?.user_id}`}
+          paneId={paneId}
+          mode={dialog.mode}
+          row={dialog.row}
+        />
+      );
     case "group":
-      return <GroupDialog key={`${dialog.mode}-${dialog.row?.group_id}`} mode={dialog.mode} row={dialog.row} onClose={onClose} />;
+      return (
+        <GroupDialog
+          key={`${dialog.mode}-${dialog.row?.group_id}`}
+          mode={dialog.mode}
+          row={dialog.row}
+          onClose={onClose}
+        />
+      );
     case "role":
-      return <RoleDialog key={`${dialog.mode}-${dialog.row?.profile_id}`} mode={dialog.mode} row={dialog.row} onClose={onClose} />;
+      return (
+        <RoleDialog
+          key={`${dialog.mode}-${dialog.row?.profile_id}`}
+          mode={dialog.mode}
+          row={dialog.row}
+          onClose={onClose}
+        />
+      );
     case "module":
-      return <ModuleDialog key={`${dialog.mode}-${dialog.row?.module_id}`} mode={dialog.mode} row={dialog.row} onClose={onClose} />;
+      return (
+        <ModuleDialog
+          key={`${dialog.mode}-${dialog.row?.module_id}`}
+          mode={dialog.mode}
+          row={dialog.row}
+          onClose={onClose}
+        />
+      );
     default:
       return null;
   }

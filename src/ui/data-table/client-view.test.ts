@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterRows, searchPattern, sortRows, textKey } from "./client-view";
+import { filterRows, searchPattern, textKey } from "./client-view";
+import { sortRows } from "./sort-rows";
 import { runNow } from "./time-slice";
 import type { Column } from "./types";
 

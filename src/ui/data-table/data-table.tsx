@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { type JSX, useCallback, useMemo, useState } from "react";
 import { ClientTable } from "./client-table";
 import { TableErrorBoundary } from "./error-boundary";
 import { ServerTable } from "./server-table";
@@ -14,7 +14,7 @@ const CLIENT_SEARCH_DELAY_MS = 200;
  * The one data table of the product: virtualised rows (past 1,000,000), client or server data, sort,
  * search, column visibility, keyboard navigation and selection, a row action menu and export.
  */
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
   return (
     <TableErrorBoundary>
       <DataTableRoot {...props} />

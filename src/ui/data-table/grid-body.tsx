@@ -40,7 +40,7 @@ type Props<Row> = {
   onContextMenu: MouseEventHandler;
 };
 
-export const rowDomId = (gridId: string, index: number) => `${gridId}-row-${index}`;
+const rowDomId = (gridId: string, index: number) => `${gridId}-row-${index}`;
 
 /**
  * The rendered window of rows. It alone follows the scroll position, so a scroll frame renders only the

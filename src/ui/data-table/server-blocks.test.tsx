@@ -13,7 +13,7 @@ describe("server blocks", () => {
     expect(blocksFor(150, 260, 5000)).toEqual([1, 2]);
     expect(blocksFor(4990, 5010, 5000)).toEqual([49]);
     expect(blocksFor(0, 30, null)).toEqual([0]);
-    expect(blocksFor(0, 30, 0)).toEqual([]);
+    expect(blocksFor(0, 30, 0)).toEqual([0]);
   });
 
   it("turns a block into from/quantity", () => {

@@ -3,14 +3,17 @@ import type { PageRequest, SortState } from "./types";
 /** Rows fetched per request while scrolling a server table. */
 export const BLOCK_SIZE = 100;
 
-/** Blocks covering rows first..last (clipped to count when it is known; block 0 while it is not). */
+/**
+ * Blocks covering rows first..last, clipped to count when it is known. Block 0 is always asked for:
+ * it brings the count, and keeps an empty result observed so that invalidating the query refreshes it.
+ */
 export function blocksFor(
   first: number,
   last: number,
   count: number | null,
   blockSize = BLOCK_SIZE,
 ): number[] {
-  if (count === null) return [0];
+  if (count === null || count === 0) return [0];
   const end = Math.min(last, count - 1);
   if (end < first) return [];
   const blocks: number[] = [];

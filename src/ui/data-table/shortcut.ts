@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 
 /** True on Apple platforms, where "mod" means ⌘ rather than Ctrl. */
-export function isApple(): boolean {
+function isApple(): boolean {
   return (
     typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
   );

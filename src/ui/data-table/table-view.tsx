@@ -96,7 +96,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
         aria-busy={data.busy || undefined}
         onKeyDown={grid.onKeyDown}
         onFocus={grid.onFocus}
-        className="group/grid relative min-h-40 flex-1 overflow-auto overscroll-contain rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="group/grid relative max-h-screen min-h-40 flex-1 overflow-auto overscroll-contain rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <GridHeader
           headerRef={virtual.headerRef}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { filterRows, sortRows, textKey } from "./client-view";
+import { filterRows, textKey } from "./client-view";
+import { sortRows } from "./sort-rows";
 import { type Job, runNow, runSliced } from "./time-slice";
 import type { Column, SortOrder } from "./types";
 
@@ -15,7 +16,7 @@ type ViewInput<Row> = {
 };
 
 type Caches = {
-  sort?: { rows: unknown; column: unknown; order: SortOrder; result: Uint32Array };
+  sort?: { rows: unknown; column: string; order: SortOrder; result: Uint32Array };
   filter?: { base: Uint32Array | null; rows: unknown; columns: string; term: string; result: Uint32Array };
 };
 
@@ -29,11 +30,11 @@ function* computeView<Row>(input: ViewInput<Row>, caches: Caches): Job<Uint32Arr
   let sorted: Uint32Array | null = null;
   if (sortColumn) {
     const cached = caches.sort;
-    if (cached && cached.rows === rows && cached.column === sortColumn && cached.order === order)
+    if (cached && cached.rows === rows && cached.column === sortColumn.id && cached.order === order)
       sorted = cached.result;
     else {
       sorted = yield* sortRows(rows, sortColumn, order);
-      caches.sort = { rows, column: sortColumn, order, result: sorted };
+      caches.sort = { rows, column: sortColumn.id, order, result: sorted };
     }
   }
   if (!term) return sorted;
@@ -67,10 +68,13 @@ export function useClientView<Row>(
   const caches = useRef<Caches>({});
   const term = textKey(search.trim());
   const columns = columnsSignature(searchColumns);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `columns` stands for searchColumns' content
+  // Keyed on column ids, not objects: callers often rebuild their column list on every render, and that
+  // must not sort a million rows again.
+  const sortId = sortColumn?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sortId and columns stand for the column objects
   const input = useMemo<ViewInput<Row>>(
     () => ({ rows, sortColumn, order, term, searchColumns }),
-    [rows, sortColumn, order, term, columns],
+    [rows, sortId, order, term, columns],
   );
   const trivial = !sortColumn && !term;
   const sync = trivial || rows.length <= SYNC_LIMIT;

@@ -10,6 +10,9 @@ import {
 } from "./scaled-scroll";
 
 const FALLBACK_ROWS = 10; // before layout (or without one, as in tests) assume ten rows fit
+// A grid placed where nothing bounds its height would grow to the spacer and render every row: the grid
+// is capped at the screen height in CSS, and this is the last guard.
+const MAX_VIEWPORT_PX = 4000;
 
 /** The scroll position lives outside React state: only the grid body re-renders while scrolling. */
 function createScrollStore() {
@@ -47,7 +50,10 @@ export function useScaledVirtual(count: number, rowHeight: number) {
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const measure = () => setViewportHeight(element.clientHeight - (headerRef.current?.offsetHeight ?? 0));
+    const measure = () =>
+      setViewportHeight(
+        Math.min(MAX_VIEWPORT_PX, element.clientHeight - (headerRef.current?.offsetHeight ?? 0)),
+      );
     measure();
     const onScroll = () => store.set(element.scrollTop);
     element.addEventListener("scroll", onScroll, { passive: true });

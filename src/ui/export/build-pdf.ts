@@ -20,6 +20,35 @@ function skipRightToLeftShaping(doc: jsPDF): void {
   if (tokens.length === 2) delete post[tokens[1]];
 }
 
+type Patchable = Record<string, (...args: unknown[]) => unknown>;
+
+/**
+ * jspdf-autotable restyles every cell: it rebuilds jsPDF's font list and re-encodes the same three
+ * colours each time, a third of the work on a long table. This document answers the font list from a
+ * cache and skips a colour call that repeats the previous one (forgotten on a new page, whose content
+ * starts from the default colours).
+ */
+function skipRepeatedStyling(doc: jsPDF): void {
+  const target = doc as unknown as Patchable;
+  const fonts = doc.getFontList();
+  target.getFontList = () => fonts;
+  const last = new Map<string, string>();
+  for (const name of ["setTextColor", "setDrawColor", "setFillColor"]) {
+    const original = target[name].bind(doc);
+    target[name] = (...args: unknown[]) => {
+      const key = args.join(",");
+      if (last.get(name) === key) return doc;
+      last.set(name, key);
+      return original(...args);
+    };
+  }
+  const addPage = target.addPage.bind(doc);
+  target.addPage = (...args: unknown[]) => {
+    last.clear();
+    return addPage(...args);
+  };
+}
+
 function text(cell: string | number | null): string {
   if (cell === null) return "";
   const value = String(cell);
@@ -35,6 +64,7 @@ export function pdfFromMatrix(title: string, headers: string[], matrix: Matrix):
     compress: true,
   });
   skipRightToLeftShaping(doc);
+  skipRepeatedStyling(doc);
   doc.setProperties({ title });
   doc.setFontSize(14);
   doc.text(title, 32, 36);

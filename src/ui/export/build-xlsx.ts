@@ -4,7 +4,7 @@ import { type Cell, exportableColumns, headersOf, type Matrix, toMatrix } from "
 import { neutralise } from "./neutralise";
 import type { FileWriter } from "./types";
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
@@ -24,7 +24,7 @@ const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     .replace(INVALID_XML, "")
@@ -53,7 +53,7 @@ export function rowXml(rowNumber: number, cells: readonly Cell[], style = ""): s
   return `${xml}</row>`;
 }
 
-export function sheetName(title: string): string {
+function sheetName(title: string): string {
   return (
     title
       .replace(/[[\]:*?/\\]/g, " ")

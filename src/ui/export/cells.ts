@@ -4,20 +4,18 @@ import type { Column } from "../data-table/types";
 export type Cell = string | number | null;
 export type Matrix = Cell[][];
 
-export type ExportColumn = { header: string; align?: "left" | "right" | "center" };
-
 /** Columns the user sees that are meant to be exported (action columns opt out). */
 export function exportableColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
   return columns.filter((column) => column.exportable !== false);
 }
 
-export function toCell(value: string | number | null | undefined): Cell {
+function toCell(value: string | number | null | undefined): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === "number") return Number.isFinite(value) ? value : String(value);
   return value;
 }
 
-export function toRow<Row>(row: Row, columns: readonly Column<Row>[]): Cell[] {
+function toRow<Row>(row: Row, columns: readonly Column<Row>[]): Cell[] {
   const cells = new Array<Cell>(columns.length);
   for (let c = 0; c < columns.length; c++) cells[c] = toCell(columns[c].value(row));
   return cells;

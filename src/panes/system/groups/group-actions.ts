@@ -12,7 +12,8 @@ export const groupActions: EntityActions<GroupRow> = {
   toggleId: "system.toggleGroupActive",
   label: (row) => `${row.title} (${row.name})`,
   remove: (row) => deleteGroup(row.group_id),
-  warn: (t, row) => (row.users > 0 ? t("system.groups.hasUsersWarning", { name: row.title, count: row.users }) : undefined),
+  warn: (t, row) =>
+    row.users > 0 ? t("system.groups.hasUsersWarning", { name: row.title, count: row.users }) : undefined,
   toggle: (t, row) =>
     confirmToggle({
       t,

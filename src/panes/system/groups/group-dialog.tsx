@@ -36,7 +36,15 @@ export function GroupDialog({ mode, row, onClose }: Props) {
       const payload = groupPayload(form, options.allRegionIds, options.globalId);
       if (mode === "edit" && row) await updateGroup(row.group_id, payload);
       else await createGroup(payload);
-      toast.success(t(mode === "edit" ? "system.messages.updated" : mode === "duplicate" ? "system.messages.duplicated" : "system.messages.created"));
+      toast.success(
+        t(
+          mode === "edit"
+            ? "system.messages.updated"
+            : mode === "duplicate"
+              ? "system.messages.duplicated"
+              : "system.messages.created",
+        ),
+      );
       markChanged();
       onClose();
     } catch (error) {
@@ -72,12 +80,38 @@ export function GroupDialog({ mode, row, onClose }: Props) {
       onClose={onClose}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="group-name" label={t("system.groups.name")} value={form.name} error={errors.name} autoComplete="off" onChange={(e) => set("name", e.target.value)} />
-        <Field id="group-title" label={t("system.groups.titleField")} value={form.title} error={errors.title} autoComplete="off" onChange={(e) => set("title", e.target.value)} />
+        <Field
+          id="group-name"
+          label={t("system.groups.name")}
+          value={form.name}
+          error={errors.name}
+          autoComplete="off"
+          onChange={(e) => set("name", e.target.value)}
+        />
+        <Field
+          id="group-title"
+          label={t("system.groups.titleField")}
+          value={form.title}
+          error={errors.title}
+          autoComplete="off"
+          onChange={(e) => set("title", e.target.value)}
+        />
         <div className="sm:col-span-2">
-          <Field id="group-description" label={t("system.groups.description")} value={form.description} error={errors.description} autoComplete="off" onChange={(e) => set("description", e.target.value)} />
+          <Field
+            id="group-description"
+            label={t("system.groups.description")}
+            value={form.description}
+            error={errors.description}
+            autoComplete="off"
+            onChange={(e) => set("description", e.target.value)}
+          />
         </div>
-        <CheckField id="group-active" label={t("system.groups.active")} checked={form.active} onChange={(v) => set("active", v)} />
+        <CheckField
+          id="group-active"
+          label={t("system.groups.active")}
+          checked={form.active}
+          onChange={(v) => set("active", v)}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {list("regions", t("system.groups.regions"))}

@@ -16,7 +16,16 @@ export type GroupForm = {
 /** Duplicate starts from the row with a new name (names are unique) and nothing saved until Guardar. */
 export function initialGroupForm(mode: FormMode, row?: GroupRow): GroupForm {
   if (!row || mode === "create") {
-    return { name: "", title: "", description: "", active: true, regions: [], tenants: [], profiles: [], modules: [] };
+    return {
+      name: "",
+      title: "",
+      description: "",
+      active: true,
+      regions: [],
+      tenants: [],
+      profiles: [],
+      modules: [],
+    };
   }
   const copy = mode === "duplicate";
   return {
@@ -35,7 +44,11 @@ export function canSaveGroup(form: GroupForm): boolean {
   return form.name.trim() !== "" && form.title.trim() !== "";
 }
 
-export function groupPayload(form: GroupForm, allRegionIds: readonly number[], globalId?: number): GroupPayload {
+export function groupPayload(
+  form: GroupForm,
+  allRegionIds: readonly number[],
+  globalId?: number,
+): GroupPayload {
   return {
     name: form.name.trim(),
     title: form.title.trim(),

@@ -34,14 +34,19 @@ export function useGroupOptions(row?: GroupRow): GroupOptions {
   const modules = useQuery({ queryKey: systemKeys.modules(), queryFn: fetchModules, retry: false });
   const globalId = regions.data?.find((r) => r.name === "generic")?.region_id;
   return {
-    regions: (regions.data ?? []).map((r) => ({ id: r.region_id, label: r.name === "generic" ? t("common.global") : r.title })),
+    regions: (regions.data ?? []).map((r) => ({
+      id: r.region_id,
+      label: r.name === "generic" ? t("common.global") : r.title,
+    })),
     tenants: (tenants.data ?? []).map((tenant) => ({ id: tenant.tenant_id, label: tenant.code })),
     roles: merge(
       (roles.data ?? []).map((r) => ({ id: r.profile_id, label: r.title })),
       (row?.profile_list ?? []).map((r) => ({ id: r.profile_id, label: r.title })),
     ),
     modules: merge(
-      (modules.data ?? []).filter((m) => m.active === 1).map((m) => ({ id: m.module_id, label: `${m.title} (${m.name})` })),
+      (modules.data ?? [])
+        .filter((m) => m.active === 1)
+        .map((m) => ({ id: m.module_id, label: `${m.title} (${m.name})` })),
       (row?.module_list ?? []).map((m) => ({ id: m.module_id, label: `${m.title} (${m.name})` })),
     ),
     globalId,

@@ -12,7 +12,8 @@ export const moduleActions: EntityActions<ModuleRow> = {
   toggleId: "system.toggleModuleVisible",
   label: (row) => `${row.title} (${row.name})`,
   remove: (row) => deleteModule(row.module_id),
-  warn: (t, row) => (row.groups > 0 ? t("system.modules.inGroupsWarning", { name: row.name, count: row.groups }) : undefined),
+  warn: (t, row) =>
+    row.groups > 0 ? t("system.modules.inGroupsWarning", { name: row.name, count: row.groups }) : undefined,
   // Spec 1 §4: for modules the switch changes visibility.
   toggle: (t, row) =>
     confirmToggle({

@@ -62,11 +62,33 @@ export function ModuleDialog({ mode, row, onClose }: Props) {
         autoComplete="off"
         onChange={(e) => set("name", e.target.value)}
       />
-      <Field id="module-title" label={t("system.modules.titleField")} value={form.title} error={errors.title} autoComplete="off" onChange={(e) => set("title", e.target.value)} />
+      <Field
+        id="module-title"
+        label={t("system.modules.titleField")}
+        value={form.title}
+        error={errors.title}
+        autoComplete="off"
+        onChange={(e) => set("title", e.target.value)}
+      />
       <div className="flex flex-wrap gap-4">
-        <CheckField id="module-active" label={t("system.modules.active")} checked={form.active} onChange={(v) => set("active", v)} />
-        <CheckField id="module-visible" label={t("system.modules.visible")} checked={form.visible} onChange={(v) => set("visible", v)} />
-        <CheckField id="module-verify-region" label={t("system.modules.verifyRegion")} checked={form.verify_region} onChange={(v) => set("verify_region", v)} />
+        <CheckField
+          id="module-active"
+          label={t("system.modules.active")}
+          checked={form.active}
+          onChange={(v) => set("active", v)}
+        />
+        <CheckField
+          id="module-visible"
+          label={t("system.modules.visible")}
+          checked={form.visible}
+          onChange={(v) => set("visible", v)}
+        />
+        <CheckField
+          id="module-verify-region"
+          label={t("system.modules.verifyRegion")}
+          checked={form.verify_region}
+          onChange={(v) => set("verify_region", v)}
+        />
       </div>
     </FormDialog>
   );

@@ -1,13 +1,20 @@
 import type { ModulePayload, ModuleRow } from "../../../api/modules";
 import type { FormMode } from "../shared/dialogs";
 
-export type ModuleForm = { name: string; title: string; active: boolean; visible: boolean; verify_region: boolean };
+export type ModuleForm = {
+  name: string;
+  title: string;
+  active: boolean;
+  visible: boolean;
+  verify_region: boolean;
+};
 
 /** Module names are the keys of the permission rules: lowercase letters, digits and '_' (as the server). */
 export const MODULE_NAME = /^[a-z0-9_]{1,50}$/;
 
 export function initialModuleForm(mode: FormMode, row?: ModuleRow): ModuleForm {
-  if (!row || mode === "create") return { name: "", title: "", active: true, visible: true, verify_region: false };
+  if (!row || mode === "create")
+    return { name: "", title: "", active: true, visible: true, verify_region: false };
   const copy = mode === "duplicate";
   return {
     name: copy ? `${row.name}_copia` : row.name,

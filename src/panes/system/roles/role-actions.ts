@@ -12,7 +12,8 @@ export const roleActions: EntityActions<RoleRow> = {
   toggleId: "system.toggleRoleActive",
   label: (row) => `${row.title} (${row.name})`,
   remove: (row) => deleteRole(row.profile_id),
-  warn: (t, row) => (row.users > 0 ? t("system.roles.hasUsersWarning", { name: row.title, count: row.users }) : undefined),
+  warn: (t, row) =>
+    row.users > 0 ? t("system.roles.hasUsersWarning", { name: row.title, count: row.users }) : undefined,
   toggle: (t, row) =>
     confirmToggle({
       t,

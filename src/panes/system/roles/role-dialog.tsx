@@ -14,7 +14,11 @@ import { useRoleNameCheck } from "./use-role-name-check";
 
 type Props = { mode: FormMode; row?: RoleRow; onClose(): void };
 
-const NAME_HINT = { checking: "system.roles.nameChecking", available: "system.roles.nameAvailable", error: "system.roles.nameCheckFailed" } as const;
+const NAME_HINT = {
+  checking: "system.roles.nameChecking",
+  available: "system.roles.nameAvailable",
+  error: "system.roles.nameCheckFailed",
+} as const;
 
 /** Role form (spec 1 §2): name, title, privileges view, edit, new, delete, publish. */
 export function RoleDialog({ mode, row, onClose }: Props) {
@@ -27,7 +31,9 @@ export function RoleDialog({ mode, row, onClose }: Props) {
   const nameStatus = useRoleNameCheck(form.name, editing ? row.profile_id : undefined);
   const set = <K extends keyof RoleForm>(field: K, value: RoleForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setErrors(({ [(PRIVILEGES as readonly string[]).includes(field) ? "privileges" : field]: _, ...rest }) => rest);
+    setErrors(
+      ({ [(PRIVILEGES as readonly string[]).includes(field) ? "privileges" : field]: _, ...rest }) => rest,
+    );
   };
 
   const save = async () => {
@@ -36,7 +42,15 @@ export function RoleDialog({ mode, row, onClose }: Props) {
     try {
       if (editing) await updateRole(row.profile_id, rolePayload(form));
       else await createRole(rolePayload(form));
-      toast.success(t(editing ? "system.messages.updated" : mode === "duplicate" ? "system.messages.duplicated" : "system.messages.created"));
+      toast.success(
+        t(
+          editing
+            ? "system.messages.updated"
+            : mode === "duplicate"
+              ? "system.messages.duplicated"
+              : "system.messages.created",
+        ),
+      );
       markChanged();
       onClose();
     } catch (error) {
@@ -49,7 +63,8 @@ export function RoleDialog({ mode, row, onClose }: Props) {
     }
   };
 
-  const nameError = errors.name ?? (nameStatus === "taken" ? t("system.errors.system_profile_name_exists") : undefined);
+  const nameError =
+    errors.name ?? (nameStatus === "taken" ? t("system.errors.system_profile_name_exists") : undefined);
   const hint = nameStatus in NAME_HINT ? NAME_HINT[nameStatus as keyof typeof NAME_HINT] : undefined;
   return (
     <FormDialog
@@ -62,22 +77,54 @@ export function RoleDialog({ mode, row, onClose }: Props) {
       onClose={onClose}
     >
       <div className="grid gap-1">
-        <Field id="role-name" label={t("system.roles.name")} value={form.name} error={nameError} autoComplete="off" onChange={(e) => set("name", e.target.value)} />
-        {hint && !nameError && <p role="status" className="text-xs text-muted-foreground">{t(hint)}</p>}
+        <Field
+          id="role-name"
+          label={t("system.roles.name")}
+          value={form.name}
+          error={nameError}
+          autoComplete="off"
+          onChange={(e) => set("name", e.target.value)}
+        />
+        {hint && !nameError && (
+          <p role="status" className="text-xs text-muted-foreground">
+            {t(hint)}
+          </p>
+        )}
       </div>
-      <Field id="role-title" label={t("system.roles.titleField")} value={form.title} error={errors.title} autoComplete="off" onChange={(e) => set("title", e.target.value)} />
+      <Field
+        id="role-title"
+        label={t("system.roles.titleField")}
+        value={form.title}
+        error={errors.title}
+        autoComplete="off"
+        onChange={(e) => set("title", e.target.value)}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("system.roles.privileges")}</legend>
         <div className="flex flex-wrap gap-4">
           {PRIVILEGES.map((privilege) => (
-            <CheckField key={privilege} id={`role-${privilege}`} label={t(`system.privileges.${privilege}`)} checked={form[privilege]} onChange={(v) => set(privilege, v)} />
+            <CheckField
+              key={privilege}
+              id={`role-${privilege}`}
+              label={t(`system.privileges.${privilege}`)}
+              checked={form[privilege]}
+              onChange={(v) => set(privilege, v)}
+            />
           ))}
         </div>
-        <p role={errors.privileges ? "alert" : undefined} className={errors.privileges ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+        <p
+          role={errors.privileges ? "alert" : undefined}
+          className={errors.privileges ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
+        >
           {errors.privileges ?? t("system.roles.privilegeHint")}
         </p>
       </fieldset>
-      <CheckField id="role-active" label={t("system.roles.active")} checked={form.active} onChange={(v) => set("active", v)} />
+      <CheckField
+        id="role-active"
+        label={t("system.roles.active")}
+        checked={form.active}
+        onChange={(v) => set("active", v)}
+      />
     </FormDialog>
   );
 }

@@ -7,7 +7,10 @@ export type RoleForm = Record<Privilege, boolean> & { name: string; title: strin
 export type NameStatus = "unknown" | "checking" | "available" | "taken" | "error";
 
 export function initialRoleForm(mode: FormMode, row?: RoleRow): RoleForm {
-  const flags = Object.fromEntries(PRIVILEGES.map((p) => [p, row ? row[p] : false])) as Record<Privilege, boolean>;
+  const flags = Object.fromEntries(PRIVILEGES.map((p) => [p, row ? row[p] : false])) as Record<
+    Privilege,
+    boolean
+  >;
   if (!row || mode === "create") return { name: "", title: "", active: true, ...flags };
   const copy = mode === "duplicate";
   return {

@@ -25,7 +25,11 @@ export type EntityActions<Row> = {
 const SHOWN = 8;
 
 /** The delete confirmation: which rows (up to eight, then how many more) and what will happen. */
-export function deleteConfirm<Row>(t: TFunction, entity: EntityActions<Row>, rows: readonly Row[]): ConfirmInfo {
+export function deleteConfirm<Row>(
+  t: TFunction,
+  entity: EntityActions<Row>,
+  rows: readonly Row[],
+): ConfirmInfo {
   const names = rows.slice(0, SHOWN).map((row) => entity.label(row));
   if (rows.length > SHOWN) names.push(t("system.confirm.more", { count: rows.length - SHOWN }));
   const warnings = rows.map((row) => entity.warn?.(t, row)).filter((line): line is string => !!line);
@@ -37,7 +41,11 @@ export function deleteConfirm<Row>(t: TFunction, entity: EntityActions<Row>, row
 }
 
 /** Deletes each row on the server, then reports 'Borrado' or a summary of successes and failures. */
-export async function deleteRows<Row>(t: TFunction, entity: EntityActions<Row>, rows: readonly Row[]): Promise<void> {
+export async function deleteRows<Row>(
+  t: TFunction,
+  entity: EntityActions<Row>,
+  rows: readonly Row[],
+): Promise<void> {
   const result = await runEach(t, rows, (row) => entity.remove(row));
   reportDeletion(t, result, entity.label);
   markChanged();

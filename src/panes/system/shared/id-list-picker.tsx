@@ -35,7 +35,7 @@ export function IdListPicker({ id, label, options, ids, onChange, add = addUniqu
     } else if (outcome.reason === "duplicate") toast.warning(t("system.errors.duplicated_entry"));
   };
   return (
-    <fieldset className="grid gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="grid content-start gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium leading-none">{label}</legend>
       <div className="flex gap-2">
         <NativeSelect
@@ -57,14 +57,25 @@ export function IdListPicker({ id, label, options, ids, onChange, add = addUniqu
             </option>
           ))}
         </NativeSelect>
-        <Button variant="outline" onClick={addChoice} disabled={choice === ""} aria-label={t("system.actions.addTo", { list: label })}>
+        <Button
+          variant="outline"
+          onClick={addChoice}
+          disabled={choice === ""}
+          aria-label={t("system.actions.addTo", { list: label })}
+        >
           {t("system.actions.add")}
         </Button>
       </div>
-      <ul className="flex min-h-7 flex-wrap gap-1" aria-label={t("system.form.chosen", { list: label })}>
+      <ul
+        className="flex min-h-7 flex-wrap content-start items-start gap-1"
+        aria-label={t("system.form.chosen", { list: label })}
+      >
         {ids.length === 0 && <li className="text-xs text-muted-foreground">{t("common.none")}</li>}
         {ids.map((value) => (
-          <li key={value} className="flex items-center gap-1 rounded-full border bg-muted px-2 py-0.5 text-xs">
+          <li
+            key={value}
+            className="flex items-center gap-1 rounded-full border bg-muted px-2 py-0.5 text-xs"
+          >
             {labelOf(value)}
             <button
               type="button"

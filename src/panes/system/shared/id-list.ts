@@ -10,15 +10,24 @@ export function addUnique(ids: readonly number[], id: number | null | undefined)
 }
 
 /** Regions: 'Global' replaces the list; a region already covered by 'Global' is a duplicate. */
-export function addRegion(ids: readonly number[], id: number | null | undefined, globalId: number | undefined): AddOutcome {
-  if (globalId !== undefined && id === globalId) return ids.includes(globalId) ? addUnique(ids, id) : { ok: true, ids: [globalId] };
+export function addRegion(
+  ids: readonly number[],
+  id: number | null | undefined,
+  globalId: number | undefined,
+): AddOutcome {
+  if (globalId !== undefined && id === globalId)
+    return ids.includes(globalId) ? addUnique(ids, id) : { ok: true, ids: [globalId] };
   if (globalId !== undefined && ids.includes(globalId) && id !== null && id !== undefined)
     return { ok: false, reason: "duplicate" };
   return addUnique(ids, id);
 }
 
 /** Spec 1 §5 group save: every region chosen means the global region id; otherwise the chosen ids. */
-export function regionsPayload(ids: readonly number[], allIds: readonly number[], globalId: number | undefined): number[] {
+export function regionsPayload(
+  ids: readonly number[],
+  allIds: readonly number[],
+  globalId: number | undefined,
+): number[] {
   if (globalId === undefined) return [...ids];
   if (ids.includes(globalId)) return [globalId];
   const specific = allIds.filter((id) => id !== globalId);

@@ -31,7 +31,10 @@ export function reportDeletion<T>(t: TFunction, result: EachResult<T>, label: (r
     else toast.error(t("system.messages.deleteFailed"), { description: result.failed[0].reason });
     return;
   }
-  const summary = t("system.messages.deleteSummary", { done: result.done.length, failed: result.failed.length });
+  const summary = t("system.messages.deleteSummary", {
+    done: result.done.length,
+    failed: result.failed.length,
+  });
   const description = result.failed.map(({ row, reason }) => `${label(row)}: ${reason}`).join("\n");
   if (result.failed.length === 0) toast.success(summary);
   else toast.warning(summary, { description, duration: 15_000 });

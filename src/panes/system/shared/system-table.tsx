@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 import { executeCommand } from "../../../commands/execute";
 import { useRowActions } from "../../../commands/hooks";
-import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../../../ui/data-table";
+import {
+  type Column,
+  DataTable,
+  type RowKey,
+  type SortState,
+  type TableSource,
+} from "../../../ui/data-table";
 import { setPaneSelection } from "../../selection";
 import { SystemDialogs } from "../system-dialogs";
 import { useRefreshOnChange } from "./changes";
@@ -34,7 +40,9 @@ export function SystemTable<Row>({ paneId, kind, activateCommand, notice, ...tab
         {...table}
         selectable
         rowActions={rowActions}
-        onActivate={(row) => void executeCommand(activateCommand, "row", undefined, { paneId, selection: [row] })}
+        onActivate={(row) =>
+          void executeCommand(activateCommand, "row", undefined, { paneId, selection: [row] })
+        }
         onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
       />
       <SystemDialogs paneId={paneId} />

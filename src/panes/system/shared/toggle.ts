@@ -23,7 +23,16 @@ type Toggle = {
 const BUTTONS = { on: "system.actions.activate", off: "system.actions.deactivate" };
 
 /** Spec 1 §4: a status switch asks first; the list reloads after either outcome. */
-export async function confirmToggle({ t, next, confirm, buttons = BUTTONS, name, lines, call, failure }: Toggle): Promise<void> {
+export async function confirmToggle({
+  t,
+  next,
+  confirm,
+  buttons = BUTTONS,
+  name,
+  lines,
+  call,
+  failure,
+}: Toggle): Promise<void> {
   const title = t(next === 1 ? confirm.on : confirm.off, { name });
   const confirmed = await requestConfirm({
     title,

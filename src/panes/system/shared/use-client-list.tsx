@@ -15,7 +15,10 @@ export function useClientList<Row>(
   const rows = query.data;
   const source = useMemo<TableSource<Row>>(() => ({ kind: "client", rows: rows ?? [] }), [rows]);
   const notice = query.isError ? (
-    <div role="alert" className="mb-2 flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive">
+    <div
+      role="alert"
+      className="mb-2 flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
+    >
       {t("common.errorLoading")}
       <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
         {t("system.actions.retry")}

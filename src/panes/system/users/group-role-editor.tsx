@@ -1,19 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type PickGroup, fetchGroupRoles } from "../../../api/system-pickers";
 import { systemKeys } from "../../../api/system-keys";
+import { fetchGroupRoles, type PickGroup } from "../../../api/system-pickers";
 import { Button } from "../../../ui/button";
 import { SelectField } from "../shared/select-field";
 import { addGroupRow, type GroupRoleRow, profilesString, removeGroupRow } from "./group-rows";
 
-type Props = { groups: readonly PickGroup[]; rows: GroupRoleRow[]; onChange(rows: GroupRoleRow[]): void; error?: string };
+type Props = {
+  groups: readonly PickGroup[];
+  rows: GroupRoleRow[];
+  onChange(rows: GroupRoleRow[]): void;
+  error?: string;
+};
 
 /** The user modals' group/role table: pick a group, then one of its active roles, add; remove rows. */
 export function GroupRoleEditor({ groups, rows, onChange, error }: Props) {
   const { t } = useTranslation();
+  const groupSelect = useRef<HTMLSelectElement>(null);
   const [groupId, setGroupId] = useState("");
   const [profileId, setProfileId] = useState("");
   const roles = useQuery({
@@ -34,6 +40,8 @@ export function GroupRoleEditor({ groups, rows, onChange, error }: Props) {
       onChange(outcome.rows);
       setGroupId("");
       setProfileId("");
+      // Keyboard flow: the next row starts where this one did.
+      groupSelect.current?.focus();
     } else if (outcome.reason === "duplicate") {
       toast.warning(t("system.users.duplicateGroupTitle"), { description: t("system.users.duplicateGroup") });
     }
@@ -46,6 +54,7 @@ export function GroupRoleEditor({ groups, rows, onChange, error }: Props) {
       <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
         <SelectField
           id="user-row-group"
+          ref={groupSelect}
           label={t("system.users.group")}
           placeholder={t("common.select")}
           options={groups.map((g) => ({ value: g.group_id, label: g.title }))}
@@ -110,7 +119,8 @@ export function GroupRoleEditor({ groups, rows, onChange, error }: Props) {
         </tbody>
       </table>
       <p className="text-xs text-muted-foreground">
-        {t("system.users.profilesString")}: <output aria-label={t("system.users.profilesString")}>{profilesString(rows) || "—"}</output>
+        {t("system.users.profilesString")}:{" "}
+        <output aria-label={t("system.users.profilesString")}>{profilesString(rows) || "—"}</output>
       </p>
       {error && (
         <p role="alert" className="text-xs text-destructive">

@@ -5,7 +5,9 @@ import type { GroupProfileRow } from "../../../api/users";
 
 export type GroupRoleRow = Pick<GroupProfileRow, "group_id" | "group_title" | "profile_id" | "profile_title">;
 
-export type AddRowOutcome = { ok: true; rows: GroupRoleRow[] } | { ok: false; reason: "duplicate" | "incomplete" };
+export type AddRowOutcome =
+  | { ok: true; rows: GroupRoleRow[] }
+  | { ok: false; reason: "duplicate" | "incomplete" };
 
 /** "group_id,profile_id" pairs joined by '|'. */
 export function profilesString(rows: readonly Pick<GroupRoleRow, "group_id" | "profile_id">[]): string {

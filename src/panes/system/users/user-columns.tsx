@@ -11,7 +11,14 @@ export function useUserColumns(paneId: string): Column<UserRow>[] {
   return useMemo(() => {
     const date = dateFormatter(i18n.language);
     return [
-      { id: "user_id", header: t("system.columns.id"), value: (r) => r.user_id, width: 80, align: "right", sortable: true },
+      {
+        id: "user_id",
+        header: t("system.columns.id"),
+        value: (r) => r.user_id,
+        width: 80,
+        align: "right",
+        sortable: true,
+      },
       {
         id: "name",
         header: t("system.columns.name"),
@@ -25,9 +32,28 @@ export function useUserColumns(paneId: string): Column<UserRow>[] {
         sortable: true,
       },
       { id: "role", header: t("system.columns.role"), value: (r) => r.role, width: 220, sortable: true },
-      { id: "created_at", header: t("system.columns.createdAt"), value: (r) => date(r.created_at), width: 150, sortable: true },
-      { id: "last_login", header: t("system.columns.lastLogin"), value: (r) => date(r.last_login), width: 150, sortable: true },
-      { id: "email", header: t("system.columns.email"), value: (r) => r.email, width: 240, sortable: true, exportable: false },
+      {
+        id: "created_at",
+        header: t("system.columns.createdAt"),
+        value: (r) => date(r.created_at),
+        width: 150,
+        sortable: true,
+      },
+      {
+        id: "last_login",
+        header: t("system.columns.lastLogin"),
+        value: (r) => date(r.last_login),
+        width: 150,
+        sortable: true,
+      },
+      {
+        id: "email",
+        header: t("system.columns.email"),
+        value: (r) => r.email,
+        width: 240,
+        sortable: true,
+        exportable: false,
+      },
       {
         id: "active",
         header: t("system.columns.status"),

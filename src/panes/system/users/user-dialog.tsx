@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { fetchUser, type UserRow } from "../../../api/users";
 import { systemKeys } from "../../../api/system-keys";
+import { fetchUser, type UserRow } from "../../../api/users";
 import { Dialog, DialogContent, DialogTitle } from "../../../ui/dialog";
 import { closeDialog, type FormMode } from "../shared/dialogs";
 import { UserFormDialog } from "./user-form-dialog";
@@ -12,7 +12,12 @@ type Props = { paneId: string; mode: FormMode; row?: UserRow };
 export function UserDialog({ paneId, mode, row }: Props) {
   const { t } = useTranslation();
   const id = row?.user_id ?? 0;
-  const detail = useQuery({ queryKey: systemKeys.user(id), queryFn: () => fetchUser(id), enabled: id > 0, staleTime: 0 });
+  const detail = useQuery({
+    queryKey: systemKeys.user(id),
+    queryFn: () => fetchUser(id),
+    enabled: id > 0,
+    staleTime: 0,
+  });
   const close = () => closeDialog(paneId);
   if (mode !== "create" && !detail.data) {
     return (

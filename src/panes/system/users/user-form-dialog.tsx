@@ -3,19 +3,19 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useSnapshot } from "valtio";
-import { fetchActiveGroups } from "../../../api/system-pickers";
 import { systemKeys } from "../../../api/system-keys";
+import { fetchActiveGroups } from "../../../api/system-pickers";
 import { createUser, type UserDetail, updateUser } from "../../../api/users";
 import { isRoot } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
 import { markChanged } from "../shared/changes";
 import type { FormMode } from "../shared/dialogs";
-import { errorCode, errorField, errorText } from "../shared/errors";
 import { FormDialog } from "../shared/form-dialog";
 import { GroupRoleEditor } from "./group-role-editor";
+import { userSaveFailure } from "./save-failure";
+import { useEmailCheck } from "./use-email-check";
 import { UserFields } from "./user-fields";
 import { initialUserForm, type UserForm, userFormIssues, userPayload } from "./user-form";
-import { useEmailCheck } from "./use-email-check";
 
 type Props = { mode: FormMode; detail?: UserDetail; onClose(): void };
 
@@ -47,7 +47,12 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
     serverErrors[field] ??
     (field === "email" && emailStatus === "taken" ? t("system.users.emailTaken") : undefined) ??
     (field === "plain" && issues.plain ? t(issues.plain) : undefined);
-  const errors = Object.fromEntries(["name", "fullname", "email", "plain", "region_id", "tz_id", "root", "profiles"].map((f) => [f, shown(f)]));
+  const errors = Object.fromEntries(
+    ["name", "fullname", "email", "plain", "region_id", "tz_id", "root", "profiles"].map((f) => [
+      f,
+      shown(f),
+    ]),
+  );
 
   const set = <K extends keyof UserForm>(field: K, value: UserForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -66,11 +71,8 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
       markChanged();
       onClose();
     } catch (error) {
-      // Spec 1 §8: 'Error cargando datos.' (+ ' El correo seleccionado ya existe.'); the datafield is marked.
-      const code = errorCode(error);
-      const reason = errorText(t, error);
-      setFormError(code === "user_email_exists" ? `${t("common.errorLoading")}${t("system.users.emailExistsSuffix")}` : `${t("common.errorLoading")} ${reason}`);
-      const field = errorField(error);
+      const { message, field, reason } = userSaveFailure(t, error);
+      setFormError(message);
       if (field) setServerErrors((current) => ({ ...current, [field]: reason }));
     } finally {
       setSaving(false);
@@ -88,8 +90,20 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
       onSave={() => void save()}
       onClose={onClose}
     >
-      <UserFields form={form} set={set} errors={errors} emailStatus={emailStatus} editing={editing} actorIsRoot={actorIsRoot} />
-      <GroupRoleEditor groups={pickable} rows={form.rows} onChange={(rows) => set("rows", rows)} error={errors.profiles} />
+      <UserFields
+        form={form}
+        set={set}
+        errors={errors}
+        emailStatus={emailStatus}
+        editing={editing}
+        actorIsRoot={actorIsRoot}
+      />
+      <GroupRoleEditor
+        groups={pickable}
+        rows={form.rows}
+        onChange={(rows) => set("rows", rows)}
+        error={errors.profiles}
+      />
     </FormDialog>
   );
 }

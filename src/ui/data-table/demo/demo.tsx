@@ -3,7 +3,7 @@
 import "../../../index.css";
 import "../../../i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, useMemo, useState } from "react";
+import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import type { Column, PageRequest, RowAction } from "..";
 import { DataTable } from "..";
@@ -95,13 +95,21 @@ async function fetchPage(req: PageRequest) {
   return { rows, total: COUNT, filtered: matching };
 }
 
+function generate(): User[] {
+  const t = performance.now();
+  const list = Array.from({ length: MODE === "client" ? COUNT : 0 }, (_, i) => makeUser(i));
+  marks.__demo.generatedMs = performance.now() - t;
+  marks.__demo.dataReady = performance.now();
+  return list;
+}
+
+const LATE = params.get("late") === "1";
+
 function Demo() {
-  const rows = useMemo(() => {
-    const t = performance.now();
-    const list = Array.from({ length: MODE === "client" ? COUNT : 0 }, (_, i) => makeUser(i));
-    marks.__demo.generatedMs = performance.now() - t;
-    marks.__demo.dataReady = performance.now();
-    return list;
+  // ?late=1 mounts the table empty and hands it the rows later, as a pane does when its query resolves.
+  const [rows, setRows] = useState<User[]>(() => (LATE ? [] : generate()));
+  useEffect(() => {
+    if (LATE) setTimeout(() => setRows(generate()), 1000);
   }, []);
   const [selected, setSelected] = useState(0);
   return (

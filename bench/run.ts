@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { launchBrowser } from "./lib/browser.ts";
+import { HARNESS_DIST, HARNESS_PORT, RESULTS } from "./lib/env.ts";
+import { buildBundles, ensureLargeSeed, startServer } from "./lib/prepare.ts";
+import { type BenchResult, failed, formatTable } from "./lib/result.ts";
+import { serveFolder } from "./lib/static.ts";
+import { exportSuite } from "./suites/export.ts";
+import { firstScreenSuite } from "./suites/first-screen.ts";
+import { paletteSuite } from "./suites/palette.ts";
+import { serverSuite } from "./suites/server.ts";
+import { supportFlowSuite } from "./suites/support-flow.ts";
+import { tableSuite } from "./suites/table.ts";
+
+// `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support (all by
+// default). Writes bench/results/latest.json and prints a table. Benchmarks never fail the build: a missed
+// target is reported (met: false), and the exit code is 0 unless the bench itself could not start.
+
+const ALL = ["server", "first-screen", "palette", "table", "export", "support"] as const;
+type Suite = (typeof ALL)[number];
+
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const unknown = asked.filter((name) => !(ALL as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`bench: unknown suite(s) ${unknown.join(", ")}; choose from ${ALL.join(", ")}`);
+  process.exit(2);
+}
+const suites = new Set<Suite>(asked.length > 0 ? (asked as Suite[]) : ALL);
+
+async function main(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  await ensureLargeSeed();
+  await buildBundles();
+  const server = await startServer();
+  const harness = await serveFolder(HARNESS_DIST, HARNESS_PORT);
+  const browser = await launchBrowser();
+  const step = async (suite: Suite, body: () => Promise<BenchResult[]>) => {
+    if (!suites.has(suite)) return;
+    console.log(`bench: ${suite}…`);
+    try {
+      results.push(...(await body()));
+    } catch (error) {
+      results.push(failed(suite, "", "", error));
+    }
+  };
+  try {
+    await step("server", () => serverSuite(server.url));
+    await step("first-screen", () => firstScreenSuite(browser, server.url));
+    await step("palette", () => paletteSuite(browser, server.url, harness.url));
+    await step("table", () => tableSuite(browser, harness.url));
+    await step("export", () => exportSuite(browser, harness.url));
+    await step("support", () => supportFlowSuite(browser, server.url));
+  } finally {
+    await browser.close();
+    await harness.close();
+    await server.stop();
+  }
+  return results;
+}
+
+const results = await main();
+mkdirSync(dirname(RESULTS), { recursive: true });
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${formatTable(results)}\n\nwritten to ${RESULTS}`);

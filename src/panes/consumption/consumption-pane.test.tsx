@@ -1,0 +1,198 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../api/client";
+import type { FoundUser, Subscription } from "../../api/consumption";
+import { ApiError } from "../../api/errors";
+import "../../i18n";
+import { clearRequest, loadedIn, requestInPane } from "./bridge";
+import { ConsumptionPane } from "./consumption-pane";
+
+vi.mock("../../api/client", () => ({ api: vi.fn() }));
+const mocked = vi.mocked(api);
+
+const maria: FoundUser = {
+  USER_HASH: "h1",
+  REGION_NOMBRE: "mexico",
+  ID_USUARIO: 10000001,
+  EMAIL: "maria.lopez@correo.test",
+  NAME: "María López Hernández",
+  PHONE_TELMEX: "5512345678",
+  PHONE_TELCEL: null,
+  CREATED_AT: "2024-02-10T16:20:00.000Z",
+};
+const row = (id: number, price: number, status: Subscription["status"]): Subscription => ({
+  subscription_id: id,
+  title: `Plan ${id}`,
+  origin: "web",
+  ip: "187.190.12.34",
+  created_at: "2026-06-01T10:00:00.000Z",
+  expires_at: "2026-12-01T10:00:00.000Z",
+  price,
+  currency: "MXN",
+  waspurchased: "1",
+  payment_method: "tarjeta_credito",
+  payment_status: "aprobado",
+  status,
+});
+const refusal = (code: string) => new ApiError({ code, httpStatus: 200 });
+const PANE = "p1";
+
+/** Answers each call by its path: a value, or an error to throw. */
+function serve(answers: Record<string, unknown>) {
+  mocked.mockImplementation(async (path) => {
+    const answer = answers[String(path).replace("/consulta_consumo", "")];
+    if (answer instanceof Error) throw answer;
+    return typeof answer === "function" ? answer() : answer;
+  });
+}
+
+function show(params: Record<string, string>, setParams = vi.fn()) {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <ConsumptionPane paneId={PANE} params={params} setParams={setParams} focused />
+    </QueryClientProvider>,
+  );
+  return setParams;
+}
+
+beforeEach(() => {
+  mocked.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  clearRequest(PANE);
+});
+
+describe("ConsumptionPane", () => {
+  it("shows the subscriber, the subscriptions and their total, and publishes them to the commands", async () => {
+    serve({
+      "/user/byemail": maria,
+      "/subscription/list": { subscriptions: [row(1, 119, "active"), row(2, 115, "active")], total: 234 },
+    });
+    show({ by: "email", q: maria.EMAIL });
+    expect(await screen.findByRole("heading", { name: /María López Hernández/ })).toBeTruthy();
+    const grid = await screen.findByRole("grid", { name: "Suscripciones de María López Hernández" });
+    expect(grid.getAttribute("aria-rowcount")).toBe("3");
+    expect(screen.getByText("234,00 MXN")).toBeTruthy();
+    await waitFor(() => expect(loadedIn(PANE)?.subscriptions).toHaveLength(2));
+  });
+
+  it("reads PGS_USR_00002 as the 'no subscriptions' state", async () => {
+    serve({ "/user/byemail": maria, "/subscription/list": refusal("PGS_USR_00002") });
+    show({ by: "email", q: maria.EMAIL });
+    expect(await screen.findByText("El usuario no tiene suscripciones")).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(loadedIn(PANE)?.subscriptions).toEqual([]);
+  });
+
+  it("shows a failed search's translated code in an Error dialog and inline", async () => {
+    serve({ "/user/bytel": refusal("PGS_USR_00005") });
+    show({ by: "telcel", q: "12-34" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Error" });
+    expect(dialog.textContent).toContain("El número de teléfono no es válido.");
+    fireEvent.click(screen.getByRole("button", { name: "Aceptar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(screen.getByRole("alert").textContent).toContain("El número de teléfono no es válido.");
+  });
+
+  it("searches with the selector's kind and one form of the phone", async () => {
+    const setParams = show({});
+    fireEvent.change(screen.getByLabelText("Buscar por"), { target: { value: "telmex" } });
+    fireEvent.change(screen.getByLabelText("Correo o teléfono"), { target: { value: "+52 55 1234 5678" } });
+    fireEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    expect(setParams).toHaveBeenCalledWith({ by: "telmex", q: "5512345678" });
+  });
+
+  it("cancels after a reason; a refusal keeps the reason and shows the translated code", async () => {
+    const active = row(1, 119, "active");
+    let cancelled = false;
+    serve({
+      "/user/byemail": maria,
+      "/subscription/list": () => ({
+        subscriptions: [{ ...active, status: cancelled ? "cancelled" : "active" }],
+        total: 119,
+      }),
+      "/subscription/cancel": refusal("PGS_SUB_00002"),
+    });
+    show({ by: "email", q: maria.EMAIL });
+    await screen.findByRole("grid");
+    act(() => requestInPane(PANE, { type: "cancel", rows: [active] }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancelar la suscripción" });
+    expect(dialog.textContent?.replace(/\s/g, " ")).toContain("Importe: 119,00 MXN");
+    const confirm = screen.getByRole("button", { name: "Cancelar suscripción" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Motivo"), { target: { value: "Pedido del cliente" } });
+    fireEvent.click(confirm);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "La suscripción no fue comprada o no está activa.",
+    );
+    expect((screen.getByLabelText("Motivo") as HTMLInputElement).value).toBe("Pedido del cliente");
+
+    serve({
+      "/user/byemail": maria,
+      "/subscription/list": () => ({
+        subscriptions: [{ ...active, status: cancelled ? "cancelled" : "active" }],
+        total: 119,
+      }),
+      "/subscription/cancel": () => {
+        cancelled = true;
+        return { subscription_id: 1, status: "cancelled" };
+      },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const call = mocked.mock.calls.find(([path]) => String(path).endsWith("/subscription/cancel"));
+    expect(call?.[1]?.query).toMatchObject({
+      user_hash: "h1",
+      subscription_id: 1,
+      reason: "Pedido del cliente",
+    });
+    await waitFor(() => expect(loadedIn(PANE)?.subscriptions?.[0].status).toBe("cancelled"));
+  });
+
+  it("deletes the user after naming what is terminated first, then clears the pane's search", async () => {
+    serve({
+      "/user/byemail": maria,
+      "/subscription/list": { subscriptions: [row(1, 119, "active"), row(2, 115, "cancelled")], total: 234 },
+      "/user/delete": { deleted: 1, terminated: 1 },
+    });
+    const setParams = show({ by: "email", q: maria.EMAIL });
+    await screen.findByRole("grid");
+    act(() => requestInPane(PANE, { type: "delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Eliminar usuario" });
+    const text = dialog.textContent?.replace(/\s/g, " ") ?? "";
+    expect(text).toContain("Plan 1");
+    expect(text).not.toContain("Plan 2");
+    expect(text).toContain("Importe: 119,00 MXN");
+    fireEvent.change(screen.getByLabelText("Motivo"), { target: { value: "Baja solicitada" } });
+    fireEvent.submit(screen.getByLabelText("Motivo").closest("form") as HTMLFormElement);
+    await waitFor(() => expect(setParams).toHaveBeenCalledWith({ by: "email" }));
+    const call = mocked.mock.calls.find(([path]) => String(path).endsWith("/user/delete"));
+    expect(call?.[1]?.query).toMatchObject({
+      user_hash: "h1",
+      id_usuario: 10000001,
+      reason: "Baja solicitada",
+    });
+  });
+
+  it("changes the e-mail and follows it in the pane's search", async () => {
+    serve({
+      "/user/byemail": maria,
+      "/subscription/list": refusal("PGS_USR_00002"),
+      "/user/modifyemail": { ACTUALIZO: "1" },
+    });
+    const setParams = show({ by: "email", q: maria.EMAIL });
+    await screen.findByText("El usuario no tiene suscripciones");
+    act(() => requestInPane(PANE, { type: "editEmail" }));
+    await screen.findByRole("dialog", { name: "Editar correo" });
+    fireEvent.change(screen.getByLabelText("Correo nuevo"), { target: { value: "Maria.Nueva@correo.test" } });
+    fireEvent.change(screen.getByLabelText("Motivo"), { target: { value: "Cambio pedido" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar correo" }));
+    await waitFor(() =>
+      expect(setParams).toHaveBeenCalledWith({ by: "email", q: "maria.nueva@correo.test" }),
+    );
+  });
+});

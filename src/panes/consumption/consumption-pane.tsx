@@ -1,0 +1,153 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
+import {
+  type SubscriberSearch,
+  type Subscription,
+  subscriberQuery,
+  subscriptionsQuery,
+} from "../../api/consumption";
+import { formatKeysText } from "../../commands/keys";
+import { session } from "../../session/store";
+import { setPaneSelection } from "../selection";
+import type { PaneProps } from "../types";
+import { clearRequest, publishLoaded, requestInPane, usePaneRequest } from "./bridge";
+import { errorCode, errorText } from "./format";
+import { PaneDialogs } from "./pane-dialogs";
+import { SearchErrorDialog } from "./search-error-dialog";
+import { SearchForm } from "./search-form";
+import { SubscriberCard } from "./subscriber-card";
+import { SubscriptionsTable } from "./subscriptions-table";
+import { paramsOfSearch, searchFromParams } from "./term";
+
+const NO_SEARCH: SubscriberSearch = { by: "email", q: "" };
+
+/**
+ * Consulta de consumo (spec 1 §2): search an end user, see them and their subscriptions, act on them. The
+ * search lives in the pane's params (the URL), so a reload restores it and split panes show different users.
+ */
+export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProps) {
+  const { t } = useTranslation();
+  useSnapshot(session); // query keys carry the region and tenant: a change re-renders and reloads
+  const search = useMemo(
+    () => searchFromParams({ by: params.by ?? "", q: params.q ?? "" }),
+    [params.by, params.q],
+  );
+  const subscriber = useQuery({ ...subscriberQuery(search ?? NO_SEARCH), enabled: search !== null });
+  const user = search ? subscriber.data : undefined;
+  const list = useQuery({ ...subscriptionsQuery(user?.USER_HASH ?? ""), enabled: user !== undefined });
+  const rows = user ? list.data?.subscriptions : undefined;
+  const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // What the commands act on: this pane's subscriber, and the selected rows in their current state. Both
+  // are published again whenever the data changes, so toolbar and palette never judge stale rows.
+  useEffect(() => {
+    publishLoaded(paneId, user ? { user, subscriptions: rows } : null);
+    setPaneSelection(paneId, rows?.filter((row) => selectedIds.includes(row.subscription_id)) ?? []);
+  }, [paneId, user, rows, selectedIds]);
+  useEffect(() => () => publishLoaded(paneId, null), [paneId]);
+
+  const focusResults = useCallback(() => {
+    resultsRef.current?.querySelector<HTMLElement>('[role="grid"]')?.focus();
+  }, []);
+
+  const request = usePaneRequest(paneId);
+  useEffect(() => {
+    if (request?.type !== "focusSearch") return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+    clearRequest(paneId);
+  }, [request, paneId]);
+
+  // A subscriber opened from the palette lands with focus nowhere in particular: hand it to the results.
+  const focusedFor = useRef<string | null>(null);
+  const searchKey = search ? `${search.by}:${search.q}` : "";
+  useEffect(() => {
+    if (!focused || !rows?.length || focusedFor.current === searchKey) return;
+    focusedFor.current = searchKey;
+    const active = document.activeElement;
+    const idle = !active || active === document.body || (active as HTMLElement).dataset?.paneId === paneId;
+    if (idle) focusResults();
+  }, [focused, rows, searchKey, paneId, focusResults]);
+
+  const failure = (search && subscriber.error) || (user && list.error) || null;
+  const failedAt = subscriber.error ? subscriber.errorUpdatedAt : list.errorUpdatedAt;
+  const [dismissedAt, setDismissedAt] = useState(0);
+
+  const showDetail = useCallback(
+    (row: Subscription) => requestInPane(paneId, { type: "detail", row }),
+    [paneId],
+  );
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-3 p-3">
+      <SearchForm
+        initial={search}
+        inputRef={inputRef}
+        onToResults={focusResults}
+        onSearch={(next) => setParams(paramsOfSearch(next))}
+      />
+      {!search && (
+        <p className="text-sm text-muted-foreground">
+          {t("consumption.search.hint", { keys: formatKeysText("mod+k") })}
+        </p>
+      )}
+      {search && subscriber.isPending && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("consumption.search.loading")}
+        </p>
+      )}
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+        >
+          {errorText(t, failure)} <span className="text-xs opacity-70">({errorCode(failure)})</span>
+        </p>
+      )}
+      {user && <SubscriberCard user={user} />}
+      {user && list.isPending && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("consumption.table.loading")}
+        </p>
+      )}
+      {rows && rows.length === 0 && (
+        <div role="status" className="rounded-md border border-dashed p-4 text-sm">
+          <p className="font-medium">{t("consumption.noSubscriptions")}</p>
+          <p className="text-muted-foreground">{t("consumption.noSubscriptionsHint")}</p>
+        </div>
+      )}
+      {user && rows && rows.length > 0 && (
+        <div ref={resultsRef} className="flex min-h-72 flex-1 flex-col">
+          <SubscriptionsTable
+            key={user.USER_HASH}
+            paneId={paneId}
+            user={user}
+            rows={rows}
+            onDetail={showDetail}
+            onSelectionChange={setSelectedIds}
+          />
+        </div>
+      )}
+      <PaneDialogs
+        paneId={paneId}
+        user={user}
+        rows={rows}
+        onEmailChanged={(email) =>
+          search?.by === "email" && setParams(paramsOfSearch({ by: "email", q: email }))
+        }
+        onDeleted={() => setParams({ by: search?.by ?? "email" })}
+      />
+      {failure && failedAt !== dismissedAt && (
+        <SearchErrorDialog
+          key={failedAt}
+          message={errorText(t, failure)}
+          onClose={() => setDismissedAt(failedAt)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { type KeyboardEvent, type RefObject, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SearchKind, SubscriberSearch } from "../../api/consumption";
+import { Button } from "../../ui/button";
+import { Input } from "../../ui/input";
+import { Label } from "../../ui/label";
+import { NativeSelect } from "../../ui/native-select";
+import { isSearchKind, normalizeSearch } from "./term";
+
+const KINDS: readonly SearchKind[] = ["email", "telmex", "telcel"];
+
+type Props = {
+  initial: SubscriberSearch | null;
+  onSearch(search: SubscriberSearch): void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** ArrowDown in the box: on to the results. */
+  onToResults(): void;
+};
+
+/** Spec 1 §2's search box and its selector (e-mail, telmex phone, telcel phone); Enter searches. */
+export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [by, setBy] = useState<SearchKind>(initial?.by ?? "email");
+  const [term, setTerm] = useState(initial?.q ?? "");
+  // Another search put in the params (the palette, a link) replaces what the box shows; typing does not.
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setBy(initial?.by ?? by);
+    setTerm(initial?.q ?? "");
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    onToResults();
+  };
+
+  return (
+    <search aria-label={t("consumption.search.label")}>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (term.trim()) onSearch(normalizeSearch(by, term));
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-by`}>{t("consumption.search.by")}</Label>
+          <NativeSelect
+            id={`${ids}-by`}
+            value={by}
+            className="h-9"
+            onChange={(event) => isSearchKind(event.target.value) && setBy(event.target.value)}
+          >
+            {KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`consumption.search.kinds.${kind}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid min-w-48 flex-1 gap-1">
+          <Label htmlFor={`${ids}-term`}>{t("consumption.search.term")}</Label>
+          <Input
+            ref={inputRef}
+            id={`${ids}-term`}
+            type="search"
+            value={term}
+            inputMode={by === "email" ? "email" : "tel"}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t(`consumption.search.placeholders.${by}`)}
+            aria-describedby={`${ids}-hint`}
+            onKeyDown={onKeyDown}
+            onChange={(event) => {
+              const next = event.target.value;
+              setTerm(next);
+              // An '@' can only be an e-mail: follow what was typed or pasted rather than fail on it.
+              if (next.includes("@")) setBy("email");
+            }}
+          />
+        </div>
+        <span id={`${ids}-hint`} className="sr-only">
+          {t("consumption.search.toResults")}
+        </span>
+        <Button type="submit" disabled={!term.trim()}>
+          {t("consumption.search.submit")}
+        </Button>
+      </form>
+    </search>
+  );
+}

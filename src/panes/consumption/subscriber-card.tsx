@@ -1,0 +1,35 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { FoundUser } from "../../api/consumption";
+import { formatDate } from "./format";
+
+/** The found end user (spec 1 §3): name, e-mail, id, region, phones. */
+export function SubscriberCard({ user }: { user: FoundUser }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const none = t("consumption.card.none");
+  const fields: [string, string][] = [
+    [t("consumption.card.email"), user.EMAIL],
+    [t("consumption.card.id"), String(user.ID_USUARIO)],
+    [t("consumption.card.region"), user.REGION_NOMBRE],
+    [t("consumption.card.telmex"), user.PHONE_TELMEX || none],
+    [t("consumption.card.telcel"), user.PHONE_TELCEL || none],
+    [t("consumption.card.createdAt"), formatDate(user.CREATED_AT, i18n.language, false)],
+  ];
+  return (
+    <article aria-labelledby={titleId} className="rounded-md border p-3">
+      <h3 id={titleId} className="text-base font-semibold">
+        <span className="sr-only">{t("consumption.card.label")}: </span>
+        {user.NAME}
+      </h3>
+      <dl className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-4 gap-y-1 text-sm">
+        {fields.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

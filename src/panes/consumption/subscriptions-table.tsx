@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { FoundUser, Subscription } from "../../api/consumption";
+import { useCommandContext } from "../../commands/context";
+import { executeCommand } from "../../commands/execute";
+import { useCommands } from "../../commands/hooks";
+import { DataTable, type RowAction, type TableSource } from "../../ui/data-table";
+import { CANCEL_COMMAND } from "./bridge";
+import { subscriptionColumns } from "./columns";
+import { formatTotals } from "./format";
+
+const KIND = "consumption.lookup";
+
+type Props = {
+  paneId: string;
+  user: FoundUser;
+  rows: readonly Subscription[];
+  onDetail(row: Subscription): void;
+  onSelectionChange(ids: readonly number[]): void;
+};
+
+/**
+ * The row commands of the pane. A row menu cannot know its row before it opens, so items are not disabled
+ * up front: running one re-checks it on the rows it was opened on and says why it does not apply.
+ */
+function useRowActions(paneId: string, latest: () => readonly Subscription[]): RowAction<Subscription>[] {
+  const ctx = useCommandContext(paneId);
+  const commands = useCommands("row", ctx, KIND);
+  return useMemo(
+    () =>
+      commands.map(({ command }) => ({
+        id: command.id,
+        label: ctx.t(command.title),
+        shortcut: command.keys,
+        danger: command.id === CANCEL_COMMAND,
+        run: (rows: Subscription[]) => {
+          // The table may hand rows from before the last refresh: act on their current state.
+          const ids = new Set(rows.map((row) => row.subscription_id));
+          const selection = latest().filter((row) => ids.has(row.subscription_id));
+          void executeCommand(command.id, "row", undefined, { paneId, selection });
+        },
+      })),
+    [commands, ctx, paneId, latest],
+  );
+}
+
+export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const current = useRef(rows);
+  current.current = rows;
+  const latest = useCallback(() => current.current, []);
+  const actions = useRowActions(paneId, latest);
+  const columns = useMemo(() => subscriptionColumns(t, language, onDetail), [t, language, onDetail]);
+  const source = useMemo<TableSource<Subscription>>(() => ({ kind: "client", rows }), [rows]);
+  const total = formatTotals(rows, language);
+
+  return (
+    <DataTable
+      ariaLabel={t("consumption.table.label", { name: user.NAME })}
+      columns={columns}
+      source={source}
+      rowKey={(row) => row.subscription_id}
+      exportTitle="ConsultaConsumo"
+      rowActions={actions}
+      selectable
+      onActivate={onDetail}
+      onSelectionChange={(selected) => onSelectionChange(selected.map((row) => row.subscription_id))}
+      toolbar={
+        <p className="text-sm">
+          <span className="text-muted-foreground">{t("consumption.table.total")}: </span>
+          <span className="font-semibold tabular-nums">{total}</span>
+        </p>
+      }
+    />
+  );
+}

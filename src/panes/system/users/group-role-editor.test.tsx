@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import "../../../i18n";
+import { GroupRoleEditor } from "./group-role-editor";
+import type { GroupRoleRow } from "./group-rows";
+
+const ROLES: Record<string, { profile_id: number; name: string; title: string }[]> = {
+  "2": [
+    { profile_id: 4, name: "soporte", title: "Soporte" },
+    { profile_id: 5, name: "consulta", title: "Consulta" },
+  ],
+  "8": [{ profile_id: 2, name: "editor", title: "Editor" }],
+};
+const fetchGroupRoles = vi.hoisted(() => vi.fn());
+vi.mock("../../../api/system-pickers", () => ({ fetchGroupRoles }));
+const toasts = vi.hoisted(() => ({ warning: vi.fn() }));
+vi.mock("sonner", () => ({ toast: toasts }));
+fetchGroupRoles.mockImplementation(async (id: number) => ROLES[String(id)] ?? []);
+
+const GROUPS = [
+  { group_id: 2, name: "soporte_mx_co", title: "Soporte México y Colombia" },
+  { group_id: 8, name: "contenidos", title: "Contenidos" },
+];
+
+function Harness() {
+  const [rows, setRows] = useState<GroupRoleRow[]>([]);
+  return <GroupRoleEditor groups={GROUPS} rows={rows} onChange={setRows} />;
+}
+
+afterEach(cleanup);
+
+const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
+
+describe("GroupRoleEditor", () => {
+  it("reloads the roles of the chosen group, clears the role on a group change, and refuses a group twice", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    const group = screen.getByLabelText("Grupo");
+    const role = screen.getByLabelText("Rol");
+    fireEvent.change(group, { target: { value: "2" } });
+    await waitFor(() => expect(optionTexts(role)).toEqual(["Selecciona", "Soporte", "Consulta"]));
+    fireEvent.change(role, { target: { value: "4" } });
+    expect((role as HTMLSelectElement).value).toBe("4");
+
+    fireEvent.change(group, { target: { value: "8" } });
+    expect((role as HTMLSelectElement).value).toBe("");
+    await waitFor(() => expect(optionTexts(role)).toEqual(["Selecciona", "Editor"]));
+    fireEvent.change(role, { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Agregar grupo" }));
+    expect(screen.getByRole("status", { name: "Perfiles" }).textContent).toBe("8,2");
+
+    fireEvent.change(group, { target: { value: "2" } });
+    await waitFor(() => expect(optionTexts(role)).toContain("Soporte"));
+    fireEvent.change(role, { target: { value: "4" } });
+    fireEvent.click(screen.getByRole("button", { name: "Agregar grupo" }));
+    expect(screen.getByRole("status", { name: "Perfiles" }).textContent).toBe("8,2|2,4");
+
+    fireEvent.change(group, { target: { value: "8" } });
+    await waitFor(() => expect(optionTexts(role)).toContain("Editor"));
+    fireEvent.change(role, { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Agregar grupo" }));
+    expect(toasts.warning).toHaveBeenCalledWith("Duplicado", {
+      description: "Ya se agrego el grupo para este usuario.",
+    });
+    expect(screen.getByRole("status", { name: "Perfiles" }).textContent).toBe("8,2|2,4");
+
+    fireEvent.click(screen.getByRole("button", { name: "Quitar el grupo Contenidos" }));
+    expect(screen.getByRole("status", { name: "Perfiles" }).textContent).toBe("2,4");
+  });
+});
