@@ -76,6 +76,18 @@ export const INPUT_PROBE = `(() => {
       watch = selector || null;
     },
     read() { return { ...state, now: performance.now() }; },
+    settled(quietMs, timeoutMs) {
+      const started = performance.now();
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const now = performance.now();
+          if (state.key && state.paint && now - state.paint >= quietMs) resolve({ ...state, now });
+          else if (now - started > timeoutMs) reject(new Error("no paint after the key"));
+          else setTimeout(check, Math.max(5, quietMs / 4));
+        };
+        setTimeout(check, quietMs);
+      });
+    },
     disarm() { state.armed = false; },
   };
 })();`;
@@ -83,24 +95,19 @@ export const INPUT_PROBE = `(() => {
 export type ProbeState = { key: number; paint: number; firstOption: number; watched: number; now: number };
 
 /**
- * Presses `key` and waits until nothing has been painted for `quietMs`; returns the probe's figures.
- * (The quiet wait is long enough for a debounce-free palette; the stock peer gets a longer one.)
+ * Presses `key` and waits until nothing has been painted for `quietMs`; returns the probe's figures. The
+ * wait runs in the page (one call), so polling from here never competes with the keystroke it measures.
  */
 export async function pressAndSettle(page: Page, key: string, quietMs: number): Promise<ProbeState> {
   await page.evaluate(() => (window as unknown as { __inputProbe: { arm(): void } }).__inputProbe.arm());
   await page.keyboard.press(key);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const state = await page.evaluate(() =>
-      (window as unknown as { __inputProbe: { read(): ProbeState } }).__inputProbe.read(),
-    );
-    if (state.key && state.paint && state.now - state.paint >= quietMs) {
-      await page.evaluate(() =>
-        (window as unknown as { __inputProbe: { disarm(): void } }).__inputProbe.disarm(),
-      );
-      return state;
-    }
-    if (Date.now() > deadline) throw new Error(`no paint after ${key}`);
-    await page.waitForTimeout(Math.min(quietMs / 2, 50));
-  }
+  const state = await page.evaluate(
+    (quiet) =>
+      (
+        window as unknown as { __inputProbe: { settled(q: number, t: number): Promise<ProbeState> } }
+      ).__inputProbe.settled(quiet, 30_000),
+    quietMs,
+  );
+  await page.evaluate(() => (window as unknown as { __inputProbe: { disarm(): void } }).__inputProbe.disarm());
+  return state;
 }

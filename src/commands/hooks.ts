@@ -33,12 +33,13 @@ export function useRowActions<T = unknown>(paneKind: string, paneId?: string): R
   const commands = useCommands("row", ctx, paneKind);
   return useMemo(
     () =>
-      commands.map(({ command, enabled }) => ({
+      // Not pre-disabled: `enabled` was judged on the pane's selection, but a row action targets the rows
+      // its menu was opened on; executeCommand judges it again on those rows and says why when it refuses.
+      commands.map(({ command }) => ({
         id: command.id,
         label: ctx.t(command.title),
         shortcut: command.keys,
         danger: command.danger !== undefined,
-        disabled: !enabled,
         run: (rows: T[]) =>
           void executeCommand(command.id, "row", undefined, { paneId: id, selection: rows }),
       })),

@@ -30,13 +30,16 @@ export function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type);
 }
 
-function inDialog(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+// Inside a dialog or an open menu/listbox the keys belong to it (a letter jumps to a menu item).
+const KEY_OWNERS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
+function inKeyOwner(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(KEY_OWNERS) !== null;
 }
 
 /** The command a key press triggers, if any (exported for tests). */
 export function commandForEvent(event: KeyboardEvent, commands: readonly AnyCommand[] = getCommands()) {
-  if (event.isComposing || inDialog(event.target)) return undefined;
+  if (event.isComposing || inKeyOwner(event.target)) return undefined;
   const editable = isEditable(event.target);
   const ctx = currentContext();
   return commands.find((command) => {
