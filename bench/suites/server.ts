@@ -74,8 +74,8 @@ async function subscriberLookup(base: string): Promise<BenchResult[]> {
       `${base}/services/consulta_consumo/user/byemail?email=${encodeURIComponent(emails[i % emails.length])}&region=${REGION}`,
     );
   const single1 = await sequential(lookup, headers, SAMPLES);
+  await closedLoad(lookup(0), headers, { clients: 50, seconds: 2 }); // warm-up: JIT, connections
   const load = await closedLoad(lookup(0), headers, { clients: 50, seconds: 10 });
-  // The load repeats one address; a second run rotates through the sample to show a cold-ish mix.
   return [
     fromSamples(
       "server: subscriber by e-mail (1M users)",

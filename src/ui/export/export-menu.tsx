@@ -6,6 +6,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { ExportProgressDialog } from "./export-progress-dialog";
 import type { ExportFormat, ExportRows } from "./types";
 import { useExport } from "./use-export";
+import { prewarmExportWorker } from "./worker-pool";
 
 const FORMATS: { format: ExportFormat; icon: typeof Download }[] = [
   { format: "copy", icon: ClipboardCopy },
@@ -29,7 +30,7 @@ export function ExportMenu<Row>({ title, columns, rows }: Props<Row>) {
   const { state, status, start, cancel, busy } = useExport(title, columns);
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => open && prewarmExportWorker()}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" disabled={busy || columns.length === 0}>
             <Download />

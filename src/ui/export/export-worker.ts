@@ -13,6 +13,10 @@ function post(message: FromWorker): void {
 }
 
 async function handle(message: ToWorker): Promise<void> {
+  if (message.type === "warm") {
+    await Promise.all([import("./build-csv"), import("./build-xlsx")]);
+    return;
+  }
   if (message.type === "start") {
     writer = createWriter(message.format, message.title, message.headers);
     built = 0;

@@ -8,7 +8,7 @@ export const EXPORT_ROW_LIMIT = 100_000;
  */
 export const DOCUMENT_ROW_LIMIT = 10_000;
 /** Rows converted and handed over per task: keeps each main-thread task well under 50 ms. */
-export const CHUNK_ROWS = 500;
+export const CHUNK_ROWS = 2_000;
 /** Rows per request when a server table is exported. */
 export const EXPORT_PAGE_SIZE = 2_000;
 

@@ -1,5 +1,6 @@
 import type { Matrix } from "./cells";
 import type { FileFormat, FromWorker, ToWorker } from "./types";
+import { acquireWorker, releaseWorker } from "./worker-pool";
 import { createWriter } from "./writers";
 
 /** Where converted rows go: a worker or an in-page writer. `finish` yields the file. */
@@ -11,14 +12,17 @@ export function workerSink(
   headers: string[],
   onBuilt: (rows: number) => void,
 ): Sink {
-  const worker = new Worker(new URL("./export-worker.ts", import.meta.url), { type: "module" });
+  const worker = acquireWorker();
+  let finished = false;
   const send = (message: ToWorker) => worker.postMessage(message);
   const result = new Promise<Blob>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
       if (message.type === "built") onBuilt(message.rows);
-      else if (message.type === "done") resolve(message.blob);
-      else reject(new Error(message.message));
+      else if (message.type === "done") {
+        finished = true;
+        resolve(message.blob);
+      } else reject(new Error(message.message));
     };
     worker.onerror = (event) => reject(new Error(event.message || "worker failed"));
   });
@@ -30,7 +34,7 @@ export function workerSink(
       send({ type: "end" });
       return result;
     },
-    dispose: () => worker.terminate(),
+    dispose: () => releaseWorker(worker, finished),
   };
 }
 

@@ -28,6 +28,8 @@ export type ExportProgress = {
 export type FileWriter = { add: (rows: Matrix) => void; finish: () => Blob | Promise<Blob> };
 
 export type ToWorker =
+  /** Load the common builders now, so the first export does not wait for them. */
+  | { type: "warm" }
   | { type: "start"; format: FileFormat; title: string; headers: string[] }
   /** Rows as JSON text: one string crosses to the worker far faster than a structured clone of cells. */
   | { type: "rows"; json: string }

@@ -12,10 +12,12 @@ export type ExportState = {
   count: number;
   limit: number;
   capped: boolean;
-  /** Progress dialog shown: worker or server exports, caps and failures. */
+  /** Progress dialog shown: slow exports (after a short delay), caps and failures. */
   dialog: boolean;
   error?: string;
 };
+
+const DIALOG_DELAY_MS = 300;
 
 /** Runs one export at a time and exposes its progress, a cancel and a short status for a live region. */
 export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
@@ -45,7 +47,12 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         limit: plan.limit,
         capped: plan.capped,
       };
-      setState({ ...base, phase: "reading", dialog: plan.slow || plan.capped });
+      setState({ ...base, phase: "reading", dialog: false });
+      // The progress dialog only for exports that take a while: a quick one finishes before it would show.
+      const reveal = setTimeout(() => {
+        if (!abort.signal.aborted && (plan.slow || plan.capped))
+          setState((previous) => previous && { ...previous, dialog: true });
+      }, DIALOG_DELAY_MS);
       runExport({
         format,
         title,
@@ -56,27 +63,32 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         onProgress: (progress) => {
           if (!abort.signal.aborted) setState((previous) => previous && { ...previous, ...progress });
         },
-      }).then(
-        (result) => {
-          if (abort.signal.aborted) return;
-          const n = new Intl.NumberFormat(i18n.language).format(result.rows);
-          setStatus(
-            format === "copy"
-              ? t("table.export.copied", { count: result.rows, n })
-              : format === "print"
-                ? t("table.export.printed", { count: result.rows, n })
-                : t("table.export.saved", { file: result.file, count: result.rows, n }),
-          );
-          setState((previous) =>
-            previous?.capped ? { ...previous, phase: "finished", done: result.rows } : null,
-          );
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted) return;
-          const message = error instanceof Error ? error.message : String(error);
-          setState((previous) => previous && { ...previous, phase: "failed", dialog: true, error: message });
-        },
-      );
+      })
+        .then(
+          (result) => {
+            if (abort.signal.aborted) return;
+            const n = new Intl.NumberFormat(i18n.language).format(result.rows);
+            setStatus(
+              format === "copy"
+                ? t("table.export.copied", { count: result.rows, n })
+                : format === "print"
+                  ? t("table.export.printed", { count: result.rows, n })
+                  : t("table.export.saved", { file: result.file, count: result.rows, n }),
+            );
+            // A capped export keeps the dialog open: the notice says what was left out.
+            setState((previous) =>
+              previous?.capped ? { ...previous, phase: "finished", done: result.rows, dialog: true } : null,
+            );
+          },
+          (error: unknown) => {
+            if (abort.signal.aborted) return;
+            const message = error instanceof Error ? error.message : String(error);
+            setState(
+              (previous) => previous && { ...previous, phase: "failed", dialog: true, error: message },
+            );
+          },
+        )
+        .finally(() => clearTimeout(reveal));
     },
     [title, columns, t, i18n.language],
   );
