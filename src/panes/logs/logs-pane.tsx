@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSnapshot } from "valtio";
+import { keys } from "../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../api/logs";
-import { session } from "../../session/store";
 import { cn } from "../../ui/cn";
 import { type Column, DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
 import type { PaneProps } from "../types";
@@ -16,7 +15,6 @@ const LEVEL_TONE: Record<string, string> = {
 /** The audit log (spec 1 §2 logs screen): server-side paged over every log row. */
 export function LogsPane(_props: PaneProps) {
   const { t, i18n } = useTranslation();
-  const { region, tenant } = useSnapshot(session);
 
   const columns = useMemo<Column<LogRow>[]>(() => {
     const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
@@ -64,7 +62,7 @@ export function LogsPane(_props: PaneProps) {
   const source = useMemo<TableSource<LogRow>>(
     () => ({
       kind: "server",
-      queryKey: ["logs", region, tenant],
+      queryKey: keys.logs.all(),
       fetchPage: async (request: PageRequest) => {
         const page = await fetchLogPage({
           from: request.from,
@@ -76,7 +74,8 @@ export function LogsPane(_props: PaneProps) {
         return { rows: page.data, total: page.recordsTotal, filtered: page.recordsFiltered };
       },
     }),
-    [region, tenant],
+    // Region and tenant are in the key; a change of either remounts the pane (see Shell).
+    [],
   );
 
   return (
