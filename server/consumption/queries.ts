@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { normalizePhone } from "../../src/contract/phone.ts";
 import type { Db } from "../db/database.ts";
 import { CODE, type Outcome, refusal, success } from "./codes.ts";
-import { normalizePhone } from "./phone.ts";
 
 // Read side of consulta_consumo. Every query is one indexed probe or range walk (checked with EXPLAIN QUERY
 // PLAN in tests/server/consumption-plans.test.ts): the builders are exported so that test sees the real SQL.

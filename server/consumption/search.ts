@@ -1,5 +1,5 @@
+import { phonePrefix } from "../../src/contract/phone.ts";
 import type { Db } from "../db/database.ts";
-import { phonePrefix } from "./phone.ts";
 import { FOUND_USER_COLUMNS, type FoundUser, PHONE_COLUMN, type PhoneType } from "./queries.ts";
 
 // The command palette's user search (an extension of spec 1 §7; other servers may lack it): prefix ranges on

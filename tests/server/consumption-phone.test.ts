@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePhone, phonePrefix } from "../../server/consumption/phone.ts";
+import { normalizePhone, phonePrefix } from "../../src/contract/phone.ts";
 
 describe("normalizePhone", () => {
   it.each([

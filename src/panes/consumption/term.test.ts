@@ -1,27 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { classifyTerm, normalizePhone, normalizeSearch, searchFromParams } from "./term";
+import { classifyTerm, normalizeSearch, searchFromParams } from "./term";
 
 describe("subscriber search terms", () => {
-  it("reads a Mexican phone in any common format as its 10 national digits", () => {
-    for (const typed of [
-      "5512345678",
-      "55 1234 5678",
-      "55-1234-5678",
-      "(55) 1234.5678",
-      "+52 55 1234 5678",
-      "+52 1 55 1234 5678",
-      "0052 55 1234 5678",
-      "52 55 1234 5678",
-      "044 55 1234 5678",
-      "01 55 1234 5678",
-    ]) {
-      expect(normalizePhone(typed), typed).toBe("5512345678");
-    }
-    for (const typed of ["12-34", "551234567", "+1 555 123 4567", "55 1234 56789", "abc"]) {
-      expect(normalizePhone(typed), typed).toBeNull();
-    }
-  });
-
   it("tells e-mails, phones and other text apart, complete or partial", () => {
     expect(classifyTerm(" maria.lopez@correo.test ")).toEqual({
       kind: "email",

@@ -1,8 +1,9 @@
 import type { SearchKind, SubscriberSearch } from "../../api/consumption";
+import { normalizePhone } from "../../contract/phone";
 
 // What an operator typed or pasted: an e-mail, a Mexican phone in any common format ("+52 1 (55) 1234-5678",
 // "044 55 1234 5678", "55-1234-5678"), or other text. The server decides validity; this only picks which
-// call to make and keeps one form of a phone in the pane's URL (the same rules as the server's).
+// call to make and keeps one form of a phone in the pane's URL (src/contract/phone.ts: the server's rules).
 
 export type Term =
   | { kind: "email"; value: string; complete: boolean }
@@ -10,30 +11,9 @@ export type Term =
   | { kind: "text"; value: string };
 
 const PHONE_CHARS = /^\+?[\d\s\-.()/]+$/;
-const NATIONAL = /^[2-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 /** The palette looks a phone up from this many digits on (fewer match too many subscribers to be useful). */
 export const MIN_PHONE_DIGITS = 4;
-
-function stripCountryCode(digits: string): string | null {
-  if (!digits.startsWith("52")) return null;
-  const rest = digits.slice(2);
-  return rest.length === 11 && rest.startsWith("1") ? rest.slice(1) : rest;
-}
-
-/** The 10 national digits of a phone typed in any common format, or null when it is not a whole one. */
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim();
-  if (!PHONE_CHARS.test(trimmed)) return null;
-  let digits: string | null = trimmed.replace(/\D/g, "");
-  if (trimmed.startsWith("+")) digits = stripCountryCode(digits);
-  else if (digits.startsWith("00")) digits = stripCountryCode(digits.slice(2));
-  else if (digits.length === 12 && digits.startsWith("52")) digits = digits.slice(2);
-  else if (digits.length === 13 && digits.startsWith("521")) digits = digits.slice(3);
-  else if (digits.length === 13 && /^04[45]/.test(digits)) digits = digits.slice(3);
-  else if (digits.length === 12 && digits.startsWith("01")) digits = digits.slice(2);
-  return digits !== null && NATIONAL.test(digits) ? digits : null;
-}
 
 export function classifyTerm(input: string): Term {
   const value = input.trim();

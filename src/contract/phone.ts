@@ -1,4 +1,5 @@
-// Mexican phone numbers as operators type them: "+52 1 (55) 1234-5678", "044 55 1234 5678", "01.55.1234.5678".
+// One set of rules for the console (which call to make) and the server (which subscriber matches), so the two
+// never disagree on what a typed number means. Mexican phone numbers as operators type them: "+52 1 (55) 1234-5678", "044 55 1234 5678", "01.55.1234.5678".
 // Stored numbers are the 10 national digits; no national number starts with 0 or 1, which is what makes the
 // dialling prefixes below unambiguous.
 
