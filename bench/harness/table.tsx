@@ -75,6 +75,10 @@ const bench = {
     show(bench.rows);
     return (await painted) - ready;
   },
+  /** Unmounts the table, keeping the rows for the next mount. */
+  hide(): void {
+    show(null);
+  },
   unmount(): void {
     show(null);
     bench.rows = null;

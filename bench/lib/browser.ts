@@ -21,7 +21,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "es-MX" });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: "es-MX" });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "./client";
 import {
-  consumptionKeys,
   type FoundUser,
   fetchSubscriber,
   fetchSubscriptions,
   modifyEmail,
   searchSubscribers,
-  subscriberQuery,
 } from "./consumption";
+import { consumptionKeys, subscriberQuery } from "./consumption-queries";
 import { ApiError } from "./errors";
 
 vi.mock("./client", () => ({ api: vi.fn() }));

@@ -1,5 +1,3 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { session } from "../session/store";
 import { api } from "./client";
 import { ApiError, isApiError } from "./errors";
 
@@ -58,18 +56,6 @@ export const CODES = {
   invalidPhone: "PGS_USR_00005",
 } as const;
 
-/** Query keys: region and tenant included, so another region's subscriber is never shown from cache. */
-export const consumptionKeys = {
-  all: () => ["consumption", session.region, session.tenant] as const,
-  subscriber: (search: SubscriberSearch) =>
-    [...consumptionKeys.all(), "subscriber", search.by, search.q] as const,
-  subscriptions: (userHash: string) => [...consumptionKeys.all(), "subscriptions", userHash] as const,
-};
-
-/** Business codes and refusals will not change by asking again; a network blip or a 5xx may. */
-const retryTransient = (count: number, error: unknown) =>
-  count < 2 && isApiError(error) && (error.httpStatus === 0 || error.httpStatus >= 500);
-
 export function fetchSubscriber(search: SubscriberSearch, signal?: AbortSignal): Promise<FoundUser> {
   if (search.by === "email") return call<FoundUser>("/user/byemail", { email: search.q }, signal);
   return call<FoundUser>("/user/bytel", { phone: search.q, type: search.by }, signal);
@@ -95,20 +81,6 @@ export async function fetchSubscriptions(userHash: string, signal?: AbortSignal)
     throw error;
   }
 }
-
-export const subscriberQuery = (search: SubscriberSearch) =>
-  queryOptions({
-    queryKey: consumptionKeys.subscriber(search),
-    queryFn: ({ signal }) => fetchSubscriber(search, signal),
-    retry: retryTransient,
-  });
-
-export const subscriptionsQuery = (userHash: string) =>
-  queryOptions({
-    queryKey: consumptionKeys.subscriptions(userHash),
-    queryFn: ({ signal }) => fetchSubscriptions(userHash, signal),
-    retry: retryTransient,
-  });
 
 // Changes. `reason` is required by the server on every one of them (it goes to the audit log).
 
@@ -148,69 +120,5 @@ export function deleteSubscriber({ user, reason }: DeleteInput) {
     user_hash: user.USER_HASH,
     id_usuario: user.ID_USUARIO,
     reason,
-  });
-}
-
-export function useCancelSubscription() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: (_result, { user, subscription }) => {
-      // The row shows its new status at once; the refetch then brings the server's truth.
-      client.setQueryData<SubscriptionList>(
-        consumptionKeys.subscriptions(user.USER_HASH),
-        (list) =>
-          list && {
-            ...list,
-            subscriptions: list.subscriptions.map((row) =>
-              row.subscription_id === subscription.subscription_id ? { ...row, status: "cancelled" } : row,
-            ),
-          },
-      );
-    },
-    onSettled: (_result, _error, { user }) =>
-      client.invalidateQueries({ queryKey: consumptionKeys.subscriptions(user.USER_HASH) }),
-  });
-}
-
-export function useTerminateSubscriptions() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: terminateSubscriptions,
-    onSettled: (_result, _error, { user }) =>
-      client.invalidateQueries({ queryKey: consumptionKeys.subscriptions(user.USER_HASH) }),
-  });
-}
-
-/** Queries about one end user: the subscriber found by any search, and their subscriptions. */
-const aboutUser = (userHash: string) => ({
-  queryKey: consumptionKeys.all(),
-  predicate: (query: { queryKey: readonly unknown[]; state: { data: unknown } }) =>
-    query.queryKey.includes(userHash) || (query.state.data as FoundUser | undefined)?.USER_HASH === userHash,
-});
-
-export function useModifyEmail() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: modifyEmail,
-    onSuccess: (_result, { user, newEmail }) => {
-      const updated: FoundUser = { ...user, EMAIL: newEmail.trim().toLowerCase() };
-      // Every pane showing this user shows the new address; a search by it finds the user at once.
-      client.setQueriesData<FoundUser>(aboutUser(user.USER_HASH), (old) =>
-        old && "USER_HASH" in old ? { ...old, EMAIL: updated.EMAIL } : old,
-      );
-      client.setQueryData(consumptionKeys.subscriber({ by: "email", q: updated.EMAIL }), updated);
-    },
-  });
-}
-
-export function useDeleteSubscriber() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSubscriber,
-    // Stale, not refetched: the pane that deleted clears its search; another pane showing the user finds
-    // out on its next look-up instead of raising an error dialog by itself.
-    onSuccess: (_result, { user }) =>
-      client.invalidateQueries({ ...aboutUser(user.USER_HASH), refetchType: "none" }),
   });
 }

@@ -1,22 +1,10 @@
 import { api } from "./client";
-import type { GroupProfileRow } from "./users";
+import type { UserDetail } from "./users";
 
 /** GET /services/profile: the signed-in user's own data and group/role table. */
-export type OwnProfile = {
-  user_id: number;
-  name: string;
-  fullname: string;
-  email: string;
-  region_id: number;
-  tz_id: number;
-  active: number;
-  root: number;
-  last_login: string | null;
-  created_at: string;
+export type OwnProfile = UserDetail & {
   region: string;
   timezone: { tz_id: number; name: string; title: string };
-  group_profiles: GroupProfileRow[];
-  profiles: string;
 };
 
 export type OwnProfilePayload = {

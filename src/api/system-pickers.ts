@@ -1,4 +1,6 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { systemKeys } from "./system-keys";
 
 // Reference lists the system forms pick from (spec 1 §5: pickers exclude inactive groups and roles).
 
@@ -10,3 +12,6 @@ export const fetchActiveGroups = () => api<PickGroup[]>("/base/group");
 export const fetchActiveRoles = () => api<PickRole[]>("/base/profile");
 export const fetchGroupRoles = (groupId: number) => api<PickRole[]>(`/base/profile/group/${groupId}`);
 export const fetchTimezones = () => api<Timezone[]>("/base/timezone");
+
+export const timezonesQuery = () =>
+  queryOptions({ queryKey: systemKeys.timezones(), queryFn: fetchTimezones, staleTime: Infinity });

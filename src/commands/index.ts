@@ -1,5 +1,6 @@
 import { consumptionCommands } from "./consumption";
 import { generalCommands } from "./general";
+import { legacyCommands } from "./legacy";
 import { navigationCommands } from "./navigation";
 import { exposePaletteHook } from "./palette/bench-hook";
 import { registerCommands } from "./registry";
@@ -15,6 +16,7 @@ export const allCommands: readonly AnyCommand[] = [
   ...navigationCommands,
   ...consumptionCommands,
   ...systemCommands,
+  ...legacyCommands,
 ];
 
 const unregister = registerCommands(allCommands);

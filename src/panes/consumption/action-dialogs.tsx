@@ -1,14 +1,13 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { FoundUser, Subscription } from "../../api/consumption";
 import {
-  type FoundUser,
-  type Subscription,
   useCancelSubscription,
   useDeleteSubscriber,
   useModifyEmail,
   useTerminateSubscriptions,
-} from "../../api/consumption";
+} from "../../api/consumption-mutations";
 import { isCancellable } from "./bridge";
 import { errorText, formatDate, formatMoney, formatTotals } from "./format";
 import { ReasonDialog } from "./reason-dialog";

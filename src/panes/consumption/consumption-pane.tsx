@@ -2,12 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
-import {
-  type SubscriberSearch,
-  type Subscription,
-  subscriberQuery,
-  subscriptionsQuery,
-} from "../../api/consumption";
+import type { SubscriberSearch, Subscription } from "../../api/consumption";
+import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queries";
 import { formatKeysText } from "../../commands/keys";
 import { session } from "../../session/store";
 import { setPaneSelection } from "../selection";

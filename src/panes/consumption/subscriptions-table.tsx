@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FoundUser, Subscription } from "../../api/consumption";
-import { useCommandContext } from "../../commands/context";
-import { executeCommand } from "../../commands/execute";
-import { useCommands } from "../../commands/hooks";
+import { useRowActions } from "../../commands/hooks";
 import { DataTable, type RowAction, type TableSource } from "../../ui/data-table";
 import { CANCEL_COMMAND } from "./bridge";
 import { subscriptionColumns } from "./columns";
@@ -23,24 +21,23 @@ type Props = {
  * The row commands of the pane. A row menu cannot know its row before it opens, so items are not disabled
  * up front: running one re-checks it on the rows it was opened on and says why it does not apply.
  */
-function useRowActions(paneId: string, latest: () => readonly Subscription[]): RowAction<Subscription>[] {
-  const ctx = useCommandContext(paneId);
-  const commands = useCommands("row", ctx, KIND);
+function useSubscriptionActions(
+  paneId: string,
+  latest: () => readonly Subscription[],
+): RowAction<Subscription>[] {
+  const actions = useRowActions<Subscription>(KIND, paneId);
   return useMemo(
     () =>
-      commands.map(({ command }) => ({
-        id: command.id,
-        label: ctx.t(command.title),
-        shortcut: command.keys,
-        danger: command.id === CANCEL_COMMAND,
+      actions.map((action) => ({
+        ...action,
+        danger: action.id === CANCEL_COMMAND,
         run: (rows: Subscription[]) => {
           // The table may hand rows from before the last refresh: act on their current state.
           const ids = new Set(rows.map((row) => row.subscription_id));
-          const selection = latest().filter((row) => ids.has(row.subscription_id));
-          void executeCommand(command.id, "row", undefined, { paneId, selection });
+          action.run(latest().filter((row) => ids.has(row.subscription_id)));
         },
       })),
-    [commands, ctx, paneId, latest],
+    [actions, latest],
   );
 }
 
@@ -50,7 +47,7 @@ export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionCh
   const current = useRef(rows);
   current.current = rows;
   const latest = useCallback(() => current.current, []);
-  const actions = useRowActions(paneId, latest);
+  const actions = useSubscriptionActions(paneId, latest);
   const columns = useMemo(() => subscriptionColumns(t, language, onDetail), [t, language, onDetail]);
   const source = useMemo<TableSource<Subscription>>(() => ({ kind: "client", rows }), [rows]);
   const total = formatTotals(rows, language);

@@ -17,7 +17,7 @@ export type ExportState = {
   error?: string;
 };
 
-const DIALOG_DELAY_MS = 300;
+const DIALOG_DELAY_MS = 800;
 
 /** Runs one export at a time and exposes its progress, a cancel and a short status for a live region. */
 export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {

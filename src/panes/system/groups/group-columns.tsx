@@ -2,30 +2,17 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { GroupRow } from "../../../api/groups";
 import type { Column } from "../../../ui/data-table";
-import { SwitchCell } from "../shared/switch-cell";
+import { activeColumn, fieldColumn, idColumn } from "../shared/columns";
+import { groupActions } from "./group-actions";
 
 export function useGroupColumns(paneId: string): Column<GroupRow>[] {
   const { t } = useTranslation();
   return useMemo(
     () => [
-      {
-        id: "group_id",
-        header: t("system.columns.id"),
-        value: (r) => r.group_id,
-        width: 70,
-        align: "right",
-        sortable: true,
-      },
-      { id: "name", header: t("system.columns.name"), value: (r) => r.name, width: 170, sortable: true },
-      { id: "title", header: t("system.columns.title"), value: (r) => r.title, width: 200, sortable: true },
-      {
-        id: "description",
-        header: t("system.columns.description"),
-        value: (r) => r.description,
-        width: 220,
-        sortable: true,
-        hidden: true,
-      },
+      idColumn<GroupRow>(t, "group_id"),
+      fieldColumn<GroupRow>(t, "name", 170),
+      fieldColumn<GroupRow>(t, "title", 200),
+      fieldColumn<GroupRow>(t, "description", 220, { hidden: true }),
       {
         id: "regions",
         header: t("system.columns.regions"),
@@ -55,32 +42,8 @@ export function useGroupColumns(paneId: string): Column<GroupRow>[] {
         align: "right",
         sortable: true,
       },
-      {
-        id: "users",
-        header: t("system.columns.users"),
-        value: (r) => r.users,
-        width: 90,
-        align: "right",
-        sortable: true,
-      },
-      {
-        id: "active",
-        header: t("system.columns.status"),
-        value: (r) => (r.active === 1 ? t("system.status.active") : t("system.status.inactive")),
-        cell: (r) => (
-          <SwitchCell
-            paneId={paneId}
-            command="system.toggleGroupActive"
-            module="groups"
-            checked={r.active === 1}
-            label={t("system.groups.activeOf", { name: r.title })}
-            row={r}
-          />
-        ),
-        width: 90,
-        sortable: true,
-        exportable: false,
-      },
+      fieldColumn<GroupRow>(t, "users", 90, { align: "right" }),
+      activeColumn<GroupRow>(t, paneId, groupActions, (r) => t("system.groups.activeOf", { name: r.title })),
     ],
     [t, paneId],
   );

@@ -1,16 +1,14 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { createGroup, type GroupRow, updateGroup } from "../../../api/groups";
 import { Field } from "../../../session/field";
-import { markChanged } from "../shared/changes";
 import { CheckField } from "../shared/check-field";
 import type { FormMode } from "../shared/dialogs";
-import { errorField, errorText } from "../shared/errors";
 import { FormDialog } from "../shared/form-dialog";
 import { addRegion } from "../shared/id-list";
 import { IdListPicker } from "../shared/id-list-picker";
-import { canSaveGroup, type GroupForm, groupPayload, initialGroupForm } from "./group-form";
+import { announceSaved } from "../shared/saved";
+import { checkProps, textProps, useFormState } from "../shared/use-form-state";
+import { canSaveGroup, groupPayload, initialGroupForm } from "./group-form";
 import { useGroupOptions } from "./group-options";
 
 type Props = { mode: FormMode; row?: GroupRow; onClose(): void };
@@ -20,42 +18,17 @@ type ListField = "regions" | "tenants" | "profiles" | "modules";
 export function GroupDialog({ mode, row, onClose }: Props) {
   const { t } = useTranslation();
   const options = useGroupOptions(row);
-  const [form, setForm] = useState<GroupForm>(() => initialGroupForm(mode, row));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof GroupForm>(field: K, value: GroupForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
+  const state = useFormState(() => initialGroupForm(mode, row));
+  const { form, set, errors } = state;
 
-  const save = async () => {
-    setSaving(true);
-    setFormError(undefined);
-    try {
+  const save = () =>
+    state.submit(async () => {
       const payload = groupPayload(form, options.allRegionIds, options.globalId);
       if (mode === "edit" && row) await updateGroup(row.group_id, payload);
       else await createGroup(payload);
-      toast.success(
-        t(
-          mode === "edit"
-            ? "system.messages.updated"
-            : mode === "duplicate"
-              ? "system.messages.duplicated"
-              : "system.messages.created",
-        ),
-      );
-      markChanged();
+      announceSaved(t, mode);
       onClose();
-    } catch (error) {
-      const reason = errorText(t, error);
-      setFormError(reason);
-      const field = errorField(error);
-      if (field) setErrors((current) => ({ ...current, [field]: reason }));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const list = (field: ListField, label: string, pick = options[field === "profiles" ? "roles" : field]) => (
     <IdListPicker
@@ -73,9 +46,9 @@ export function GroupDialog({ mode, row, onClose }: Props) {
     <FormDialog
       title={t(`system.groups.title.${mode}`)}
       size="lg"
-      error={formError}
+      error={state.formError}
       canSave={canSaveGroup(form)}
-      saving={saving}
+      saving={state.saving}
       onSave={() => void save()}
       onClose={onClose}
     >
@@ -83,35 +56,24 @@ export function GroupDialog({ mode, row, onClose }: Props) {
         <Field
           id="group-name"
           label={t("system.groups.name")}
-          value={form.name}
-          error={errors.name}
           autoComplete="off"
-          onChange={(e) => set("name", e.target.value)}
+          {...textProps(state, "name")}
         />
         <Field
           id="group-title"
           label={t("system.groups.titleField")}
-          value={form.title}
-          error={errors.title}
           autoComplete="off"
-          onChange={(e) => set("title", e.target.value)}
+          {...textProps(state, "title")}
         />
         <div className="sm:col-span-2">
           <Field
             id="group-description"
             label={t("system.groups.description")}
-            value={form.description}
-            error={errors.description}
             autoComplete="off"
-            onChange={(e) => set("description", e.target.value)}
+            {...textProps(state, "description")}
           />
         </div>
-        <CheckField
-          id="group-active"
-          label={t("system.groups.active")}
-          checked={form.active}
-          onChange={(v) => set("active", v)}
-        />
+        <CheckField id="group-active" label={t("system.groups.active")} {...checkProps(state, "active")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {list("regions", t("system.groups.regions"))}

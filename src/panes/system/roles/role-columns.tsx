@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { RoleRow } from "../../../api/roles";
 import { PRIVILEGES } from "../../../permissions/catalog";
 import type { Column } from "../../../ui/data-table";
+import { activeColumn, dateColumn, fieldColumn, idColumn } from "../shared/columns";
 import { dateFormatter } from "../shared/format";
-import { SwitchCell } from "../shared/switch-cell";
+import { roleActions } from "./role-actions";
 
 export function useRoleColumns(paneId: string): Column<RoleRow>[] {
   const { t, i18n } = useTranslation();
@@ -26,16 +27,9 @@ export function useRoleColumns(paneId: string): Column<RoleRow>[] {
       sortable: true,
     }));
     return [
-      {
-        id: "profile_id",
-        header: t("system.columns.id"),
-        value: (r) => r.profile_id,
-        width: 70,
-        align: "right",
-        sortable: true,
-      },
-      { id: "name", header: t("system.columns.name"), value: (r) => r.name, width: 160, sortable: true },
-      { id: "title", header: t("system.columns.title"), value: (r) => r.title, width: 180, sortable: true },
+      idColumn<RoleRow>(t, "profile_id"),
+      fieldColumn<RoleRow>(t, "name", 160),
+      fieldColumn<RoleRow>(t, "title", 180),
       ...privileges,
       {
         id: "groups",
@@ -44,40 +38,9 @@ export function useRoleColumns(paneId: string): Column<RoleRow>[] {
         width: 200,
         sortable: true,
       },
-      {
-        id: "users",
-        header: t("system.columns.users"),
-        value: (r) => r.users,
-        width: 80,
-        align: "right",
-        sortable: true,
-      },
-      {
-        id: "last_login",
-        header: t("system.columns.lastLogin"),
-        value: (r) => date(r.last_login),
-        width: 150,
-        sortable: true,
-        hidden: true,
-      },
-      {
-        id: "active",
-        header: t("system.columns.status"),
-        value: (r) => (r.active === 1 ? t("system.status.active") : t("system.status.inactive")),
-        cell: (r) => (
-          <SwitchCell
-            paneId={paneId}
-            command="system.toggleRoleActive"
-            module="roles"
-            checked={r.active === 1}
-            label={t("system.roles.activeOf", { name: r.title })}
-            row={r}
-          />
-        ),
-        width: 90,
-        sortable: true,
-        exportable: false,
-      },
+      fieldColumn<RoleRow>(t, "users", 80, { align: "right" }),
+      dateColumn<RoleRow>(t("system.columns.lastLogin"), "last_login", date, { hidden: true }),
+      activeColumn<RoleRow>(t, paneId, roleActions, (r) => t("system.roles.activeOf", { name: r.title })),
     ];
   }, [t, i18n.language, paneId]);
 }

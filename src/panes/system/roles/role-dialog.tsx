@@ -1,14 +1,12 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { createRole, type RoleRow, updateRole } from "../../../api/roles";
 import { PRIVILEGES } from "../../../permissions/catalog";
 import { Field } from "../../../session/field";
-import { markChanged } from "../shared/changes";
 import { CheckField } from "../shared/check-field";
 import type { FormMode } from "../shared/dialogs";
-import { errorField, errorText } from "../shared/errors";
 import { FormDialog } from "../shared/form-dialog";
+import { announceSaved } from "../shared/saved";
+import { checkProps, textProps, useFormState } from "../shared/use-form-state";
 import { canSaveRole, initialRoleForm, type RoleForm, rolePayload } from "./role-form";
 import { useRoleNameCheck } from "./use-role-name-check";
 
@@ -20,48 +18,25 @@ const NAME_HINT = {
   error: "system.roles.nameCheckFailed",
 } as const;
 
+// The privileges share one error: 'choose at least one'.
+const errorKeyOf = (field: keyof RoleForm) =>
+  (PRIVILEGES as readonly string[]).includes(field) ? "privileges" : field;
+
 /** Role form (spec 1 §2): name, title, privileges view, edit, new, delete, publish. */
 export function RoleDialog({ mode, row, onClose }: Props) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<RoleForm>(() => initialRoleForm(mode, row));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const state = useFormState(() => initialRoleForm(mode, row), { errorKeyOf });
+  const { form, errors } = state;
   const editing = mode === "edit" && row !== undefined;
   const nameStatus = useRoleNameCheck(form.name, editing ? row.profile_id : undefined);
-  const set = <K extends keyof RoleForm>(field: K, value: RoleForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors(
-      ({ [(PRIVILEGES as readonly string[]).includes(field) ? "privileges" : field]: _, ...rest }) => rest,
-    );
-  };
 
-  const save = async () => {
-    setSaving(true);
-    setFormError(undefined);
-    try {
+  const save = () =>
+    state.submit(async () => {
       if (editing) await updateRole(row.profile_id, rolePayload(form));
       else await createRole(rolePayload(form));
-      toast.success(
-        t(
-          editing
-            ? "system.messages.updated"
-            : mode === "duplicate"
-              ? "system.messages.duplicated"
-              : "system.messages.created",
-        ),
-      );
-      markChanged();
+      announceSaved(t, mode);
       onClose();
-    } catch (error) {
-      const reason = errorText(t, error);
-      setFormError(reason);
-      const field = errorField(error);
-      if (field) setErrors((current) => ({ ...current, [field]: reason }));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const nameError =
     errors.name ?? (nameStatus === "taken" ? t("system.errors.system_profile_name_exists") : undefined);
@@ -70,9 +45,9 @@ export function RoleDialog({ mode, row, onClose }: Props) {
     <FormDialog
       title={t(`system.roles.title.${mode}`)}
       description={mode === "duplicate" ? t("system.roles.duplicateHint") : undefined}
-      error={formError}
+      error={state.formError}
       canSave={canSaveRole(form, nameStatus)}
-      saving={saving}
+      saving={state.saving}
       onSave={() => void save()}
       onClose={onClose}
     >
@@ -80,10 +55,9 @@ export function RoleDialog({ mode, row, onClose }: Props) {
         <Field
           id="role-name"
           label={t("system.roles.name")}
-          value={form.name}
-          error={nameError}
           autoComplete="off"
-          onChange={(e) => set("name", e.target.value)}
+          {...textProps(state, "name")}
+          error={nameError}
         />
         {hint && !nameError && (
           <p role="status" className="text-xs text-muted-foreground">
@@ -94,10 +68,8 @@ export function RoleDialog({ mode, row, onClose }: Props) {
       <Field
         id="role-title"
         label={t("system.roles.titleField")}
-        value={form.title}
-        error={errors.title}
         autoComplete="off"
-        onChange={(e) => set("title", e.target.value)}
+        {...textProps(state, "title")}
       />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("system.roles.privileges")}</legend>
@@ -107,8 +79,7 @@ export function RoleDialog({ mode, row, onClose }: Props) {
               key={privilege}
               id={`role-${privilege}`}
               label={t(`system.privileges.${privilege}`)}
-              checked={form[privilege]}
-              onChange={(v) => set(privilege, v)}
+              {...checkProps(state, privilege)}
             />
           ))}
         </div>
@@ -119,12 +90,7 @@ export function RoleDialog({ mode, row, onClose }: Props) {
           {errors.privileges ?? t("system.roles.privilegeHint")}
         </p>
       </fieldset>
-      <CheckField
-        id="role-active"
-        label={t("system.roles.active")}
-        checked={form.active}
-        onChange={(v) => set("active", v)}
-      />
+      <CheckField id="role-active" label={t("system.roles.active")} {...checkProps(state, "active")} />
     </FormDialog>
   );
 }

@@ -1,18 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { regionsQuery } from "../../../api/base";
-import { systemKeys } from "../../../api/system-keys";
-import { fetchTimezones } from "../../../api/system-pickers";
 import { Field } from "../../../session/field";
 import { CheckField } from "../shared/check-field";
-import { timezoneLabel } from "../shared/format";
+import { regionOptions, useTimezoneOptions } from "../shared/pick-options";
 import { SelectField } from "../shared/select-field";
+import { checkProps, type FormBinding, textProps } from "../shared/use-form-state";
 import type { EmailStatus, UserForm } from "./user-form";
 
 type Props = {
-  form: UserForm;
-  set<K extends keyof UserForm>(field: K, value: UserForm[K]): void;
-  errors: Record<string, string | undefined>;
+  binding: FormBinding<UserForm>;
   emailStatus: EmailStatus;
   editing: boolean;
   actorIsRoot: boolean;
@@ -27,42 +24,33 @@ const EMAIL_HINT: Record<EmailStatus, string | undefined> = {
 };
 
 /** The user's own data in the create/edit modals. */
-export function UserFields({ form, set, errors, emailStatus, editing, actorIsRoot }: Props) {
+export function UserFields({ binding, emailStatus, editing, actorIsRoot }: Props) {
   const { t } = useTranslation();
   const regions = useQuery(regionsQuery());
-  const timezones = useQuery({
-    queryKey: systemKeys.timezones(),
-    queryFn: fetchTimezones,
-    staleTime: Infinity,
-  });
+  const timezones = useTimezoneOptions();
+  const { errors } = binding;
   const hint = EMAIL_HINT[emailStatus];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field
         id="user-name"
         label={t("system.users.name")}
-        value={form.name}
-        error={errors.name}
         autoComplete="off"
-        onChange={(e) => set("name", e.target.value)}
+        {...textProps(binding, "name")}
       />
       <Field
         id="user-fullname"
         label={t("system.users.fullname")}
-        value={form.fullname}
-        error={errors.fullname}
         autoComplete="off"
-        onChange={(e) => set("fullname", e.target.value)}
+        {...textProps(binding, "fullname")}
       />
       <div className="grid gap-1">
         <Field
           id="user-email"
           type="email"
           label={t("system.users.email")}
-          value={form.email}
-          error={errors.email}
           autoComplete="off"
-          onChange={(e) => set("email", e.target.value)}
+          {...textProps(binding, "email")}
         />
         {hint && !errors.email && (
           <p role="status" className="text-xs text-muted-foreground" data-email-status={emailStatus}>
@@ -75,10 +63,8 @@ export function UserFields({ form, set, errors, emailStatus, editing, actorIsRoo
           id="user-plain"
           type="password"
           label={t("system.users.password")}
-          value={form.plain}
-          error={errors.plain}
           autoComplete="new-password"
-          onChange={(e) => set("plain", e.target.value)}
+          {...textProps(binding, "plain")}
         />
         <p className="text-xs text-muted-foreground">
           {t(editing ? "system.users.passwordKeep" : "system.users.passwordInvite")}
@@ -88,38 +74,19 @@ export function UserFields({ form, set, errors, emailStatus, editing, actorIsRoo
         id="user-region"
         label={t("system.users.region")}
         placeholder={t("common.select")}
-        options={(regions.data ?? [])
-          .filter((r) => r.name !== "generic")
-          .map((r) => ({ value: r.region_id, label: r.title }))}
-        value={form.region_id}
-        error={errors.region_id}
-        onChange={(e) => set("region_id", e.target.value)}
+        options={regionOptions(regions.data)}
+        {...textProps(binding, "region_id")}
       />
       <SelectField
         id="user-tz"
         label={t("system.users.timezone")}
         placeholder={t("common.select")}
-        options={(timezones.data ?? []).map((tz) => ({
-          value: tz.tz_id,
-          label: timezoneLabel(tz.title),
-        }))}
-        value={form.tz_id}
-        error={errors.tz_id}
-        onChange={(e) => set("tz_id", e.target.value)}
+        options={timezones}
+        {...textProps(binding, "tz_id")}
       />
-      <CheckField
-        id="user-active"
-        label={t("system.users.active")}
-        checked={form.active}
-        onChange={(v) => set("active", v)}
-      />
+      <CheckField id="user-active" label={t("system.users.active")} {...checkProps(binding, "active")} />
       {actorIsRoot && (
-        <CheckField
-          id="user-root"
-          label={t("system.users.root")}
-          checked={form.root}
-          onChange={(v) => set("root", v)}
-        />
+        <CheckField id="user-root" label={t("system.users.root")} {...checkProps(binding, "root")} />
       )}
       {errors.root && (
         <p role="alert" className="text-xs text-destructive sm:col-span-2">

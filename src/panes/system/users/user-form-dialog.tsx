@@ -1,29 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useSnapshot } from "valtio";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchActiveGroups } from "../../../api/system-pickers";
 import { createUser, type UserDetail, updateUser } from "../../../api/users";
 import { isRoot } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
-import { markChanged } from "../shared/changes";
 import type { FormMode } from "../shared/dialogs";
 import { FormDialog } from "../shared/form-dialog";
+import { announceSaved } from "../shared/saved";
+import { useFormState } from "../shared/use-form-state";
 import { GroupRoleEditor } from "./group-role-editor";
 import { userSaveFailure } from "./save-failure";
 import { useEmailCheck } from "./use-email-check";
 import { UserFields } from "./user-fields";
-import { initialUserForm, type UserForm, userFormIssues, userPayload } from "./user-form";
+import { initialUserForm, userFormIssues, userPayload } from "./user-form";
 
 type Props = { mode: FormMode; detail?: UserDetail; onClose(): void };
-
-const SUCCESS: Record<FormMode, string> = {
-  create: "system.messages.created",
-  edit: "system.messages.updated",
-  duplicate: "system.messages.duplicated",
-};
 
 /** The large create/edit user modal: the user's data and the group/role table. */
 export function UserFormDialog({ mode, detail, onClose }: Props) {
@@ -31,10 +24,11 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
   const actor = useSnapshot(session).user;
   const actorIsRoot = !!actor && isRoot(actor);
   const regionId = actor?.regions.find((r) => r.name === session.region)?.region_id;
-  const [form, setForm] = useState<UserForm>(() => initialUserForm(mode, detail, regionId));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const state = useFormState(() => initialUserForm(mode, detail, regionId), {
+    errorKeyOf: (field) => (field === "rows" ? "profiles" : field),
+    failure: userSaveFailure,
+  });
+  const { form, set } = state;
   const editing = mode === "edit" && detail !== undefined;
   const emailStatus = useEmailCheck(form.email, editing ? detail.email : undefined);
   const groups = useQuery({ queryKey: systemKeys.activeGroups(), queryFn: fetchActiveGroups });
@@ -44,7 +38,7 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
 
   const issues = userFormIssues(form, emailStatus);
   const shown = (field: string) =>
-    serverErrors[field] ??
+    state.errors[field] ??
     (field === "email" && emailStatus === "taken" ? t("system.users.emailTaken") : undefined) ??
     (field === "plain" && issues.plain ? t(issues.plain) : undefined);
   const errors = Object.fromEntries(
@@ -54,46 +48,28 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
     ]),
   );
 
-  const set = <K extends keyof UserForm>(field: K, value: UserForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    const key = field === "rows" ? "profiles" : field;
-    setServerErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  const save = async () => {
-    setSaving(true);
-    setFormError(undefined);
-    try {
+  const save = () =>
+    state.submit(async () => {
       const payload = userPayload(form, actorIsRoot);
       if (editing) await updateUser(detail.user_id, payload);
       else await createUser(payload);
-      toast.success(t(SUCCESS[mode]));
-      markChanged();
+      announceSaved(t, mode);
       onClose();
-    } catch (error) {
-      const { message, field, reason } = userSaveFailure(t, error);
-      setFormError(message);
-      if (field) setServerErrors((current) => ({ ...current, [field]: reason }));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <FormDialog
       title={t(`system.users.title.${mode}`)}
       description={mode === "duplicate" ? t("system.users.duplicateHint") : undefined}
       size="lg"
-      error={formError}
+      error={state.formError}
       canSave={Object.keys(issues).length === 0 && emailStatus !== "checking"}
-      saving={saving}
+      saving={state.saving}
       onSave={() => void save()}
       onClose={onClose}
     >
       <UserFields
-        form={form}
-        set={set}
-        errors={errors}
+        binding={{ form, set, errors }}
         emailStatus={emailStatus}
         editing={editing}
         actorIsRoot={actorIsRoot}

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchUserPage, type UserRow, type UserSortField } from "../../../api/users";
@@ -7,11 +6,11 @@ import { session } from "../../../session/store";
 import type { PageRequest, TableSource } from "../../../ui/data-table";
 import type { PaneProps } from "../../types";
 import { SystemTable } from "../shared/system-table";
+import { userActions } from "./user-actions";
 import { useUserColumns } from "./user-columns";
 
 /** System users (spec 1 §2): server-side paged list, create/edit modals, status switch, bulk delete. */
 export function UsersPane({ paneId }: PaneProps) {
-  const { t } = useTranslation();
   const { region, tenant } = useSnapshot(session);
   const columns = useUserColumns(paneId);
   const source = useMemo<TableSource<UserRow>>(
@@ -34,15 +33,12 @@ export function UsersPane({ paneId }: PaneProps) {
   return (
     <SystemTable
       paneId={paneId}
-      kind="system.users"
-      ariaLabel={t("system.users.listTitle")}
+      entity={userActions}
+      idField="user_id"
+      order="desc"
+      exportTitle="SystemUserFile"
       columns={columns}
       source={source}
-      rowKey={(row) => row.user_id}
-      exportTitle="SystemUserFile"
-      activateCommand="system.editUser"
-      initialSort={{ field: "user_id", order: "desc" }}
-      emptyText={t("system.users.empty")}
     />
   );
 }

@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
-import type { TableSource } from "../../../ui/data-table";
+import type { Column, TableSource } from "../../../ui/data-table";
+import { type SystemList, SystemTable } from "./system-table";
 
 /** A whole list fetched once (groups, roles, modules are small) for a client-side table, and its failure. */
-export function useClientList<Row>(
+function useClientList<Row>(
   queryKey: readonly unknown[],
   fetch: () => Promise<Row[]>,
 ): { source: TableSource<Row>; notice: ReactNode } {
@@ -26,4 +27,21 @@ export function useClientList<Row>(
     </div>
   ) : null;
   return { source, notice };
+}
+
+/** A list fetched whole: what sets it apart from the others. */
+export type ClientList<Row> = SystemList<Row> & {
+  queryKey(): readonly unknown[];
+  fetch(): Promise<Row[]>;
+  useColumns(paneId: string): Column<Row>[];
+};
+
+type Props<Row> = { paneId: string; list: ClientList<Row> };
+
+/** The pane of a list fetched whole: its table, with a retry notice when loading fails. */
+export function ClientListPane<Row>({ paneId, list }: Props<Row>) {
+  const { queryKey, fetch, useColumns, ...table } = list;
+  const columns = useColumns(paneId);
+  const { source, notice } = useClientList(queryKey(), fetch);
+  return <SystemTable paneId={paneId} {...table} columns={columns} source={source} notice={notice} />;
 }

@@ -1,0 +1,98 @@
+import { Search, UserRound } from "lucide-react";
+import type { SubscriberSearch } from "../api/consumption";
+import {
+  type FoundSubscriber,
+  findSubscribers,
+  pause,
+  searchable,
+} from "../panes/consumption/find-subscribers";
+import { classifyTerm, paramsOfSearch } from "../panes/consumption/term";
+import { type PaletteItem, registerPaletteProvider } from "./palette/providers";
+import { defineCommand } from "./types";
+
+// Finding a subscriber from anywhere: the look-up command (its palette page suggests as you type) and, on
+// the palette's root page, the subscribers an e-mail or a phone matches. Both open the consumption pane.
+
+export const CONSUMPTION_PANE = "consumption.lookup";
+export const viewConsumption = { module: "consulta_consumo", privilege: "view" } as const;
+const SEARCH_PAUSE_MS = 250;
+
+function subscriberDetail({ user }: FoundSubscriber): string {
+  const phones = [
+    user.PHONE_TELMEX && `Telmex ${user.PHONE_TELMEX}`,
+    user.PHONE_TELCEL && `Telcel ${user.PHONE_TELCEL}`,
+  ];
+  return [user.EMAIL, ...phones, user.REGION_NOMBRE].filter(Boolean).join(" · ");
+}
+
+export const lookupSubscriber = defineCommand<SubscriberSearch>({
+  id: "consumption.lookupSubscriber",
+  title: "consumption.commands.lookupSubscriber",
+  module: "consumption",
+  icon: Search,
+  order: 1,
+  keywords: [
+    "buscar",
+    "search",
+    "suscriptor",
+    "subscriber",
+    "abonado",
+    "correo",
+    "email",
+    "teléfono",
+    "phone",
+  ],
+  keys: "alt+shift+s",
+  requires: viewConsumption,
+  surfaces: ["palette"],
+  args: {
+    placeholder: "consumption.commands.lookupPlaceholder",
+    debounceMs: SEARCH_PAUSE_MS,
+    parse: (text) => {
+      const term = classifyTerm(text);
+      return term.kind === "email" && term.complete
+        ? { by: "email", q: term.value.toLowerCase() }
+        : undefined;
+    },
+    suggest: async (query, signal) => {
+      if (!searchable(classifyTerm(query), true)) return [];
+      const found = await findSubscribers(query, signal);
+      return found.map((hit) => ({
+        id: String(hit.user.ID_USUARIO),
+        label: hit.user.NAME,
+        detail: subscriberDetail(hit),
+        value: hit.search,
+      }));
+    },
+  },
+  run: (ctx, search) => ctx.openPane(CONSUMPTION_PANE, paramsOfSearch(search)),
+});
+
+function paletteItem(hit: FoundSubscriber): PaletteItem {
+  return {
+    id: String(hit.user.ID_USUARIO),
+    label: hit.user.NAME,
+    detail: subscriberDetail(hit),
+    icon: UserRound,
+    run: (ctx) => ctx.openPane(CONSUMPTION_PANE, paramsOfSearch(hit.search)),
+  };
+}
+
+// Pasting an e-mail or a phone on the palette's root page lists the matching subscribers directly. Other
+// text is left to the commands: no request per keystroke for "usuarios".
+const disposeProvider = registerPaletteProvider({
+  id: "consumption.subscribers",
+  group: "consumption.palette.group",
+  minQueryLength: 3,
+  // Paced here, only for e-mails and phones, so other text never shows a loading state.
+  debounceMs: 0,
+  ranking: "provider",
+  requires: viewConsumption,
+  search: (query, signal) => {
+    if (!searchable(classifyTerm(query), false)) return [];
+    return pause(SEARCH_PAUSE_MS, signal)
+      .then(() => findSubscribers(query, signal))
+      .then((found) => found.map(paletteItem));
+  },
+});
+import.meta.hot?.dispose(disposeProvider);

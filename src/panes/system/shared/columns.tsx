@@ -1,0 +1,105 @@
+import type { TFunction } from "i18next";
+import type { Column } from "../../../ui/data-table";
+import type { EntityActions } from "./entity";
+import { SwitchCell } from "./switch-cell";
+
+// Column builders shared by the system lists: the same id, text, date and status columns in each.
+
+type Value = string | number | null | undefined;
+type FieldOf<Row> = { [K in keyof Row]: Row[K] extends Value ? K : never }[keyof Row] & string;
+
+/** The numeric id, right-aligned. */
+export function idColumn<Row>(t: TFunction, field: FieldOf<Row>, width = 70): Column<Row> {
+  return {
+    id: field,
+    header: t("system.columns.id"),
+    value: (row) => row[field] as Value,
+    width,
+    align: "right",
+    sortable: true,
+  };
+}
+
+/** A field shown as it is, headed by `system.columns.<field>`. */
+export function fieldColumn<Row>(
+  t: TFunction,
+  field: FieldOf<Row>,
+  width: number,
+  more?: Partial<Column<Row>>,
+): Column<Row> {
+  return {
+    id: field,
+    header: t(`system.columns.${field}`),
+    value: (row) => row[field] as Value,
+    width,
+    sortable: true,
+    ...more,
+  };
+}
+
+/** A date in the operator's language ('—' when there is none). */
+export function dateColumn<Row>(
+  header: string,
+  field: FieldOf<Row>,
+  format: (value: string | null | undefined) => string,
+  more?: Partial<Column<Row>>,
+): Column<Row> {
+  return {
+    id: field,
+    header,
+    value: (row) => format(row[field] as string | null | undefined),
+    width: 150,
+    sortable: true,
+    ...more,
+  };
+}
+
+type SwitchSpec<Row> = {
+  id: string;
+  header: string;
+  /** What sorting, search and export read. */
+  value(row: Row): string;
+  checked(row: Row): boolean;
+  /** The switch's accessible name ('Activo: lucia'). */
+  label(row: Row): string;
+};
+
+/** A status switch that runs the list's toggle command (permission and confirmation included). */
+export function switchColumn<Row>(
+  paneId: string,
+  entity: Pick<EntityActions<Row>, "toggleId" | "module">,
+  { label, checked, ...column }: SwitchSpec<Row>,
+): Column<Row> {
+  return {
+    ...column,
+    cell: (row) => (
+      <SwitchCell
+        paneId={paneId}
+        command={entity.toggleId}
+        module={entity.module}
+        checked={checked(row)}
+        label={label(row)}
+        row={row}
+      />
+    ),
+    width: 90,
+    sortable: true,
+    exportable: false,
+  };
+}
+
+/** The 'Estatus' column: Activo / Inactivo, switched in place. */
+export function activeColumn<Row extends { active: number }>(
+  t: TFunction,
+  paneId: string,
+  entity: Pick<EntityActions<Row>, "toggleId" | "module">,
+  label: (row: Row) => string,
+): Column<Row> {
+  return switchColumn(paneId, entity, {
+    id: "active",
+    header: t("system.columns.status"),
+    value: (row) => (row.active === 1 ? t("system.status.active") : t("system.status.inactive")),
+    checked: (row) => row.active === 1,
+    label,
+  });
+}
