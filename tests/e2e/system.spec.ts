@@ -27,7 +27,8 @@ async function confirmWith(page: Page, title: string | RegExp, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("a user created by keyboard with two group/role rows is found, deactivated and refused at login", async ({
   page,
