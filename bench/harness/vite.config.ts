@@ -17,7 +17,13 @@ export default defineConfig({
     outDir: "/tmp/bench-harness-dist",
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
-    rollupOptions: { input: { table: resolve(here, "table.html"), cmdk: resolve(here, "cmdk.html") } },
+    rollupOptions: {
+      input: {
+        table: resolve(here, "table.html"),
+        cmdk: resolve(here, "cmdk.html"),
+        scroll: resolve(here, "scroll.html"),
+      },
+    },
   },
   worker: { format: "es" },
 });

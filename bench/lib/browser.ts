@@ -108,6 +108,8 @@ export async function pressAndSettle(page: Page, key: string, quietMs: number): 
       ).__inputProbe.settled(quiet, 30_000),
     quietMs,
   );
-  await page.evaluate(() => (window as unknown as { __inputProbe: { disarm(): void } }).__inputProbe.disarm());
+  await page.evaluate(() =>
+    (window as unknown as { __inputProbe: { disarm(): void } }).__inputProbe.disarm(),
+  );
   return state;
 }

@@ -1,5 +1,5 @@
-import Database from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { INPUT_PROBE, newPage, type ProbeState } from "../lib/browser.ts";
 import { BENCH_DB, REGION, STAFF, SUBSCRIBER_EMAIL } from "../lib/env.ts";
 import { type BenchResult, failed, fromSamples } from "../lib/result.ts";

@@ -70,12 +70,15 @@ export function PaletteList({ model, active, follow, idFor, onHover, onChoose, l
     virtualizer.scrollToIndex(activeRow === 1 ? 0 : activeRow, { align: "auto" });
   }, [activeRow, follow, virtualizer]);
 
+  // cmdk wraps the list in a sizer it watches to publish --cmdk-list-height (unused here): as a box it changed
+  // height with every result count, costing a forced layout and one more frame per keystroke. Without a box
+  // (display: contents) it is never resized.
   return (
     <Command.List
       ref={scrollRef}
       label={label}
       aria-busy={busy}
-      className="overflow-y-auto overscroll-contain p-1"
+      className="overflow-y-auto overscroll-contain p-1 [&>[cmdk-list-sizer]]:contents"
       style={{ maxHeight: MAX_HEIGHT }}
     >
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

@@ -15,7 +15,17 @@ type Prepared = {
   keywordWords: string[][];
 };
 
-const fuzzy = new uFuzzy({ intraMode: 1, intraIns: 1, intraSub: 1, intraTrn: 1, intraDel: 1 });
+// Ties on every uFuzzy criterion keep the given order (the sort is stable) instead of going through an
+// Intl.Collator: collating was the largest single cost of ranking 10,000 candidates on each keystroke.
+const keepOrder = () => 0;
+const fuzzy = new uFuzzy({
+  intraMode: 1,
+  intraIns: 1,
+  intraSub: 1,
+  intraTrn: 1,
+  intraDel: 1,
+  compare: keepOrder,
+});
 const cache = new WeakMap<readonly Rankable[], Prepared>();
 
 /** Lower case without accents: 'Módulos' → 'modulos'. */

@@ -12,6 +12,10 @@ export type SourceResult<T> = { items: readonly T[]; loading: boolean; failed: b
 const EMPTY: readonly never[] = [];
 const IDLE: SourceResult<never> = { items: EMPTY, loading: false, failed: false };
 
+function same<T>(a: SourceResult<T> | undefined, b: SourceResult<T>): boolean {
+  return a !== undefined && a.items === b.items && a.loading === b.loading && a.failed === b.failed;
+}
+
 /**
  * Runs every source for the query, debounced, and aborts the previous request of each source as soon as the
  * query changes: a late answer to an old query is never shown. `sources` must be memoized.
@@ -25,9 +29,16 @@ export function useAsyncSources<T>(
   useEffect(() => {
     const controllers: AbortController[] = [];
     const timers: ReturnType<typeof setTimeout>[] = [];
+    // An unchanged result keeps the map as it is: an in-memory source answers every keystroke with the same
+    // array, and a new map would render the palette (10,000 candidates) a second time for nothing.
     const put = (id: string, result: SourceResult<T>) =>
-      setResults((current) => new Map(current).set(id, result));
-    setResults(new Map());
+      setResults((current) => (same(current.get(id), result) ? current : new Map(current).set(id, result)));
+    const ids = new Set(sources.map((source) => source.id));
+    setResults((current) =>
+      [...current.keys()].every((id) => ids.has(id))
+        ? current
+        : new Map([...current].filter(([id]) => ids.has(id))),
+    );
     for (const source of sources) {
       if (query.trim().length < source.minQueryLength) {
         put(source.id, IDLE);
