@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster, toast } from "sonner";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { isApiError } from "./api/errors";
+import { queryClient } from "./api/query-client";
 import "./i18n";
 import { checkRoute } from "./panes/guard";
 import { LoginPage } from "./session/login-page";
@@ -15,18 +15,6 @@ import { session } from "./session/store";
 // The signed-in console (palette, workspace, table) loads after login: the first screen carries the session
 // screens only, which keeps its JavaScript small (bench/README.md, first-screen budget).
 const Shell = lazy(async () => ({ default: (await import("./shell/shell")).Shell }));
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A refusal (4xx) will not change by asking again; a network blip may.
-      retry: (count, error) =>
-        count < 2 && !(isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500),
-    },
-  },
-});
 
 const HOME = "/index/main";
 

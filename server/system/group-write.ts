@@ -5,6 +5,7 @@ import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
+import { invalidateAuthCache } from "../permissions.ts";
 import { flag, idList, sameIds } from "./fields.ts";
 import { LINKS, linkIds, normaliseLinks, writeLinks } from "./group-links.ts";
 import { groupNotFound } from "./groups.ts";
@@ -77,16 +78,17 @@ export async function createGroup(deps: AppDeps, c: Ctx, body: CreateGroupBody):
       .returning("group_id")
       .executeTakeFirstOrThrow();
     await writeLinks(trx, group_id, links);
+    await audit(trx, c, { action: "group_create", message: `Grupo creado: ${group.name} (id ${group_id})` });
     return group_id;
   });
-  await audit(deps.db, c, { action: "group_create", message: `Grupo creado: ${group.name} (id ${groupId})` });
+  invalidateAuthCache();
   return groupId;
 }
 
 export async function updateGroup(deps: AppDeps, c: Ctx, groupId: number, body: UpdateGroupBody) {
   const { regions, tenants, profiles, modules, ...sent } = body;
   const group = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as typeof sent;
-  const result = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const name = await groupName(trx, groupId);
     const links = await normaliseLinks(trx, { regions, tenants, profiles, modules });
     if (group.name !== undefined) await checkName(trx, group.name, groupId);
@@ -99,16 +101,16 @@ export async function updateGroup(deps: AppDeps, c: Ctx, groupId: number, body: 
     if (Object.keys(group).length > 0)
       await trx.updateTable("groups").set(group).where("group_id", "=", groupId).execute();
     await writeLinks(trx, groupId, links);
-    return { name: group.name ?? name, changed };
+    await audit(trx, c, {
+      action: "group_update",
+      message: `Grupo actualizado: ${group.name ?? name} (id ${groupId}); campos: ${changed.join(", ") || "ninguno"}`,
+    });
   });
-  await audit(deps.db, c, {
-    action: "group_update",
-    message: `Grupo actualizado: ${result.name} (id ${groupId}); campos: ${result.changed.join(", ") || "ninguno"}`,
-  });
+  invalidateAuthCache();
 }
 
 export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number): Promise<void> {
-  const name = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const name = await groupName(trx, groupId);
     const member = await trx
       .selectFrom("user_group_profiles")
@@ -119,21 +121,24 @@ export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number): Promi
     if (member) throw new ApiError(409, "system_group_existing_users");
     await writeLinks(trx, groupId, { regions: [], tenants: [], profiles: [], modules: [] });
     await trx.deleteFrom("groups").where("group_id", "=", groupId).execute();
-    return name;
+    await audit(trx, c, { action: "group_delete", message: `Grupo eliminado: ${name} (id ${groupId})` });
   });
-  await audit(deps.db, c, { action: "group_delete", message: `Grupo eliminado: ${name} (id ${groupId})` });
+  invalidateAuthCache();
 }
 
 export async function setGroupActive(deps: AppDeps, c: Ctx, groupId: number, active: 0 | 1): Promise<void> {
-  const group = await deps.db
-    .updateTable("groups")
-    .set({ active })
-    .where("group_id", "=", groupId)
-    .returning("name")
-    .executeTakeFirst();
-  if (!group) throw groupNotFound();
-  await audit(deps.db, c, {
-    action: active === 1 ? "group_activate" : "group_deactivate",
-    message: `Grupo ${active === 1 ? "activado" : "desactivado"}: ${group.name} (id ${groupId})`,
+  await deps.db.transaction().execute(async (trx) => {
+    const group = await trx
+      .updateTable("groups")
+      .set({ active })
+      .where("group_id", "=", groupId)
+      .returning("name")
+      .executeTakeFirst();
+    if (!group) throw groupNotFound();
+    await audit(trx, c, {
+      action: active === 1 ? "group_activate" : "group_deactivate",
+      message: `Grupo ${active === 1 ? "activado" : "desactivado"}: ${group.name} (id ${groupId})`,
+    });
   });
+  invalidateAuthCache();
 }

@@ -4,6 +4,7 @@ import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
+import { invalidateAuthCache } from "../permissions.ts";
 import { flag } from "./fields.ts";
 
 type Ctx = Context<AppEnv>;
@@ -90,12 +91,13 @@ export async function createModule(deps: AppDeps, c: Ctx, body: z.output<typeof 
   const moduleId = await deps.db.transaction().execute(async (trx) => {
     await checkName(trx, body.name);
     const row = await trx.insertInto("modules").values(body).returning("module_id").executeTakeFirstOrThrow();
+    await audit(trx, c, {
+      action: "module_create",
+      message: `Módulo creado: ${body.name} (id ${row.module_id})`,
+    });
     return row.module_id;
   });
-  await audit(deps.db, c, {
-    action: "module_create",
-    message: `Módulo creado: ${body.name} (id ${moduleId})`,
-  });
+  invalidateAuthCache();
   return moduleId;
 }
 
@@ -106,47 +108,52 @@ export async function updateModule(
   body: z.output<typeof updateModuleBody>,
 ) {
   const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as typeof body;
-  const name = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const current = await readModule(trx, moduleId);
     if (set.name !== undefined) await checkName(trx, set.name, moduleId);
     if (Object.keys(set).length > 0)
       await trx.updateTable("modules").set(set).where("module_id", "=", moduleId).execute();
-    return set.name ?? current.name;
+    await audit(trx, c, {
+      action: "module_update",
+      message: `Módulo actualizado: ${set.name ?? current.name} (id ${moduleId}); campos: ${Object.keys(set).join(", ") || "ninguno"}`,
+    });
   });
-  await audit(deps.db, c, {
-    action: "module_update",
-    message: `Módulo actualizado: ${name} (id ${moduleId}); campos: ${Object.keys(set).join(", ") || "ninguno"}`,
-  });
+  invalidateAuthCache();
 }
 
 /** Deleting a module also takes it out of every group granting it, in the same transaction. */
 export async function deleteModule(deps: AppDeps, c: Ctx, moduleId: number): Promise<number> {
-  const { name, groups } = await deps.db.transaction().execute(async (trx) => {
+  const groups = await deps.db.transaction().execute(async (trx) => {
     const current = await readModule(trx, moduleId);
     const removed = await trx
       .deleteFrom("group_modules")
       .where("module_id", "=", moduleId)
       .executeTakeFirst();
     await trx.deleteFrom("modules").where("module_id", "=", moduleId).execute();
-    return { name: current.name, groups: Number(removed.numDeletedRows) };
+    const groups = Number(removed.numDeletedRows);
+    await audit(trx, c, {
+      action: "module_delete",
+      message: `Módulo eliminado: ${current.name} (id ${moduleId}); retirado de ${groups} grupo(s)`,
+    });
+    return groups;
   });
-  await audit(deps.db, c, {
-    action: "module_delete",
-    message: `Módulo eliminado: ${name} (id ${moduleId}); retirado de ${groups} grupo(s)`,
-  });
+  invalidateAuthCache();
   return groups;
 }
 
 export async function setModuleVisible(deps: AppDeps, c: Ctx, moduleId: number, visible: 0 | 1) {
-  const row = await deps.db
-    .updateTable("modules")
-    .set({ visible })
-    .where("module_id", "=", moduleId)
-    .returning("name")
-    .executeTakeFirst();
-  if (!row) throw moduleNotFound();
-  await audit(deps.db, c, {
-    action: visible === 1 ? "module_show" : "module_hide",
-    message: `Módulo ${visible === 1 ? "visible" : "oculto"}: ${row.name} (id ${moduleId})`,
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("modules")
+      .set({ visible })
+      .where("module_id", "=", moduleId)
+      .returning("name")
+      .executeTakeFirst();
+    if (!row) throw moduleNotFound();
+    await audit(trx, c, {
+      action: visible === 1 ? "module_show" : "module_hide",
+      message: `Módulo ${visible === 1 ? "visible" : "oculto"}: ${row.name} (id ${moduleId})`,
+    });
   });
+  invalidateAuthCache();
 }

@@ -6,6 +6,7 @@ import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
+import { invalidateAuthCache } from "../permissions.ts";
 import { flag } from "./fields.ts";
 import { profileNotFound } from "./profiles.ts";
 
@@ -70,12 +71,13 @@ export async function createProfile(deps: AppDeps, c: Ctx, body: CreateProfileBo
       .values(body)
       .returning("profile_id")
       .executeTakeFirstOrThrow();
+    await audit(trx, c, {
+      action: "profile_create",
+      message: `Rol creado: ${body.name} (id ${row.profile_id}); privilegios: ${granted(body)}`,
+    });
     return row.profile_id;
   });
-  await audit(deps.db, c, {
-    action: "profile_create",
-    message: `Rol creado: ${body.name} (id ${profileId}); privilegios: ${granted(body)}`,
-  });
+  invalidateAuthCache();
   return profileId;
 }
 
@@ -83,7 +85,7 @@ export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, bo
   const set = Object.fromEntries(
     Object.entries(body).filter(([, v]) => v !== undefined),
   ) as UpdateProfileBody;
-  const result = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("profiles")
       .selectAll()
@@ -95,16 +97,16 @@ export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, bo
     if (set.name !== undefined) await checkName(trx, set.name, profileId);
     if (Object.keys(set).length > 0)
       await trx.updateTable("profiles").set(set).where("profile_id", "=", profileId).execute();
-    return { name: next.name, privileges: granted(next) };
+    await audit(trx, c, {
+      action: "profile_update",
+      message: `Rol actualizado: ${next.name} (id ${profileId}); campos: ${Object.keys(set).join(", ") || "ninguno"}; privilegios: ${granted(next)}`,
+    });
   });
-  await audit(deps.db, c, {
-    action: "profile_update",
-    message: `Rol actualizado: ${result.name} (id ${profileId}); campos: ${Object.keys(set).join(", ") || "ninguno"}; privilegios: ${result.privileges}`,
-  });
+  invalidateAuthCache();
 }
 
 export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): Promise<void> {
-  const name = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const profile = await trx
       .selectFrom("profiles")
       .select("name")
@@ -119,21 +121,27 @@ export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): P
     if (holder) throw new ApiError(409, "system_profile_existing_users");
     await trx.deleteFrom("group_profiles").where("profile_id", "=", profileId).execute();
     await trx.deleteFrom("profiles").where("profile_id", "=", profileId).execute();
-    return profile.name;
+    await audit(trx, c, {
+      action: "profile_delete",
+      message: `Rol eliminado: ${profile.name} (id ${profileId})`,
+    });
   });
-  await audit(deps.db, c, { action: "profile_delete", message: `Rol eliminado: ${name} (id ${profileId})` });
+  invalidateAuthCache();
 }
 
 export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number, active: 0 | 1) {
-  const profile = await deps.db
-    .updateTable("profiles")
-    .set({ active })
-    .where("profile_id", "=", profileId)
-    .returning("name")
-    .executeTakeFirst();
-  if (!profile) throw profileNotFound();
-  await audit(deps.db, c, {
-    action: active === 1 ? "profile_activate" : "profile_deactivate",
-    message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${profile.name} (id ${profileId})`,
+  await deps.db.transaction().execute(async (trx) => {
+    const profile = await trx
+      .updateTable("profiles")
+      .set({ active })
+      .where("profile_id", "=", profileId)
+      .returning("name")
+      .executeTakeFirst();
+    if (!profile) throw profileNotFound();
+    await audit(trx, c, {
+      action: active === 1 ? "profile_activate" : "profile_deactivate",
+      message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${profile.name} (id ${profileId})`,
+    });
   });
+  invalidateAuthCache();
 }

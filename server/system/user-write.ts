@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { UserTable } from "../db/schema.ts";
+import { invalidateAuthCache } from "../permissions.ts";
 import { queueInvitation, unusablePassword } from "./invitation.ts";
 import {
   type CreateUserBody,
@@ -65,13 +66,14 @@ export async function createUser(deps: AppDeps, c: Ctx, body: CreateUserBody): P
       const origin = new URL(c.req.url).origin;
       await queueInvitation(trx, { userId: user_id, email: body.email, fullname, origin, now });
     }
+    const granted = await describeRows(trx, rows);
+    await audit(trx, c, {
+      action: "user_create",
+      message: `Usuario creado: ${body.email} (id ${user_id}); grupos/roles: ${granted}${invited ? "; invitación enviada" : ""}`,
+    });
     return user_id;
   });
-  const granted = await describeRows(deps.db, rows);
-  await audit(deps.db, c, {
-    action: "user_create",
-    message: `Usuario creado: ${body.email} (id ${userId}); grupos/roles: ${granted}${invited ? "; invitación enviada" : ""}`,
-  });
+  invalidateAuthCache(userId);
   return userId;
 }
 
@@ -83,7 +85,7 @@ export async function updateUser(deps: AppDeps, c: Ctx, userId: number, body: Up
   const password_hash = body.plain === undefined ? undefined : await hashPassword(body.plain);
   const rows = rowsOf(body);
   const now = deps.clock();
-  const changed = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const target = await findTarget(trx, userId);
     checkRoot(actor, target.root, body.root);
     await checkReferences(trx, body, userId);
@@ -105,42 +107,45 @@ export async function updateUser(deps: AppDeps, c: Ctx, userId: number, body: Up
       await replaceRows(trx, userId, rows);
       fields.push("grupos/roles");
     }
-    return { email: target.email, fields };
+    const detail = rows ? ` (grupos/roles: ${await describeRows(trx, rows)})` : "";
+    await audit(trx, c, {
+      action: "user_update",
+      message: `Usuario actualizado: ${target.email} (id ${userId}); campos: ${fields.join(", ") || "ninguno"}${detail}`,
+    });
   });
-  const detail = rows ? ` (grupos/roles: ${await describeRows(deps.db, rows)})` : "";
-  await audit(deps.db, c, {
-    action: "user_update",
-    message: `Usuario actualizado: ${changed.email} (id ${userId}); campos: ${changed.fields.join(", ") || "ninguno"}${detail}`,
-  });
+  invalidateAuthCache(userId);
 }
 
 export async function deleteUser(deps: AppDeps, c: Ctx, userId: number): Promise<void> {
   checkNotSelf(c.var.user, userId);
-  const email = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const target = await findTarget(trx, userId);
     checkRoot(c.var.user, target.root);
     // Sessions, reset links and notifications go with the user (foreign keys on delete cascade).
     await trx.deleteFrom("user_group_profiles").where("user_id", "=", userId).execute();
     await trx.deleteFrom("users").where("user_id", "=", userId).execute();
-    return target.email;
+    await audit(trx, c, {
+      action: "user_delete",
+      message: `Usuario eliminado: ${target.email} (id ${userId})`,
+    });
   });
-  await audit(deps.db, c, { action: "user_delete", message: `Usuario eliminado: ${email} (id ${userId})` });
+  invalidateAuthCache(userId);
 }
 
 /** PUT /user/activation: deactivating ends the user's sessions; reactivating also clears a lockout. */
 export async function setUserActive(deps: AppDeps, c: Ctx, userId: number, active: 0 | 1): Promise<void> {
   checkNotSelf(c.var.user, userId, "active");
   const now = deps.clock();
-  const email = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const target = await findTarget(trx, userId);
     checkRoot(c.var.user, target.root);
     const set = active === 1 ? { active, failed_logins: 0, locked_at: null } : { active };
     await trx.updateTable("users").set(set).where("user_id", "=", userId).execute();
     if (active === 0) await revokeUserSessions(trx, userId, now);
-    return target.email;
+    await audit(trx, c, {
+      action: active === 1 ? "user_activate" : "user_deactivate",
+      message: `Usuario ${active === 1 ? "activado" : "desactivado"}: ${target.email} (id ${userId})`,
+    });
   });
-  await audit(deps.db, c, {
-    action: active === 1 ? "user_activate" : "user_deactivate",
-    message: `Usuario ${active === 1 ? "activado" : "desactivado"}: ${email} (id ${userId})`,
-  });
+  invalidateAuthCache(userId);
 }

@@ -1,5 +1,7 @@
 import { Search, UserRound } from "lucide-react";
 import type { SubscriberSearch } from "../api/consumption";
+import { subscriberQuery, subscriptionsQuery } from "../api/consumption-queries";
+import { queryClient } from "../api/query-client";
 import {
   type FoundSubscriber,
   findSubscribers,
@@ -74,7 +76,12 @@ function paletteItem(hit: FoundSubscriber): PaletteItem {
     label: hit.user.NAME,
     detail: subscriberDetail(hit),
     icon: UserRound,
-    run: (ctx) => ctx.openPane(CONSUMPTION_PANE, paramsOfSearch(hit.search)),
+    run: (ctx) => {
+      // The provider already found the subscriber: the pane starts from it and loads the subscriptions now.
+      queryClient.setQueryData(subscriberQuery(hit.search).queryKey, hit.user);
+      void queryClient.prefetchQuery(subscriptionsQuery(hit.user.USER_HASH));
+      ctx.openPane(CONSUMPTION_PANE, paramsOfSearch(hit.search));
+    },
   };
 }
 
@@ -89,8 +96,11 @@ const disposeProvider = registerPaletteProvider({
   ranking: "provider",
   requires: viewConsumption,
   search: (query, signal) => {
-    if (!searchable(classifyTerm(query), false)) return [];
-    return pause(SEARCH_PAUSE_MS, signal)
+    const term = classifyTerm(query);
+    if (!searchable(term, false)) return [];
+    // A pasted, complete e-mail or phone is looked up at once; partial typing is paced.
+    const wait = term.kind !== "text" && term.complete ? 0 : SEARCH_PAUSE_MS;
+    return pause(wait, signal)
       .then(() => findSubscribers(query, signal))
       .then((found) => found.map(paletteItem));
   },
