@@ -27,8 +27,10 @@ export function authRoutes(deps: AppDeps) {
       return ok(c, { token: await deps.tokens.sign(c.var.user.user_id, c.var.sessionId) });
     })
     .post("/logout", session, async (c) => {
-      await revokeSession(deps.db, c.var.sessionId, deps.clock());
-      await audit(deps.db, c, { action: "logout", message: "Cierre de sesión" });
+      await deps.db.transaction().execute(async (trx) => {
+        await revokeSession(trx, c.var.sessionId, deps.clock());
+        await audit(trx, c, { action: "logout", message: "Cierre de sesión" });
+      });
       return ok(c, { logged_out: true });
     });
 }

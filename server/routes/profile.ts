@@ -5,7 +5,9 @@ import { requireAuth } from "../auth/middleware.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import { revokeSession } from "../auth/sessions.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
+import type { Db } from "../db/database.ts";
 import { ApiError, ok } from "../envelope.ts";
+import { invalidateAuthCache } from "../permissions.ts";
 import { loadProfile } from "../profile/own-profile.ts";
 import { parseBody } from "../validation.ts";
 
@@ -22,13 +24,16 @@ type UpdateBody = z.output<typeof updateBody>;
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
 
-  // Checks that need the database, each naming the field the console should clear.
-  async function checkUpdate(userId: number, regions: number[], body: UpdateBody, email?: string) {
+  function checkPassword(body: UpdateBody) {
     if (body.plain !== undefined && body.plain.length < MIN_PASSWORD_LENGTH) {
       throw new ApiError(400, "password_weak", { datafield: "plain" });
     }
+  }
+
+  // Checks that need the database (run inside the write's transaction), each naming the field to clear.
+  async function checkUpdate(trx: Db, userId: number, regions: number[], body: UpdateBody, email?: string) {
     if (body.tz_id !== undefined) {
-      const tz = await db
+      const tz = await trx
         .selectFrom("timezones")
         .select("tz_id")
         .where("tz_id", "=", body.tz_id)
@@ -39,7 +44,7 @@ export function profileRoutes(deps: AppDeps) {
       throw new ApiError(400, "invalid_request", { datafield: "region_id" });
     }
     if (email !== undefined) {
-      const taken = await db
+      const taken = await trx
         .selectFrom("users")
         .select("user_id")
         .where("email", "=", email)
@@ -55,30 +60,38 @@ export function profileRoutes(deps: AppDeps) {
       const body = await parseBody(c, updateBody);
       const user = c.var.user;
       const email = body.email?.toLowerCase();
-      await checkUpdate(
-        user.user_id,
-        user.regions.map((r) => r.region_id),
-        body,
-        email,
-      );
+      checkPassword(body);
       const password_hash = body.plain === undefined ? undefined : await hashPassword(body.plain);
-      await db
-        .updateTable("users")
-        .set({
-          name: body.name,
-          fullname: body.fullname,
+      await db.transaction().execute(async (trx) => {
+        await checkUpdate(
+          trx,
+          user.user_id,
+          user.regions.map((r) => r.region_id),
+          body,
           email,
-          password_hash,
-          tz_id: body.tz_id,
-          region_id: body.region_id,
-        })
-        .where("user_id", "=", user.user_id)
-        .execute();
-      const changed = Object.keys(body).filter((key) => key !== "plain");
-      if (password_hash) changed.push("password");
-      await audit(db, c, { action: "profile_update", message: `Perfil actualizado: ${changed.join(", ")}` });
-      // The console logs out after a profile save; ending the session here makes that true server-side too.
-      await revokeSession(db, c.var.sessionId, deps.clock());
+        );
+        await trx
+          .updateTable("users")
+          .set({
+            name: body.name,
+            fullname: body.fullname,
+            email,
+            password_hash,
+            tz_id: body.tz_id,
+            region_id: body.region_id,
+          })
+          .where("user_id", "=", user.user_id)
+          .execute();
+        const changed = Object.keys(body).filter((key) => key !== "plain");
+        if (password_hash) changed.push("password");
+        await audit(trx, c, {
+          action: "profile_update",
+          message: `Perfil actualizado: ${changed.join(", ")}`,
+        });
+        // The console logs out after a profile save; ending the session here makes that true server-side too.
+        await revokeSession(trx, c.var.sessionId, deps.clock());
+      });
+      invalidateAuthCache(user.user_id);
       return ok(c, await loadProfile(db, user.user_id));
     });
 }
