@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Subscription } from "../../src/contract/consumption.ts";
 import { normalizePhone } from "../../src/contract/phone.ts";
 import type { Db } from "../db/database.ts";
 import { CODE, type Outcome, refusal, success } from "./codes.ts";
@@ -76,20 +77,7 @@ export async function findUserByPhone(
   return user ? success(user) : refusal(CODE.userNotFound);
 }
 
-export type SubscriptionRow = {
-  subscription_id: number;
-  title: string;
-  origin: string;
-  ip: string;
-  created_at: string;
-  expires_at: string;
-  price: number;
-  currency: string;
-  waspurchased: "0" | "1";
-  payment_method: string;
-  payment_status: string;
-  status: "active" | "cancelled" | "terminated";
-};
+export type SubscriptionRow = Subscription;
 
 export const userByHashQuery = (db: Db, userHash: string, region: string) =>
   db

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { SubscriptionStatus } from "../../src/contract/consumption.ts";
 
 // Booleans are stored as 0/1 integers so the same schema works on SQLite and PostgreSQL (smallint).
 type Flag = number;
@@ -127,8 +128,6 @@ export type EndUserTable = {
   name: string;
   created_at: string;
 };
-
-export type SubscriptionStatus = "active" | "cancelled" | "terminated";
 
 export type SubscriptionTable = {
   subscription_id: Generated<number>;

@@ -1,3 +1,4 @@
+import type { Subscription, SubscriptionStatus } from "../contract/consumption";
 import { api } from "./client";
 import { ApiError, isApiError } from "./errors";
 
@@ -23,22 +24,7 @@ export type FoundUser = {
   CREATED_AT: string;
 };
 
-export type SubscriptionStatus = "active" | "cancelled" | "terminated";
-
-export type Subscription = {
-  subscription_id: number;
-  title: string;
-  origin: string;
-  ip: string;
-  created_at: string;
-  expires_at: string;
-  price: number;
-  currency: string;
-  waspurchased: "0" | "1";
-  payment_method: string;
-  payment_status: string;
-  status: SubscriptionStatus;
-};
+export type { Subscription, SubscriptionStatus } from "../contract/consumption";
 
 export type SubscriptionList = { subscriptions: Subscription[]; total: number };
 
