@@ -71,6 +71,7 @@ export async function checkSession(
   const written = Date.parse(row.last_seen);
   const lastSeen = Math.max(written, pending.get(jti) ?? 0);
   if (now - lastSeen > SESSION_IDLE_MS) {
+    pending.delete(jti);
     await revokeSession(db, jti, now);
     return { state: "idle" };
   }
@@ -90,8 +91,9 @@ export async function checkSession(
   return { state: "active", active: row.active ?? undefined, lockedAt: row.locked_at };
 }
 
+// Only the row: the pending-activity entry is dropped by checkSession when it next sees the revocation
+// (db may be a transaction here, which has no entry of its own).
 export async function revokeSession(db: Db, jti: string, now: number): Promise<void> {
-  unwrittenOf(db).delete(jti);
   await db
     .updateTable("sessions")
     .set({ revoked_at: isoAt(now) })

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { SubscriptionStatus } from "../../src/contract/consumption.ts";
+import type { Subscription } from "../../src/contract/consumption.ts";
 
 // Booleans are stored as 0/1 integers so the same schema works on SQLite and PostgreSQL (smallint).
 type Flag = number;
@@ -129,20 +129,9 @@ export type EndUserTable = {
   created_at: string;
 };
 
-export type SubscriptionTable = {
+export type SubscriptionTable = Omit<Subscription, "subscription_id"> & {
   subscription_id: Generated<number>;
   id_usuario: number;
-  title: string;
-  origin: string;
-  ip: string;
-  created_at: string;
-  expires_at: string;
-  price: number;
-  currency: string;
-  waspurchased: "0" | "1";
-  payment_method: string;
-  payment_status: string;
-  status: SubscriptionStatus;
 };
 
 export type Database = {

@@ -1,20 +1,10 @@
+import type { Subscription } from "../../src/contract/consumption.ts";
+
 // Documented end users of consulta_consumo: fixed ids and values that tests (server and e2e) rely on.
 // Generated end users start at GENERATED_END_USER_FIRST_ID and never reuse these e-mails or phones.
 export const GENERATED_END_USER_FIRST_ID = 10_001_001;
 
-export type SubscriptionFixture = {
-  title: string;
-  origin: string;
-  ip: string;
-  created_at: string;
-  expires_at: string;
-  price: number;
-  currency: string;
-  waspurchased: "0" | "1";
-  payment_method: string;
-  payment_status: string;
-  status: "active" | "cancelled" | "terminated";
-};
+export type SubscriptionFixture = Omit<Subscription, "subscription_id">;
 
 export type EndUserFixture = {
   id_usuario: number;

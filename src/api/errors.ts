@@ -30,5 +30,4 @@ export const SESSION_ENDING_CODES = [
   "user_invalid_token",
   "auth_session_exist",
   "bloqued_account_exception",
-  "token_expired",
 ] as const;

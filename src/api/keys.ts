@@ -9,7 +9,6 @@ export const keys = {
   base: {
     regions: () => ["base", "regions"] as const,
     tenants: () => ["base", "tenants"] as const,
-    timezones: () => ["base", "timezones"] as const,
     legacyMenu: (username: string) => ["base", "legacyMenu", username] as const,
   },
   logs: { all: () => ["logs", ...scope()] as const },

@@ -70,3 +70,18 @@ export async function createTestApp(seed: SeedOptions = { scale: "small" }): Pro
   };
   return { app, db, clock, call, login, counts };
 }
+
+/** Rows in a table, read straight from SQLite. */
+export function countRows(db: Db, table: string): number {
+  return (sqliteHandle(db).prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+}
+
+/** The newest audit row of an action (fails the test when there is none). */
+export function lastLog(db: Db, action: string) {
+  return db
+    .selectFrom("logs")
+    .selectAll()
+    .where("action", "=", action)
+    .orderBy("log_id", "desc")
+    .executeTakeFirstOrThrow();
+}

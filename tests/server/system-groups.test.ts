@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sqliteHandle } from "../../server/db/database.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let admin: string;
@@ -19,13 +19,6 @@ function snapshot() {
     ]),
   );
 }
-const lastLog = (action: string) =>
-  t.db
-    .selectFrom("logs")
-    .selectAll()
-    .where("action", "=", action)
-    .orderBy("log_id", "desc")
-    .executeTakeFirstOrThrow();
 
 const body = (extra: Record<string, unknown> = {}) => ({
   name: "facturacion",
@@ -105,7 +98,7 @@ describe("POST /services/system/group", () => {
     const groupId = reply.body.result.group_id;
     const read = await t.call("GET", `/services/system/group/${groupId}`, { token: admin });
     expect(read.body.result).toEqual(reply.body.result);
-    expect((await lastLog("group_create")).message).toBe(`Grupo creado: facturacion (id ${groupId})`);
+    expect((await lastLog(t.db, "group_create")).message).toBe(`Grupo creado: facturacion (id ${groupId})`);
   });
 
   it("stores the generic region alone when sent: it means every region for the group's members", async () => {
@@ -205,7 +198,7 @@ describe("PUT /services/system/group/{id}", () => {
       regions: "441,748,751",
       profiles: "2,3",
     });
-    expect((await lastLog("group_update")).message).toBe(
+    expect((await lastLog(t.db, "group_update")).message).toBe(
       "Grupo actualizado: marketing (id 12); campos: title, modules",
     );
   });
@@ -270,7 +263,7 @@ describe("PUT /services/system/group/active/{group_id}", () => {
       body: { email: "operador@adm.test", plain: "Demo2026!" },
     });
     expect(login.body.result.user.rules).toEqual([]);
-    expect((await lastLog("group_deactivate")).message).toBe("Grupo desactivado: operaciones (id 3)");
+    expect((await lastLog(t.db, "group_deactivate")).message).toBe("Grupo desactivado: operaciones (id 3)");
     const back = await t.call("PUT", "/services/system/group/active/3", {
       token: admin,
       body: { active: "1" },
@@ -311,7 +304,7 @@ describe("DELETE /services/system/group/{id}", () => {
       };
       expect(left.n, table).toBe(0);
     }
-    expect((await lastLog("group_delete")).message).toBe(`Grupo eliminado: temporal (id ${groupId})`);
+    expect((await lastLog(t.db, "group_delete")).message).toBe(`Grupo eliminado: temporal (id ${groupId})`);
     expect((await t.call("GET", `/services/system/group/${groupId}`, { token: admin })).http).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sqliteHandle } from "../../server/db/database.ts";
 import { MODULES } from "../../src/permissions/catalog.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { countRows, createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let admin: string;
@@ -10,16 +10,8 @@ beforeAll(async () => {
   admin = await t.login("admin@adm.test");
 });
 
-const count = (table: string) =>
-  (sqliteHandle(t.db).prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const count = (table: string) => countRows(t.db, table);
 const snapshot = () => ({ modules: count("modules"), links: count("group_modules"), logs: count("logs") });
-const lastLog = (action: string) =>
-  t.db
-    .selectFrom("logs")
-    .selectAll()
-    .where("action", "=", action)
-    .orderBy("log_id", "desc")
-    .executeTakeFirstOrThrow();
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
 describe("GET /services/system/module", () => {
@@ -64,7 +56,7 @@ describe("module writes", () => {
       groups: 0,
     });
     moduleId = reply.body.result.module_id;
-    expect((await lastLog("module_create")).message).toBe(`Módulo creado: reportes (id ${moduleId})`);
+    expect((await lastLog(t.db, "module_create")).message).toBe(`Módulo creado: reportes (id ${moduleId})`);
     for (const [payload, http, error, datafield] of [
       [{ name: "reportes", title: "Otra vez" }, 409, "system_module_name_exists", "name"],
       [{ name: "Reportes", title: "Mayúsculas" }, 400, "invalid_request", "name"],
@@ -89,7 +81,7 @@ describe("module writes", () => {
     expect(names(visible.body.result)).not.toContain("reportes");
     const all = await t.call("GET", "/services/system/module", { token: admin, query: { all: 1 } });
     expect(names(all.body.result)).toContain("reportes");
-    expect((await lastLog("module_hide")).message).toBe(`Módulo oculto: reportes (id ${moduleId})`);
+    expect((await lastLog(t.db, "module_hide")).message).toBe(`Módulo oculto: reportes (id ${moduleId})`);
   });
 
   it("updates a module; a taken name is refused", async () => {
@@ -129,7 +121,7 @@ describe("module writes", () => {
     expect(left.n).toBe(0);
     const group = await t.call("GET", "/services/system/group/9", { token: admin });
     expect(group.body.result.modules).toBe("7,10,16");
-    expect((await lastLog("module_delete")).message).toBe(
+    expect((await lastLog(t.db, "module_delete")).message).toBe(
       `Módulo eliminado: reportes (id ${moduleId}); retirado de 2 grupo(s)`,
     );
     expect((await t.call("DELETE", `/services/system/module/${moduleId}`, { token: admin })).http).toBe(404);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sqliteHandle } from "../../server/db/database.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { countRows, createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let admin: string;
@@ -9,16 +9,8 @@ beforeAll(async () => {
   admin = await t.login("admin@adm.test");
 });
 
-const count = (table: string) =>
-  (sqliteHandle(t.db).prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const count = (table: string) => countRows(t.db, table);
 const snapshot = () => ({ profiles: count("profiles"), links: count("group_profiles"), logs: count("logs") });
-const lastLog = (action: string) =>
-  t.db
-    .selectFrom("logs")
-    .selectAll()
-    .where("action", "=", action)
-    .orderBy("log_id", "desc")
-    .executeTakeFirstOrThrow();
 
 describe("GET /services/system/profile", () => {
   it("lists every role with boolean privileges, user counts and the groups offering it", async () => {
@@ -75,7 +67,7 @@ describe("POST /services/system/profile", () => {
       last_login: null,
     });
     const id = reply.body.result.profile_id;
-    expect((await lastLog("profile_create")).message).toBe(
+    expect((await lastLog(t.db, "profile_create")).message).toBe(
       `Rol creado: revisor (id ${id}); privilegios: view, publish`,
     );
   });
@@ -153,7 +145,7 @@ describe("PUT /services/system/profile/{id} and /active/{id}", () => {
       view: true,
       publish: true,
     });
-    expect((await lastLog("profile_update")).message).toBe(
+    expect((await lastLog(t.db, "profile_update")).message).toBe(
       "Rol actualizado: editor (id 2); campos: title, publish; privilegios: view, edit, new, publish",
     );
     const before = snapshot();
@@ -198,7 +190,7 @@ describe("PUT /services/system/profile/{id} and /active/{id}", () => {
       },
     });
     expect(row.body).toMatchObject({ status: 400, error: "user_profile_invalid" });
-    expect((await lastLog("profile_deactivate")).message).toBe("Rol desactivado: publicador (id 5)");
+    expect((await lastLog(t.db, "profile_deactivate")).message).toBe("Rol desactivado: publicador (id 5)");
     const on = await t.call("PUT", "/services/system/profile/active/5", {
       token: admin,
       body: { active: 1 },
@@ -228,7 +220,7 @@ describe("DELETE /services/system/profile/{id}", () => {
     expect(reply.body.result).toEqual({ profile_id: id });
     const group = await t.call("GET", "/services/system/group/9", { token: admin });
     expect(group.body.result.profiles).toBe("3");
-    expect((await lastLog("profile_delete")).message).toBe(`Rol eliminado: efimero (id ${id})`);
+    expect((await lastLog(t.db, "profile_delete")).message).toBe(`Rol eliminado: efimero (id ${id})`);
     expect((await t.call("GET", `/services/system/profile/${id}`, { token: admin })).http).toBe(404);
   });
 });

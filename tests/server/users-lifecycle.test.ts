@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sqliteHandle } from "../../server/db/database.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let admin: string;
@@ -25,13 +25,6 @@ beforeAll(async () => {
 
 const userRow = (id: number) =>
   sqliteHandle(t.db).prepare("select * from users where user_id = ?").get(id) as Record<string, unknown>;
-const lastLog = (action: string) =>
-  t.db
-    .selectFrom("logs")
-    .selectAll()
-    .where("action", "=", action)
-    .orderBy("log_id", "desc")
-    .executeTakeFirstOrThrow();
 
 describe("PUT /services/user/{id}", () => {
   it("updates the fields sent, replaces the rows and keeps the password when plain is absent or empty", async () => {
@@ -59,7 +52,7 @@ describe("PUT /services/user/{id}", () => {
       role: "Consulta",
     });
     await t.login("mario.r@adm.test", "Mario-Clave-2026");
-    const log = await lastLog("user_update");
+    const log = await lastLog(t.db, "user_update");
     expect(log.message).toBe(
       `Usuario actualizado: mario@adm.test (id ${userId}); campos: name, email, region_id, tz_id, grupos/roles (grupos/roles: Monitoreo/Consulta)`,
     );
@@ -76,7 +69,7 @@ describe("PUT /services/user/{id}", () => {
       "user_invalid_token",
     );
     await t.login("mario.r@adm.test", "Otra-Clave-2026");
-    expect((await lastLog("user_update")).message).toContain("contraseña");
+    expect((await lastLog(t.db, "user_update")).message).toContain("contraseña");
   });
 
   it("refuses another user's e-mail, a duplicated group and an invalid row, writing nothing", async () => {
@@ -141,7 +134,7 @@ describe("PUT /services/user/activation/{id}", () => {
     });
     expect(login.http).toBe(401);
     expect(login.body.error).toBe("user_inactive");
-    const log = await lastLog("user_deactivate");
+    const log = await lastLog(t.db, "user_deactivate");
     expect(log.message).toBe(`Usuario desactivado: mario.r@adm.test (id ${userId})`);
   });
 
@@ -157,7 +150,7 @@ describe("PUT /services/user/activation/{id}", () => {
     expect(reply.body.result).toMatchObject({ active: 1, locked: 0 });
     expect(userRow(userId)).toMatchObject({ active: 1, locked_at: null, failed_logins: 0 });
     await t.login("mario.r@adm.test", "Otra-Clave-2026");
-    expect((await lastLog("user_activate")).message).toContain("Usuario activado");
+    expect((await lastLog(t.db, "user_activate")).message).toContain("Usuario activado");
   });
 
   it("refuses a mismatched id, a missing flag and the caller's own user", async () => {
@@ -205,7 +198,9 @@ describe("DELETE /services/user/{id}", () => {
       };
       expect(n.n, table).toBe(0);
     }
-    expect((await lastLog("user_delete")).message).toBe(`Usuario eliminado: mario.r@adm.test (id ${userId})`);
+    expect((await lastLog(t.db, "user_delete")).message).toBe(
+      `Usuario eliminado: mario.r@adm.test (id ${userId})`,
+    );
     const again = await t.call("DELETE", `/services/user/${userId}`, { token: admin });
     expect(again.http).toBe(404);
   });
