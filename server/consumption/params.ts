@@ -20,7 +20,8 @@ const client = {
   api_version: z.string().trim().max(16).optional(),
   format: z.literal("json").optional(),
 };
-const reason = text(500);
+// Spec 1 §7 names no reason: optional (a blank one counts as none); the console always sends one for the audit.
+const reason = z.string().trim().max(500).optional();
 
 export const SCHEMAS = {
   byEmail: z.object({ ...client, email: text(254) }),
@@ -40,8 +41,16 @@ export const SCHEMAS = {
     reason,
   }),
   terminate: z.object({ ...client, user_hash: text(64), reason }),
-  modifyEmail: z.object({ ...client, id_usuario: id, email: text(254), new_email: text(254), reason }),
-  delete: z.object({ ...client, user_hash: text(64), id_usuario: id, reason }),
+  // Spec 1 §7 sends id_usuario and the new e-mail as email; new_email (with email the current one) is this
+  // console's stricter form.
+  modifyEmail: z.object({
+    ...client,
+    id_usuario: id,
+    email: text(254),
+    new_email: text(254).optional(),
+    reason,
+  }),
+  delete: z.object({ ...client, user_hash: text(64), id_usuario: id.optional(), reason }),
 };
 
 async function bodyParams(c: Context): Promise<Record<string, unknown>> {

@@ -41,11 +41,16 @@ function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
   return c.json(body);
 }
 
+/** The audit's reason part: spec 1 §7's calls carry none, this console's always do. */
+function reasonText(reason: string | undefined): string {
+  return reason ? `motivo: ${reason}` : "sin motivo";
+}
+
 /** Runs a change whose audit row (operator = the signed-in user, then subscriber and reason) commits with it. */
 async function audited<T extends { subscriber: Subscriber }, R>(
   c: Context<AppEnv>,
   change: (record: Recorder<T>) => Promise<Outcome<T>>,
-  entry: (done: T) => { action: string; what: string; reason: string },
+  entry: (done: T) => { action: string; what: string; reason: string | undefined },
   result: (done: T) => R,
 ): Promise<Response> {
   const outcome = await change((trx, done) => {
@@ -53,7 +58,7 @@ async function audited<T extends { subscriber: Subscriber }, R>(
     const { id_usuario, email, region } = done.subscriber;
     return audit(trx, c, {
       action,
-      message: `${what} · usuario ${id_usuario} <${email}> · región ${region} · motivo: ${reason}`,
+      message: `${what} · usuario ${id_usuario} <${email}> · región ${region} · ${reasonText(reason)}`,
     });
   });
   if (!outcome.ok) return answer(c, outcome);
@@ -108,9 +113,11 @@ export function consumptionRoutes(deps: AppDeps) {
     })
     .on(METHODS, "/user/modifyemail", ...guard("edit"), async (c) => {
       const p = await readParams(c, SCHEMAS.modifyEmail);
+      // Spec 1 §7's form names the user by id_usuario alone and sends the new address as email.
+      const key = p.new_email === undefined ? { region: p.region, id_usuario: p.id_usuario } : p;
       return audited(
         c,
-        (record: Recorder<EmailChanged>) => modifyEmail(db, p, p.new_email, record),
+        (record: Recorder<EmailChanged>) => modifyEmail(db, key, p.new_email ?? p.email, record),
         (done) => ({
           action: "end_user_email_update",
           what: `Correo cambiado a ${done.new_email}`,

@@ -68,7 +68,7 @@ export async function fetchSubscriptions(userHash: string, signal?: AbortSignal)
   }
 }
 
-// Changes. `reason` is required by the server on every one of them (it goes to the audit log).
+// Changes. Spec 1 §7 sends no reason; this console always does, and the reference server audits it.
 
 export type CancelInput = { user: FoundUser; subscription: Subscription; reason: string };
 export type TerminateInput = { user: FoundUser; reason: string };
