@@ -131,7 +131,10 @@ describe("spec 1 §7's call shapes: no reason, no id_usuario beyond the spec", (
       },
     });
     expect(reply.body).toMatchObject({ status: 0, result: { subscription_id: sub.subscription_id } });
-    expect(lastLog().message).toMatch(/ · sin motivo$/);
+    expect(lastLog()).toMatchObject({
+      action: "subscription_cancel",
+      message: expect.stringMatching(/ · sin motivo$/),
+    });
   });
 
   it("deletes with user_hash and region only", async () => {
