@@ -29,7 +29,7 @@ export function createApp(options: AppOptions) {
     db: options.db,
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
-    hub: createNotificationHub(),
+    hub: createNotificationHub(clock),
   };
   const services = new Hono<AppEnv>()
     .use("*", async (c, next) => {

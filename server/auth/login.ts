@@ -3,6 +3,7 @@ import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import { isoAt } from "../context.ts";
 import { ApiError } from "../envelope.ts";
+import { takePendingNotification } from "../notifications/pending.ts";
 import { loadAuthUser } from "../permissions.ts";
 import { resolveScope } from "./middleware.ts";
 import { verifyPassword } from "./password.ts";
@@ -46,19 +47,6 @@ async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id:
   });
 }
 
-/** The pending notification shown right after login (delivered, and consumed, by the SSE stream). */
-async function pendingMessage(deps: AppDeps, userId: number): Promise<string> {
-  const row = await deps.db
-    .selectFrom("notifications")
-    .select("message")
-    .where("user_id", "=", userId)
-    .where("delivered_at", "is", null)
-    .orderBy("notification_id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.message ?? "";
-}
-
 export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const user = await deps.db
@@ -82,7 +70,7 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
   if (!authUser) throw new ApiError(401, "auth_invalid_login");
   resolveScope(authUser, input);
   const now = deps.clock();
-  const jti = await deps.db.transaction().execute(async (trx) => {
+  const { jti, message } = await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
       .set({ failed_logins: 0, last_login: isoAt(now) })
@@ -90,11 +78,12 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
       .execute();
     const session = await createSession(trx, user.user_id, now);
     await audit(trx, c, { action: "login", message: "Inicio de sesión", user: user.email });
-    return session;
+    // The login answer delivers the pending notification (spec 1 §3), so the stream must not repeat it.
+    return { jti: session, message: await takePendingNotification(trx, user.user_id, now) };
   });
   return {
     token: await deps.tokens.sign(user.user_id, jti),
     user: authUser,
-    notification: { message: await pendingMessage(deps, user.user_id) },
+    notification: { message: message ?? "" },
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { isRoot } from "../../src/permissions/catalog.ts";
@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
 import { ApiError, forbidden, ok } from "../envelope.ts";
 import type { NotificationEvent } from "../notifications/hub.ts";
+import { takePendingNotification } from "../notifications/pending.ts";
 import { parseBody } from "../validation.ts";
 
 /** Comment lines keep proxies from closing an idle stream (spec 1 §9 keepalive interval). */
@@ -18,40 +19,40 @@ const notifyBody = z.object({
   user_id: z.coerce.number().int().positive().optional(),
 });
 
+/** The id of the last event a reconnecting stream received: EventSource's header, or a query parameter for a
+ * client that opens a new stream itself (EventSource cannot set headers). */
+function lastEventId(c: Context<AppEnv>): number | undefined {
+  const raw = c.req.header("last-event-id") ?? c.req.query("last_event_id");
+  const id = raw === undefined ? Number.NaN : Number(raw);
+  return Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+}
+
 export function notificationRoutes(deps: AppDeps) {
   const { db } = deps;
-
-  /** Takes the newest undelivered notification of the user and marks all of them delivered. */
-  async function takePending(userId: number): Promise<string | undefined> {
-    const pending = await db
-      .selectFrom("notifications")
-      .select("message")
-      .where("user_id", "=", userId)
-      .where("delivered_at", "is", null)
-      .orderBy("notification_id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (!pending) return undefined;
-    await db
-      .updateTable("notifications")
-      .set({ delivered_at: isoAt(deps.clock()) })
-      .where("user_id", "=", userId)
-      .where("delivered_at", "is", null)
-      .execute();
-    return pending.message;
-  }
 
   return new Hono<AppEnv>()
     .get("/stream", requireAuth(deps, { queryToken: true }), (c) => {
       const userId = c.var.user.user_id;
+      const lastSeen = lastEventId(c);
       return streamSSE(c, async (stream) => {
-        const send = (event: NotificationEvent) => void stream.writeSSE({ data: JSON.stringify(event) });
-        const unsubscribe = deps.hub.subscribe(userId, send);
-        const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEPALIVE_MS);
-        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+        // One queue keeps every block in the order it was produced, whichever write started first.
+        let writes = Promise.resolve();
+        const write = (block: () => Promise<unknown>) => {
+          writes = writes.then(block).then(() => undefined);
+        };
+        const send = (event: NotificationEvent, id?: number) =>
+          write(() =>
+            stream.writeSSE({ data: JSON.stringify(event), id: id === undefined ? undefined : String(id) }),
+          );
         // Flushes the headers through proxies and tells clients (and tests) that the subscription is live.
-        await stream.write(": connected\n\n");
-        const pending = await takePending(userId);
+        write(() => stream.write(": connected\n\n"));
+        // Missed events are read and the subscription made in one step, so none is lost or sent twice.
+        const missed = lastSeen === undefined ? [] : deps.hub.since(lastSeen, userId);
+        const unsubscribe = deps.hub.subscribe(userId, send);
+        for (const entry of missed) send(entry.event, entry.id);
+        const keepAlive = setInterval(() => write(() => stream.write(": keep-alive\n\n")), KEEPALIVE_MS);
+        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+        const pending = await takePendingNotification(db, userId, deps.clock());
         if (pending !== undefined) send({ message: pending });
         await closed;
         clearInterval(keepAlive);
@@ -62,7 +63,7 @@ export function notificationRoutes(deps: AppDeps) {
       if (!isRoot(c.var.user)) throw forbidden();
       const body = await parseBody(c, notifyBody);
       if (body.user_id === undefined) {
-        const delivered = deps.hub.publish({ message: body.message });
+        const { delivered } = deps.hub.publish({ message: body.message });
         await audit(db, c, { action: "notification_broadcast", message: body.message });
         return ok(c, { delivered }, { created: true });
       }
@@ -73,7 +74,7 @@ export function notificationRoutes(deps: AppDeps) {
         .executeTakeFirst();
       if (!target) throw new ApiError(404, "user_not_found", { datafield: "user_id" });
       // Kept as pending when no stream took it, so the user gets it on the next connect (and at login).
-      const delivered = deps.hub.publish({ message: body.message }, target.user_id);
+      const { delivered } = deps.hub.publish({ message: body.message }, target.user_id);
       await db
         .insertInto("notifications")
         .values({
