@@ -13,12 +13,20 @@ export function onSessionEnded(listener: SessionEndListener): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
+/** The region and tenant_code every call carries (spec 1 §7), when there is a choice to carry. */
+function scopeQuery(): Record<string, string> {
+  const scope: Record<string, string> = {};
+  if (session.region) scope.region = session.region;
+  if (session.tenant) scope.tenant_code = session.tenant;
+  return scope;
+}
+
 const raw = ofetch.create({
   ignoreResponseError: true,
   retry: 0,
   onRequest({ options }) {
     options.baseURL = getServicesBase();
-    const query = { region: session.region, tenant_code: session.tenant, ...(options.query ?? {}) };
+    const query = { ...scopeQuery(), ...(options.query ?? {}) };
     options.query = query;
     if (session.token) {
       const headers = new Headers(options.headers);
@@ -53,11 +61,7 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
 export function servicesUrl(path: string, query: Record<string, string> = {}): string {
   const base = getServicesBase();
   const url = new URL(`${base}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries({
-    region: session.region,
-    tenant_code: session.tenant,
-    ...query,
-  })) {
+  for (const [key, value] of Object.entries({ ...scopeQuery(), ...query })) {
     url.searchParams.set(key, value);
   }
   return url.toString();
