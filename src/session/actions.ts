@@ -23,7 +23,8 @@ async function loginDroppingForeignScope(email: string, plain: string): Promise<
   try {
     return await login(email, plain);
   } catch (error) {
-    if (!isApiError(error) || !SCOPE_REFUSALS.has(error.code) || (!session.region && !session.tenant)) throw error;
+    if (!isApiError(error) || !SCOPE_REFUSALS.has(error.code) || (!session.region && !session.tenant))
+      throw error;
     session.region = "";
     session.tenant = "";
     return login(email, plain);

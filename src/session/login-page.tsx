@@ -2,17 +2,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
-import { can, isRoot } from "../permissions/catalog";
 import { Button } from "../ui/button";
 import { signIn } from "./actions";
 import { AuthCard } from "./auth-card";
 import { sessionErrorText } from "./error-text";
 import { Field } from "./field";
 import { takeFlash } from "./flash";
+import { landingAfterLogin } from "./landing";
 import { RecoveryDialog } from "./recovery-dialog";
-
-// The server's notification asks for a password initialisation with this marker (spec 1 §4).
-const PASSWORD_INIT = /password|contraseña/i;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -26,7 +23,8 @@ export function LoginPage() {
 
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) toast[flash.tone](t(flash.title), flash.body ? { description: t(flash.body) } : undefined);
+    const description = flash?.text ?? (flash?.body ? t(flash.body) : undefined);
+    if (flash) toast[flash.tone](t(flash.title), description ? { description } : undefined);
   }, [t]);
 
   async function submit(event: FormEvent) {
@@ -38,8 +36,7 @@ export function LoginPage() {
     try {
       const { user, notice } = await signIn(email.trim(), plain);
       if (notice) toast.info(notice);
-      const legacyUser = isRoot(user) || can(user, "adminv9", "view");
-      navigate(notice && PASSWORD_INIT.test(notice) && !legacyUser ? "/index/user_profile" : "/index/main");
+      navigate(landingAfterLogin(user, notice));
     } catch (failure) {
       setError(sessionErrorText(t, failure));
     } finally {
