@@ -5,7 +5,7 @@ import { useLocation } from "wouter";
 import { Button } from "../ui/button";
 import { signIn } from "./actions";
 import { AuthCard } from "./auth-card";
-import { sessionErrorText } from "./error-text";
+import { sessionErrorText, sessionErrorTitle } from "./error-text";
 import { Field } from "./field";
 import { takeFlash } from "./flash";
 import { landingAfterLogin } from "./landing";
@@ -17,7 +17,7 @@ export function LoginPage() {
   const [email, setEmail] = useState("");
   const [plain, setPlain] = useState("");
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ title?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [recovering, setRecovering] = useState(false);
 
@@ -38,7 +38,7 @@ export function LoginPage() {
       if (notice) toast.info(notice);
       navigate(landingAfterLogin(user, notice));
     } catch (failure) {
-      setError(sessionErrorText(t, failure));
+      setError({ title: sessionErrorTitle(t, failure), text: sessionErrorText(t, failure) });
     } finally {
       setBusy(false);
     }
@@ -68,9 +68,10 @@ export function LoginPage() {
           error={touched && !plain ? required : undefined}
         />
         {error && (
-          <p role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
-            {error}
-          </p>
+          <div role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
+            {error.title && <p className="font-semibold">{error.title}</p>}
+            <p>{error.text}</p>
+          </div>
         )}
         <Button type="submit" disabled={busy}>
           {busy ? t("session.login.submitting") : t("session.login.submit")}
