@@ -1,3 +1,4 @@
+import type { CallDecl } from "../src/contract/define.ts";
 import type { Rule } from "../src/permissions/catalog.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import type { Db } from "./db/database.ts";
@@ -32,6 +33,8 @@ export type AuthUser = {
 /** What every route factory receives: one instance per app so tests can build isolated apps. */
 export type AppDeps = {
   db: Db;
+  /** Every call the app mounts (the OpenAPI document lists them). */
+  calls: readonly CallDecl[];
   clock: () => number;
   tokens: TokenService;
   hub: NotificationHub;

@@ -7,7 +7,7 @@ import { ApiError } from "./envelope.ts";
 function invalid(error: z.ZodError): ApiError {
   const issue = error.issues[0];
   const datafield = issue?.path.length ? String(issue.path[0]) : undefined;
-  return new ApiError(400, "invalid_request", { datafield });
+  return new ApiError("invalid_request", { datafield });
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
@@ -27,7 +27,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, "invalid_request");
+    throw new ApiError("invalid_request");
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);

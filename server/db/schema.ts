@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Subscription } from "../../src/contract/consumption.ts";
+import type { LogRow } from "../../src/contract/logs.ts";
 
 // Booleans are stored as 0/1 integers so the same schema works on SQLite and PostgreSQL (smallint).
 type Flag = number;
@@ -105,18 +106,9 @@ export type NotificationTable = {
   delivered_at: string | null;
 };
 
-export type LogLevel = "info" | "warning" | "error";
+export type { LogLevel } from "../../src/contract/logs.ts";
 
-export type LogTable = {
-  log_id: Generated<number>;
-  datetime: string;
-  user: string;
-  ip: string;
-  url: string;
-  action: string;
-  message: string;
-  level: LogLevel;
-};
+export type LogTable = Omit<LogRow, "log_id"> & { log_id: Generated<number> };
 
 export type EndUserTable = {
   id_usuario: number;

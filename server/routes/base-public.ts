@@ -37,7 +37,7 @@ export function basePublicRoutes(deps: AppDeps) {
         .orderBy("user_id")
         .limit(1)
         .executeTakeFirst();
-      if (!user) throw new ApiError(404, "user_not_found");
+      if (!user) throw new ApiError("user_not_found");
       return ok(c, user);
     })
     .get("/password/recover/:user_id", async (c) => {
@@ -48,7 +48,7 @@ export function basePublicRoutes(deps: AppDeps) {
     .post("/password/update/:user_id", async (c) => {
       const { user_id } = parseParams(c, userParams);
       const body = await parseBody(c, updateBody);
-      if (body.user_id !== user_id) throw new ApiError(400, "invalid_request", { datafield: "user_id" });
+      if (body.user_id !== user_id) throw new ApiError("invalid_request", { datafield: "user_id" });
       await finishRecovery(deps, c, { userId: user_id, token: body.token, plain: body.plain });
       return ok(c, { updated: true });
     });

@@ -52,7 +52,7 @@ export function baseRoutes(deps: AppDeps) {
         .where("group_id", "=", group_id)
         .where("active", "=", 1)
         .executeTakeFirst();
-      if (!group) throw new ApiError(404, "group_not_found", { datafield: "group_id" });
+      if (!group) throw new ApiError("group_not_found", { datafield: "group_id" });
       const profiles = await db
         .selectFrom("group_profiles as gp")
         .innerJoin("profiles as p", "p.profile_id", "gp.profile_id")

@@ -71,7 +71,7 @@ export function notificationRoutes(deps: AppDeps) {
         .select("user_id")
         .where("user_id", "=", body.user_id)
         .executeTakeFirst();
-      if (!target) throw new ApiError(404, "user_not_found", { datafield: "user_id" });
+      if (!target) throw new ApiError("user_not_found", { datafield: "user_id" });
       // Kept as pending when no stream took it, so the user gets it on the next connect (and at login).
       const delivered = deps.hub.publish({ message: body.message }, target.user_id);
       await db

@@ -26,7 +26,7 @@ export function profileRoutes(deps: AppDeps) {
 
   function checkPassword(body: UpdateBody) {
     if (body.plain !== undefined && body.plain.length < MIN_PASSWORD_LENGTH) {
-      throw new ApiError(400, "password_weak", { datafield: "plain" });
+      throw new ApiError("password_weak", { datafield: "plain" });
     }
   }
 
@@ -38,10 +38,10 @@ export function profileRoutes(deps: AppDeps) {
         .select("tz_id")
         .where("tz_id", "=", body.tz_id)
         .executeTakeFirst();
-      if (!tz) throw new ApiError(400, "invalid_request", { datafield: "tz_id" });
+      if (!tz) throw new ApiError("invalid_request", { datafield: "tz_id" });
     }
     if (body.region_id !== undefined && !regions.includes(body.region_id)) {
-      throw new ApiError(400, "invalid_request", { datafield: "region_id" });
+      throw new ApiError("invalid_request", { datafield: "region_id" });
     }
     if (email !== undefined) {
       const taken = await trx
@@ -50,7 +50,7 @@ export function profileRoutes(deps: AppDeps) {
         .where("email", "=", email)
         .where("user_id", "!=", userId)
         .executeTakeFirst();
-      if (taken) throw new ApiError(409, "user_email_exists", { datafield: "email" });
+      if (taken) throw new ApiError("user_email_exists", { datafield: "email" });
     }
   }
 

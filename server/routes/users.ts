@@ -39,7 +39,7 @@ export function userRoutes(deps: AppDeps) {
         const { user_id } = parseParams(c, userParams);
         const body = await parseBody(c, activationBody);
         if (body.id !== undefined && body.id !== user_id)
-          throw new ApiError(400, "invalid_request", { datafield: "id" });
+          throw new ApiError("invalid_request", { datafield: "id" });
         await setUserActive(deps, c, user_id, body.active);
         return ok(c, await readUser(db, user_id));
       })

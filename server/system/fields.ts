@@ -36,7 +36,7 @@ export const allQuery = z.object({ all: flag.optional() });
 
 /** 409 duplicated_entry naming the list when an id appears twice (spec 1 §5 "Duplicado"). */
 export function refuseDuplicates(ids: readonly number[], datafield: string): void {
-  if (new Set(ids).size !== ids.length) throw new ApiError(409, "duplicated_entry", { datafield });
+  if (new Set(ids).size !== ids.length) throw new ApiError("duplicated_entry", { datafield });
 }
 
 /** The spec's comma-joined id string. */

@@ -43,7 +43,7 @@ async function checkName(db: Db, name: string, groupId = 0): Promise<void> {
     .where(sql`lower(name)`, "=", name.toLowerCase())
     .where("group_id", "!=", groupId)
     .executeTakeFirst();
-  if (taken) throw new ApiError(409, "system_group_name_exists", { datafield: "name" });
+  if (taken) throw new ApiError("system_group_name_exists", { datafield: "name" });
 }
 
 /** A role cannot leave a group while users hold it there: their row would point at a role the group lacks. */
@@ -54,7 +54,7 @@ async function checkProfilesInUse(db: Db, groupId: number, profiles: number[]): 
     .where("group_id", "=", groupId)
     .$if(profiles.length > 0, (q) => q.where("profile_id", "not in", profiles))
     .executeTakeFirst();
-  if (stranded) throw new ApiError(409, "system_group_profile_in_use", { datafield: "profiles" });
+  if (stranded) throw new ApiError("system_group_profile_in_use", { datafield: "profiles" });
 }
 
 async function groupName(db: Db, groupId: number): Promise<string> {
@@ -118,7 +118,7 @@ export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number): Promi
       .where("group_id", "=", groupId)
       .executeTakeFirst();
     // Spec 1 §8: the console shows "El grupo posee usuarios asignados." when the message is this code.
-    if (member) throw new ApiError(409, "system_group_existing_users");
+    if (member) throw new ApiError("system_group_existing_users");
     await writeLinks(trx, groupId, { regions: [], tenants: [], profiles: [], modules: [] });
     await trx.deleteFrom("groups").where("group_id", "=", groupId).execute();
     await audit(trx, c, { action: "group_delete", message: `Grupo eliminado: ${name} (id ${groupId})` });

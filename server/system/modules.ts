@@ -36,7 +36,7 @@ export const createModuleBody = z.object({
 });
 
 function moduleNotFound(): ApiError {
-  return new ApiError(404, "module_not_found");
+  return new ApiError("module_not_found");
 }
 
 /** Modules with verify_region as a boolean (spec 1 §3) and the number of groups granting each. */
@@ -84,7 +84,7 @@ async function checkName(db: Db, name: string, exceptId = 0): Promise<void> {
     .where("name", "=", name)
     .where("module_id", "!=", exceptId)
     .executeTakeFirst();
-  if (taken) throw new ApiError(409, "system_module_name_exists", { datafield: "name" });
+  if (taken) throw new ApiError("system_module_name_exists", { datafield: "name" });
 }
 
 export async function createModule(deps: AppDeps, c: Ctx, body: z.output<typeof createModuleBody>) {

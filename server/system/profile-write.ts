@@ -41,7 +41,7 @@ type Flags = Partial<Record<(typeof PRIVILEGES)[number], number>>;
 
 function checkPrivileges(flags: Flags): void {
   if (!PRIVILEGES.some((p) => flags[p] === 1))
-    throw new ApiError(400, "system_profile_privilege_required", { datafield: "privileges" });
+    throw new ApiError("system_profile_privilege_required", { datafield: "privileges" });
 }
 
 /** True when another role already has the name, whatever its case. */
@@ -57,7 +57,7 @@ export async function profileNameTaken(db: Db, name: string, exceptId = 0): Prom
 
 async function checkName(db: Db, name: string, exceptId?: number): Promise<void> {
   if (await profileNameTaken(db, name, exceptId))
-    throw new ApiError(409, "system_profile_name_exists", { datafield: "name" });
+    throw new ApiError("system_profile_name_exists", { datafield: "name" });
 }
 
 const granted = (flags: Flags) => PRIVILEGES.filter((p) => flags[p] === 1).join(", ");
@@ -118,7 +118,7 @@ export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): P
       .select("user_id")
       .where("profile_id", "=", profileId)
       .executeTakeFirst();
-    if (holder) throw new ApiError(409, "system_profile_existing_users");
+    if (holder) throw new ApiError("system_profile_existing_users");
     await trx.deleteFrom("group_profiles").where("profile_id", "=", profileId).execute();
     await trx.deleteFrom("profiles").where("profile_id", "=", profileId).execute();
     await audit(trx, c, {

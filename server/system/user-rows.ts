@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorCode } from "../../src/contract/errors.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 
@@ -43,7 +44,7 @@ export function rowsOf(body: {
   return body.group_profiles ?? body.profiles;
 }
 
-const rowError = (status: 400 | 409, code: string) => new ApiError(status, code, { datafield: "profiles" });
+const rowError = (code: ErrorCode) => new ApiError(code, { datafield: "profiles" });
 
 /**
  * Each group once per user; a new row needs an active group and an active role allowed for that group.
@@ -51,9 +52,9 @@ const rowError = (status: 400 | 409, code: string) => new ApiError(status, code,
  * so re-saving a user never fails on an archived group.
  */
 export async function checkRows(db: Db, rows: readonly GroupRole[], held: readonly GroupRole[]) {
-  if (rows.length === 0) throw rowError(400, "user_profiles_required");
+  if (rows.length === 0) throw rowError("user_profiles_required");
   const groups = rows.map((r) => r.group_id);
-  if (new Set(groups).size !== groups.length) throw rowError(409, "user_group_duplicated");
+  if (new Set(groups).size !== groups.length) throw rowError("user_group_duplicated");
   const isHeld = (row: GroupRole) =>
     held.some((h) => h.group_id === row.group_id && h.profile_id === row.profile_id);
   const fresh = rows.filter((row) => !isHeld(row));
@@ -66,7 +67,7 @@ export async function checkRows(db: Db, rows: readonly GroupRole[], held: readon
     .where("group_id", "in", freshGroups)
     .execute();
   const usable = new Set(activeGroups.map((g) => g.group_id));
-  if (fresh.some((row) => !usable.has(row.group_id))) throw rowError(400, "user_group_invalid");
+  if (fresh.some((row) => !usable.has(row.group_id))) throw rowError("user_group_invalid");
   const allowed = await db
     .selectFrom("group_profiles as gp")
     .innerJoin("profiles as p", "p.profile_id", "gp.profile_id")
@@ -76,7 +77,7 @@ export async function checkRows(db: Db, rows: readonly GroupRole[], held: readon
     .execute();
   const ok = (row: GroupRole) =>
     allowed.some((a) => a.group_id === row.group_id && a.profile_id === row.profile_id);
-  if (!fresh.every(ok)) throw rowError(400, "user_profile_invalid");
+  if (!fresh.every(ok)) throw rowError("user_profile_invalid");
 }
 
 /** Human-readable rows for the audit log: "Grupo/Rol, Grupo/Rol". */

@@ -42,7 +42,12 @@ export async function createTestApp(seed: SeedOptions = { scale: "small" }): Pro
       clock.now += ms;
     },
   };
-  const app = createApp({ db, clock: () => clock.now, secret: "test-secret-0123456789abcdef" });
+  const app = createApp({
+    db,
+    clock: () => clock.now,
+    secret: "test-secret-0123456789abcdef",
+    checkContract: true,
+  });
   const call: TestApp["call"] = async (method, path, options = {}) => {
     const url = new URL(path, "http://adm.test");
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
