@@ -9,12 +9,6 @@ import { SERVER_MODULES } from "./modules.ts";
 import { createNotificationHub } from "./notifications/hub.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
-import { authRoutes } from "./routes/auth.ts";
-import { baseRoutes } from "./routes/base.ts";
-import { basePublicRoutes } from "./routes/base-public.ts";
-import { notificationRoutes } from "./routes/notifications.ts";
-import { profileRoutes } from "./routes/profile.ts";
-import { systemRoutes } from "./routes/system.ts";
 
 export type AppOptions = {
   db: Db;
@@ -48,13 +42,6 @@ export function createApp(options: AppOptions) {
     groups.flatMap((group) => group.build(deps)),
     { checkContract: options.checkContract },
   );
-  services
-    .route("/auth", authRoutes(deps))
-    .route("/base", basePublicRoutes(deps))
-    .route("/base", baseRoutes(deps))
-    .route("/profile", profileRoutes(deps))
-    .route("/", systemRoutes(deps))
-    .route("/notifications", notificationRoutes(deps));
 
   const app = new Hono<AppEnv>();
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.

@@ -1,8 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { Privilege } from "../../src/permissions/catalog.ts";
-import { can } from "../../src/permissions/catalog.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
-import { ApiError, forbidden } from "../envelope.ts";
+import { ApiError } from "../envelope.ts";
 import { cachedAuthUser } from "../permissions.ts";
 import { checkSession } from "./sessions.ts";
 
@@ -59,14 +57,6 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     c.set("sessionId", claims.jti);
     c.set("region", scope.region);
     c.set("tenant", scope.tenant);
-    await next();
-  };
-}
-
-/** Refuses with 403 user_without_permission unless the signed-in user holds the privilege on the module. */
-export function requirePrivilege(module: string, privilege: Privilege): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!can(c.var.user, module, privilege)) throw forbidden();
     await next();
   };
 }

@@ -1,4 +1,5 @@
 import type { ServerModule } from "../platform/module.ts";
+import { baseRoutes } from "../routes/base.ts";
 import { seedDemoUsers, seedReference } from "../seed/identity.ts";
 import { seedLegacy } from "../seed/legacy.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
@@ -9,6 +10,7 @@ import { sessionsMigration } from "./migrations/002-sessions.ts";
 /** Reference lists, the identity tables every module builds on (users, groups, roles, modules) and sessions. */
 export const baseModule: ServerModule = {
   name: "base",
+  routes: [baseRoutes],
   migrations: { "001-identity": identityMigration, "002-sessions": sessionsMigration },
   seed: async ({ db, rng, size, passwordHash, staffEmails }) => {
     const lookup = await seedReference(db);

@@ -1,6 +1,9 @@
 // Fan-out of realtime notifications to the open SSE streams of this process. One hub per app instance, so
 // isolated test apps never see each other's events.
-export type NotificationEvent = { message: string };
+import type { NotificationEvent } from "../../src/contract/notifications.ts";
+
+export type { NotificationEvent };
+
 type Listener = { userId: number; send: (event: NotificationEvent) => void };
 
 export type NotificationHub = {

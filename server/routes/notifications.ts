@@ -1,24 +1,14 @@
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
-import { isRoot } from "../../src/permissions/catalog.ts";
+import { type NotificationEvent, notificationsCalls } from "../../src/contract/notifications.ts";
 import { audit } from "../audit.ts";
-import { requireAuth } from "../auth/middleware.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
-import { ApiError, forbidden, ok } from "../envelope.ts";
-import type { NotificationEvent } from "../notifications/hub.ts";
-import { parseBody } from "../validation.ts";
+import { ApiError } from "../envelope.ts";
+import { implement } from "../platform/route.ts";
 
 /** Comment lines keep proxies from closing an idle stream (spec 1 §9 keepalive interval). */
 export const KEEPALIVE_MS = 10_000;
 
-const notifyBody = z.object({
-  message: z.string().trim().min(1).max(500),
-  user_id: z.coerce.number().int().positive().optional(),
-});
-
-export function notificationRoutes(deps: AppDeps) {
+export const notificationRoutes = implement(notificationsCalls, (deps) => {
   const { db } = deps;
 
   /** Takes the newest undelivered notification of the user and marks all of them delivered. */
@@ -41,8 +31,8 @@ export function notificationRoutes(deps: AppDeps) {
     return pending.message;
   }
 
-  return new Hono<AppEnv>()
-    .get("/stream", requireAuth(deps, { queryToken: true }), (c) => {
+  return {
+    streamNotifications: async (_, c) => {
       const userId = c.var.user.user_id;
       return streamSSE(c, async (stream) => {
         const send = (event: NotificationEvent) => void stream.writeSSE({ data: JSON.stringify(event) });
@@ -57,14 +47,12 @@ export function notificationRoutes(deps: AppDeps) {
         clearInterval(keepAlive);
         unsubscribe();
       });
-    })
-    .post("/", requireAuth(deps), async (c) => {
-      if (!isRoot(c.var.user)) throw forbidden();
-      const body = await parseBody(c, notifyBody);
+    },
+    sendNotification: async ({ body }, c) => {
       if (body.user_id === undefined) {
         const delivered = deps.hub.publish({ message: body.message });
         await audit(db, c, { action: "notification_broadcast", message: body.message });
-        return ok(c, { delivered }, { created: true });
+        return { delivered };
       }
       const target = await db
         .selectFrom("users")
@@ -87,6 +75,7 @@ export function notificationRoutes(deps: AppDeps) {
         action: "notification_send",
         message: `Para usuario ${target.user_id}: ${body.message}`,
       });
-      return ok(c, { delivered }, { created: true });
-    });
-}
+      return { delivered };
+    },
+  };
+});

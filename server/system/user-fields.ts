@@ -1,43 +1,13 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { createUserBody, updateUserBody } from "../../src/contract/system-users.ts";
 import { isRoot } from "../../src/permissions/catalog.ts";
 import { MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import type { AuthUser } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
-import { flag } from "./fields.ts";
-import { groupProfileRows, profilesString } from "./user-rows.ts";
 
-const email = z.string().trim().toLowerCase().pipe(z.email().max(320));
-// An empty password field in the edit form means "keep the current one".
-const plain = z
-  .string()
-  .max(256)
-  .transform((value) => (value === "" ? undefined : value));
-const id = z.coerce.number().int().positive();
-
-/** POST /services/user. Without plain the user is invited (mail with a link to set the password). */
-export const createUserBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  fullname: z.string().trim().min(1).max(200).optional(),
-  email,
-  region_id: id,
-  tz_id: id,
-  active: flag.default(1),
-  root: flag.default(0),
-  profiles: profilesString.optional(),
-  group_profiles: groupProfileRows.optional(),
-  plain: plain.optional(),
-});
 export type CreateUserBody = z.output<typeof createUserBody>;
-
-/** PUT /services/user/{id}: the same fields, each optional (absent means unchanged). */
-export const updateUserBody = createUserBody.partial().extend({
-  active: flag.optional(),
-  root: flag.optional(),
-});
 export type UpdateUserBody = z.output<typeof updateUserBody>;
-
-export const activationBody = z.object({ id: id.optional(), active: flag });
 
 export function checkPassword(value: string | undefined): void {
   if (value !== undefined && value.length < MIN_PASSWORD_LENGTH)

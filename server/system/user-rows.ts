@@ -1,40 +1,9 @@
-import { z } from "zod";
 import type { ErrorCode } from "../../src/contract/errors.ts";
+import type { GroupRole } from "../../src/contract/system-users.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 
-/** One group/role row of a user (spec 1 §3). */
-export type GroupRole = { group_id: number; profile_id: number };
-
-const PAIR = /^\s*(\d{1,9})\s*,\s*(\d{1,9})\s*$/;
-
-/** The legacy profiles string: "group_id,profile_id" pairs separated by '|'; empty means no rows. */
-export const profilesString = z
-  .string()
-  .max(20_000)
-  .transform((text, ctx) => {
-    const rows: GroupRole[] = [];
-    for (const part of text.split("|")) {
-      if (part.trim() === "") continue;
-      const match = PAIR.exec(part);
-      if (!match) {
-        ctx.addIssue({ code: "custom", message: "expected group_id,profile_id pairs" });
-        return z.NEVER;
-      }
-      rows.push({ group_id: Number(match[1]), profile_id: Number(match[2]) });
-    }
-    return rows;
-  });
-
-/** The same rows as objects; extra keys the console keeps on them (group_title...) are ignored. */
-export const groupProfileRows = z
-  .array(
-    z.object({
-      group_id: z.coerce.number().int().positive(),
-      profile_id: z.coerce.number().int().positive(),
-    }),
-  )
-  .max(1000);
+export type { GroupRole } from "../../src/contract/system-users.ts";
 
 /** Rows from group_profiles when sent, else from the profiles string; undefined when neither was sent. */
 export function rowsOf(body: {
