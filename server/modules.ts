@@ -5,6 +5,7 @@ import { logsModule } from "./logs/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { profileModule } from "./profile/module.ts";
+import { referenceModule } from "./reference/module.ts";
 import { systemModule } from "./system/module.ts";
 
 /**
@@ -19,4 +20,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   consumptionModule,
   logsModule,
   systemModule,
+  referenceModule,
 ];
