@@ -21,10 +21,14 @@ export function callService<D extends CallDecl>(
     query?: object;
     body?: unknown;
   };
-  return api<CallResult<D>>(fillPath(decl.path, params), {
-    method: decl.methods[0],
-    ...(query ? { query: query as Record<string, unknown> } : {}),
-    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
-    signal: options?.signal,
-  });
+  return api<CallResult<D>>(
+    fillPath(decl.path, params),
+    {
+      method: decl.methods[0],
+      ...(query ? { query: query as Record<string, unknown> } : {}),
+      ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+      signal: options?.signal,
+    },
+    decl.produces === "envelope" ? "envelope" : "raw",
+  );
 }
