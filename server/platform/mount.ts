@@ -28,16 +28,15 @@ export function mountRoutes(
   routes: readonly Route[],
   options: MountOptions = {},
 ) {
-  const allowed = new Map<CallDecl, Set<string>>();
   for (const { decl, handle } of routes) {
-    allowed.set(decl, new Set(errorsOf(decl)));
+    const declared = new Set<string>(errorsOf(decl));
     const endpoint: MiddlewareHandler<AppEnv> = async (c) => {
       const input = await readInput(c, decl);
       let out: unknown;
       try {
         out = await handle(input as never, c);
       } catch (error) {
-        if (options.checkContract && error instanceof ApiError && !allowed.get(decl)?.has(error.code))
+        if (options.checkContract && error instanceof ApiError && !declared.has(error.code))
           throw contractBroken(decl, `undeclared error ${error.code}`);
         throw error;
       }

@@ -1,4 +1,4 @@
-import type { GroupProfileRow } from "../../src/contract/system-users.ts";
+import type { GroupProfileRow } from "../../src/contract/staff-user.ts";
 import type { Db } from "../db/database.ts";
 
 /** The own-profile view: user data, the group/role table and the legacy "g,p|g,p" profiles string. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { createUserBody, updateUserBody } from "../../src/contract/system-users.ts";
+import type { createUserBody, updateUserBody } from "../../src/contract/staff-user.ts";
 import { isRoot } from "../../src/permissions/catalog.ts";
 import { MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import type { AuthUser } from "../context.ts";

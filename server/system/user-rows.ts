@@ -1,9 +1,9 @@
 import type { ErrorCode } from "../../src/contract/errors.ts";
-import type { GroupRole } from "../../src/contract/system-users.ts";
+import type { GroupRole } from "../../src/contract/staff-user.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 
-export type { GroupRole } from "../../src/contract/system-users.ts";
+export type { GroupRole } from "../../src/contract/staff-user.ts";
 
 /** Rows from group_profiles when sent, else from the profiles string; undefined when neither was sent. */
 export function rowsOf(body: {

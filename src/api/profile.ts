@@ -3,7 +3,7 @@ import { profileCalls } from "../contract/profile";
 import { callService } from "./call";
 
 /** GET /services/profile: the signed-in user's own data and group/role table. */
-export type { OwnProfile } from "../contract/system-users";
+export type { OwnProfile } from "../contract/staff-user";
 export type OwnProfilePayload = z.input<typeof profileCalls.updateOwnProfile.body>;
 
 export const fetchOwnProfile = () => callService(profileCalls.getOwnProfile);

@@ -1,14 +1,10 @@
 import type { z } from "zod";
-import { type createUserBody, type UserSortField, userCalls } from "../contract/system-users";
+import type { createUserBody } from "../contract/staff-user";
+import { type UserSortField, userCalls } from "../contract/system-users";
 import { callService } from "./call";
 
-export {
-  type GroupProfileRow,
-  USER_SORT_FIELDS,
-  type UserDetail,
-  type UserRow,
-  type UserSortField,
-} from "../contract/system-users";
+export type { GroupProfileRow, UserDetail, UserRow } from "../contract/staff-user";
+export { USER_SORT_FIELDS, type UserSortField } from "../contract/system-users";
 
 export type UserPageRequest = {
   start: number;

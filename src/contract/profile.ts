@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { positiveId } from "./fields.ts";
-import { ownProfile } from "./system-users.ts";
+import { ownProfile } from "./staff-user.ts";
 
 // The signed-in user's own profile (spec 1 §7 GET, PUT /services/profile).
 
