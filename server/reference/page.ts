@@ -39,6 +39,8 @@ export const REFERENCE_PAGE = `<!doctype html>
           content: await response.json(),
           withDefaultFonts: false,
           telemetry: false,
+          agent: { disabled: true },
+          showDeveloperTools: "never",
           authentication: { preferredSecurityScheme: "bearer", securitySchemes: { bearer: { token } } },
         });
       })();
