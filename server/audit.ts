@@ -12,6 +12,11 @@ export type AuditEntry = {
   user?: string;
 };
 
+/** An audit message with the operator's reason for the change, when they gave one. */
+export function withReason(message: string, reason: string | undefined): string {
+  return reason ? `${message} · motivo: ${reason}` : message;
+}
+
 export function clientIp(c: Context): string {
   const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
   if (forwarded) return forwarded;

@@ -30,7 +30,7 @@ async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id:
         level: "warning",
         user: user.email,
       });
-      return new ApiError(401, "auth_invalid_login");
+      return new ApiError("auth_invalid_login");
     }
     await trx
       .updateTable("users")
@@ -43,7 +43,7 @@ async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id:
       level: "error",
       user: user.email,
     });
-    return new ApiError(401, "bloqued_account_exception");
+    return new ApiError("bloqued_account_exception");
   });
 }
 
@@ -61,13 +61,13 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
       level: "warning",
       user: email,
     });
-    throw new ApiError(401, "auth_invalid_login");
+    throw new ApiError("auth_invalid_login");
   }
-  if (user.locked_at) throw new ApiError(401, "bloqued_account_exception");
+  if (user.locked_at) throw new ApiError("bloqued_account_exception");
   if (!(await verifyPassword(user.password_hash, input.plain))) throw await recordFailure(deps, c, user);
-  if (user.active !== 1) throw new ApiError(401, "user_inactive");
+  if (user.active !== 1) throw new ApiError("user_inactive");
   const authUser = await loadAuthUser(deps.db, user.user_id);
-  if (!authUser) throw new ApiError(401, "auth_invalid_login");
+  if (!authUser) throw new ApiError("auth_invalid_login");
   resolveScope(authUser, input);
   const now = deps.clock();
   const { jti, message } = await deps.db.transaction().execute(async (trx) => {

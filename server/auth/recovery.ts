@@ -22,7 +22,7 @@ export async function startRecovery(deps: AppDeps, c: Context<AppEnv>, userId: n
     .select(["user_id", "email", "fullname"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!user) throw new ApiError(404, "user_not_found");
+  if (!user) throw new ApiError("user_not_found");
   const now = deps.clock();
   const token = randomBytes(32).toString("base64url");
   const link = `${new URL(c.req.url).origin}/recover?id=${token}`;
@@ -76,9 +76,8 @@ export async function finishRecovery(
     .where("user_id", "=", input.userId)
     .where("used_at", "is", null)
     .executeTakeFirst();
-  if (!reset || Date.parse(reset.expires_at) <= now) throw new ApiError(400, "password_token_invalid");
-  if (input.plain.length < MIN_PASSWORD_LENGTH)
-    throw new ApiError(400, "password_weak", { datafield: "plain" });
+  if (!reset || Date.parse(reset.expires_at) <= now) throw new ApiError("password_token_invalid");
+  if (input.plain.length < MIN_PASSWORD_LENGTH) throw new ApiError("password_weak", { datafield: "plain" });
   const passwordHash = await hashPassword(input.plain);
   await deps.db.transaction().execute(async (trx) => {
     await trx

@@ -1,4 +1,7 @@
-import { NO_PERMISSION_MESSAGE } from "../envelope.ts";
+import type { ErrorCode } from "../../src/contract/errors.ts";
+
+/** Message shown by the console when a module privilege is missing (spec 1 §6). */
+export const NO_PERMISSION_MESSAGE = "El usuario no tiene permisos en el módulo solicitado.";
 
 // Server-side texts served by GET /services/base/translations: every error code this server can return,
 // so the console can show a message for a code it has no text of its own for.
@@ -93,4 +96,4 @@ export const MESSAGES = {
     system_module_name_exists: "A module with that name already exists.",
     module_not_found: "The module does not exist.",
   },
-} as const satisfies Record<"es" | "en", Record<string, string>>;
+} as const satisfies Record<"es" | "en", Record<ErrorCode, string> & Record<string, string>>;

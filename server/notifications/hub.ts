@@ -1,7 +1,9 @@
 // Fan-out of realtime notifications to the open SSE streams of this process, with a short memory so a stream
 // that reconnects (Last-Event-ID) gets what was sent while it was away. One hub per app instance, so isolated
 // test apps never see each other's events.
-export type NotificationEvent = { message: string };
+import type { NotificationEvent } from "../../src/contract/notifications.ts";
+
+export type { NotificationEvent };
 
 /** A sent event as the hub keeps it: its SSE id, when it was sent and to whom (everyone when no userId). */
 export type SentEvent = { id: number; at: number; userId?: number; event: NotificationEvent };

@@ -1,39 +1,31 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
-import { isRoot } from "../../src/permissions/catalog.ts";
+import { type NotificationEvent, notificationsCalls } from "../../src/contract/notifications.ts";
 import { audit } from "../audit.ts";
-import { requireAuth } from "../auth/middleware.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
+import type { AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
-import { ApiError, forbidden, ok } from "../envelope.ts";
-import type { NotificationEvent } from "../notifications/hub.ts";
+import { ApiError } from "../envelope.ts";
 import { takePendingNotification } from "../notifications/pending.ts";
-import { parseBody } from "../validation.ts";
+import { implement } from "../platform/route.ts";
 
 /** Comment lines keep proxies from closing an idle stream (spec 1 §9 keepalive interval). */
 export const KEEPALIVE_MS = 10_000;
 
-const notifyBody = z.object({
-  message: z.string().trim().min(1).max(500),
-  user_id: z.coerce.number().int().positive().optional(),
-});
-
 /** The id of the last event a reconnecting stream received: EventSource's header, or a query parameter for a
  * client that opens a new stream itself (EventSource cannot set headers). */
-function lastEventId(c: Context<AppEnv>): number | undefined {
-  const raw = c.req.header("last-event-id") ?? c.req.query("last_event_id");
-  const id = raw === undefined ? Number.NaN : Number(raw);
-  return Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+function lastEventId(c: Context<AppEnv>, fromQuery: number | undefined): number | undefined {
+  const raw = c.req.header("last-event-id");
+  const id = raw === undefined ? fromQuery : Number(raw);
+  return id !== undefined && Number.isSafeInteger(id) && id >= 0 ? id : undefined;
 }
 
-export function notificationRoutes(deps: AppDeps) {
+export const notificationRoutes = implement(notificationsCalls, (deps) => {
   const { db } = deps;
 
-  return new Hono<AppEnv>()
-    .get("/stream", requireAuth(deps, { queryToken: true }), (c) => {
+  return {
+    streamNotifications: async ({ query }, c) => {
       const userId = c.var.user.user_id;
-      const lastSeen = lastEventId(c);
+      const lastSeen = lastEventId(c, query.last_event_id);
       return streamSSE(c, async (stream) => {
         // One queue keeps every block in the order it was produced, whichever write started first.
         let writes = Promise.resolve();
@@ -58,21 +50,19 @@ export function notificationRoutes(deps: AppDeps) {
         clearInterval(keepAlive);
         unsubscribe();
       });
-    })
-    .post("/", requireAuth(deps), async (c) => {
-      if (!isRoot(c.var.user)) throw forbidden();
-      const body = await parseBody(c, notifyBody);
+    },
+    sendNotification: async ({ body }, c) => {
       if (body.user_id === undefined) {
         const { delivered } = deps.hub.publish({ message: body.message });
         await audit(db, c, { action: "notification_broadcast", message: body.message });
-        return ok(c, { delivered }, { created: true });
+        return { delivered };
       }
       const target = await db
         .selectFrom("users")
         .select("user_id")
         .where("user_id", "=", body.user_id)
         .executeTakeFirst();
-      if (!target) throw new ApiError(404, "user_not_found", { datafield: "user_id" });
+      if (!target) throw new ApiError("user_not_found", { datafield: "user_id" });
       // Kept as pending when no stream took it, so the user gets it on the next connect (and at login).
       const { delivered } = deps.hub.publish({ message: body.message }, target.user_id);
       await db
@@ -88,6 +78,7 @@ export function notificationRoutes(deps: AppDeps) {
         action: "notification_send",
         message: `Para usuario ${target.user_id}: ${body.message}`,
       });
-      return ok(c, { delivered }, { created: true });
-    });
-}
+      return { delivered };
+    },
+  };
+});

@@ -1,32 +1,22 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import type { HandlerInput } from "../../src/contract/define.ts";
+import { profileCalls } from "../../src/contract/profile.ts";
 import { audit } from "../audit.ts";
-import { requireAuth } from "../auth/middleware.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import { revokeSession } from "../auth/sessions.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { ApiError, ok } from "../envelope.ts";
+import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
+import { implement } from "../platform/route.ts";
 import { loadProfile } from "../profile/own-profile.ts";
-import { parseBody } from "../validation.ts";
 
-const updateBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  fullname: z.string().trim().min(1).max(200).optional(),
-  email: z.email().max(320).optional(),
-  plain: z.string().max(256).optional(),
-  tz_id: z.coerce.number().int().positive().optional(),
-  region_id: z.coerce.number().int().positive().optional(),
-});
-type UpdateBody = z.output<typeof updateBody>;
+type UpdateBody = HandlerInput<typeof profileCalls.updateOwnProfile>["body"];
 
-export function profileRoutes(deps: AppDeps) {
+export const profileRoutes = implement(profileCalls, (deps) => {
   const { db } = deps;
 
   function checkPassword(body: UpdateBody) {
     if (body.plain !== undefined && body.plain.length < MIN_PASSWORD_LENGTH) {
-      throw new ApiError(400, "password_weak", { datafield: "plain" });
+      throw new ApiError("password_weak", { datafield: "plain" });
     }
   }
 
@@ -38,10 +28,10 @@ export function profileRoutes(deps: AppDeps) {
         .select("tz_id")
         .where("tz_id", "=", body.tz_id)
         .executeTakeFirst();
-      if (!tz) throw new ApiError(400, "invalid_request", { datafield: "tz_id" });
+      if (!tz) throw new ApiError("invalid_request", { datafield: "tz_id" });
     }
     if (body.region_id !== undefined && !regions.includes(body.region_id)) {
-      throw new ApiError(400, "invalid_request", { datafield: "region_id" });
+      throw new ApiError("invalid_request", { datafield: "region_id" });
     }
     if (email !== undefined) {
       const taken = await trx
@@ -50,14 +40,13 @@ export function profileRoutes(deps: AppDeps) {
         .where("email", "=", email)
         .where("user_id", "!=", userId)
         .executeTakeFirst();
-      if (taken) throw new ApiError(409, "user_email_exists", { datafield: "email" });
+      if (taken) throw new ApiError("user_email_exists", { datafield: "email" });
     }
   }
 
-  return new Hono<AppEnv>()
-    .get("/", requireAuth(deps), async (c) => ok(c, await loadProfile(db, c.var.user.user_id)))
-    .put("/", requireAuth(deps), async (c) => {
-      const body = await parseBody(c, updateBody);
+  return {
+    getOwnProfile: async (_, c) => loadProfile(db, c.var.user.user_id),
+    updateOwnProfile: async ({ body }, c) => {
       const user = c.var.user;
       const email = body.email?.toLowerCase();
       checkPassword(body);
@@ -92,6 +81,7 @@ export function profileRoutes(deps: AppDeps) {
         await revokeSession(trx, c.var.sessionId, deps.clock());
       });
       invalidateAuthCache(user.user_id);
-      return ok(c, await loadProfile(db, user.user_id));
-    });
-}
+      return loadProfile(db, user.user_id);
+    },
+  };
+});

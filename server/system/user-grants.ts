@@ -19,7 +19,7 @@ export function checkGrantable(
   const isHeld = (row: GroupRole) =>
     held.some((h) => h.group_id === row.group_id && h.profile_id === row.profile_id);
   if (rows.some((row) => !isHeld(row) && !own.has(row.group_id)))
-    throw new ApiError(403, "user_group_forbidden", {
+    throw new ApiError("user_group_forbidden", {
       datafield: "profiles",
       message: "No puede asignar grupos que usted no tiene.",
     });

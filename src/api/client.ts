@@ -38,8 +38,15 @@ const raw = ofetch.create({
 
 type CallOptions = Omit<FetchOptions<"json">, "baseURL" | "responseType">;
 
-/** The single way the console calls /services: envelope in, data or a typed ApiError out. */
-export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
+/**
+ * The single way the console calls /services: envelope in, data or a typed ApiError out. A call that answers
+ * a raw body (the OpenAPI document) passes "raw": a success is the body itself, a failure still an ApiError.
+ */
+export async function api<T>(
+  path: string,
+  options: CallOptions = {},
+  answer: "envelope" | "raw" = "envelope",
+): Promise<T> {
   let response: Awaited<ReturnType<typeof raw.raw>>;
   try {
     response = await raw.raw(path, options);
@@ -47,6 +54,7 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
     throw new ApiError({ code: "error_network", httpStatus: 0, message: String(cause) });
   }
   try {
+    if (answer === "raw" && response.ok) return response._data as T;
     return unwrapEnvelope<T>(response._data, response.status);
   } catch (error) {
     if (error instanceof ApiError && response.status === 401) {

@@ -77,12 +77,20 @@ describe("consulta_consumo calls", () => {
     session.region = "mexico";
     session.tenant = "video";
     const options = subscriberQuery({ by: "email", q: "a@b.mx" });
-    expect(options.queryKey).toEqual(["consumption", "mexico", "video", "subscriber", "email", "a@b.mx"]);
+    expect(options.queryKey).toEqual([
+      "consumption",
+      "mexico",
+      "video",
+      "subscriber",
+      "detail",
+      { by: "email", q: "a@b.mx" },
+    ]);
     expect(consumptionKeys.subscriptions("h1")).toEqual([
       "consumption",
       "mexico",
       "video",
       "subscriptions",
+      "detail",
       "h1",
     ]);
     const retry = options.retry as (count: number, error: unknown) => boolean;

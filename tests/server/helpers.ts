@@ -4,6 +4,8 @@ import type { AppEnv } from "../../server/context.ts";
 import { type Db, openDatabase, sqliteHandle } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrator.ts";
 import type { Envelope } from "../../server/envelope.ts";
+import { SERVER_MODULES } from "../../server/modules.ts";
+import type { ServerModule } from "../../server/platform/module.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import { type SeedOptions, seedDatabase } from "../../server/seed/index.ts";
 
@@ -31,18 +33,30 @@ export type TestApp = {
   counts(): Record<string, number>;
 };
 
-/** A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. */
-export async function createTestApp(seed: SeedOptions = { scale: "small" }): Promise<TestApp> {
+/**
+ * A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. Every call is
+ * checked against its declaration (checkContract). Tests of the module platform pass extra modules.
+ */
+export async function createTestApp(
+  seed: SeedOptions = { scale: "small" },
+  modules: readonly ServerModule[] = SERVER_MODULES,
+): Promise<TestApp> {
   const db = openDatabase(":memory:");
-  await migrateToLatest(db);
-  await seedDatabase(db, seed);
+  await migrateToLatest(db, modules);
+  await seedDatabase(db, seed, modules);
   const clock = {
     now: T0,
     advance(ms: number) {
       clock.now += ms;
     },
   };
-  const app = createApp({ db, clock: () => clock.now, secret: "test-secret-0123456789abcdef" });
+  const app = createApp({
+    db,
+    clock: () => clock.now,
+    secret: "test-secret-0123456789abcdef",
+    modules,
+    checkContract: true,
+  });
   const call: TestApp["call"] = async (method, path, options = {}) => {
     const url = new URL(path, "http://adm.test");
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
