@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { session } from "../session/store";
 import { moduleKey, queryKeysFactory } from "./query-keys";
 
 const users = queryKeysFactory("system", "users");
 
-afterEach(() => {
+beforeEach(() => {
   session.region = "mexico";
   session.tenant = "video";
 });
