@@ -9,6 +9,7 @@ export const CONSUMPTION_CODES = [
   "PGS_SUB_00001",
   "PGS_SUB_00002",
   "PGS_SUB_00003",
+  "PGS_SUB_00004",
 ] as const;
 export type ConsumptionCode = (typeof CONSUMPTION_CODES)[number];
 
@@ -22,6 +23,7 @@ export const CODE = {
   subscriptionNotFound: "PGS_SUB_00001",
   subscriptionNotCancellable: "PGS_SUB_00002",
   subscriptionOfAnotherUser: "PGS_SUB_00003",
+  subscriptionWithoutPayment: "PGS_SUB_00004",
 } as const satisfies Record<string, ConsumptionCode>;
 
 /** What a query or action returns: a result, or the business code refusing it (nothing was changed). */

@@ -11,6 +11,21 @@ export type LegacyMenuItem = {
   ITEMS: { name: string; url: string }[];
 };
 
+/** One row of GET /services/base/metadata: the back office's settings (spec 1 §7). */
+export type MetadataRow = { key: string; value: string; description?: string };
+
+export const metadataQuery = () =>
+  queryOptions({
+    queryKey: keys.base.metadata(),
+    queryFn: () => api<MetadataRow[]>("/base/metadata"),
+    staleTime: 5 * 60_000,
+  });
+
+/** A setting's value, undefined while unknown or when the server keeps no such setting. */
+export function settingOf(rows: readonly MetadataRow[] | undefined, key: string): string | undefined {
+  return rows?.find((row) => row.key === key)?.value;
+}
+
 export const regionsQuery = () =>
   queryOptions({
     queryKey: keys.base.regions(),

@@ -9,6 +9,7 @@ export const keys = {
   base: {
     regions: () => ["base", "regions"] as const,
     tenants: () => ["base", "tenants"] as const,
+    metadata: () => ["base", "metadata"] as const,
     legacyMenu: (username: string) => ["base", "legacyMenu", username] as const,
   },
   logs: { all: () => ["logs", ...scope()] as const },

@@ -18,3 +18,19 @@ export type Subscription = {
   payment_status: string;
   status: SubscriptionStatus;
 };
+
+/** The /services/base/metadata key the consumption screens read (spec 1 §7). */
+export const PAYMENT_NULL_SETTING = "adm_payment_null_constrain";
+
+/** A subscription with no registered payment method (null or empty, whichever the server sends). */
+export function lacksPaymentMethod(row: { payment_method: string | null }): boolean {
+  return !row.payment_method?.trim();
+}
+
+/**
+ * adm_payment_null_constrain: '1' lets a subscription without a registered payment method be cancelled, '0'
+ * refuses it. Without the setting (a server that does not keep it) nothing is refused.
+ */
+export function cancelsWithoutPayment(setting: string | undefined): boolean {
+  return setting !== "0";
+}
