@@ -154,6 +154,23 @@ describe("consumption commands", () => {
     expect(result.current).toEqual({ type: "cancel", rows: [active] });
   });
 
+  it("applies adm_payment_null_constrain: a subscription without a payment method is cancelled only if allowed", async () => {
+    signInWith(["view", "edit"]);
+    const bundled: Subscription = { ...subscription(3, "1", "active"), payment_method: "" };
+    const cancel = (rows: Subscription[]) =>
+      executeCommand("consumption.cancelSubscription", "api", undefined, { selection: rows });
+    publishLoaded(paneId, { user: maria, subscriptions: [active, bundled], cancelWithoutPayment: false });
+    expect(await cancel([bundled])).toMatchObject({
+      status: "disabled",
+      reason: "consumption.reasons.noPaymentMethod",
+    });
+    expect(await cancel([active])).toEqual({ status: "ran" });
+    // Terminating all is not a cancellation: it still covers the bundled subscription.
+    expect(await executeCommand("consumption.terminateAll", "api")).toEqual({ status: "ran" });
+    publishLoaded(paneId, { user: maria, subscriptions: [active, bundled], cancelWithoutPayment: true });
+    expect(await cancel([bundled])).toEqual({ status: "ran" });
+  });
+
   it("has nothing to terminate without an active purchased subscription", async () => {
     signInWith(["view", "edit"]);
     publishLoaded(paneId, { user: maria, subscriptions: [trial] });

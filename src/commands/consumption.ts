@@ -5,6 +5,7 @@ import {
   isCancellable,
   loadedIn,
   type PaneRequest,
+  paymentAllowsCancel,
   requestInPane,
 } from "../panes/consumption/bridge";
 import { CONSUMPTION_PANE, lookupSubscriber, viewConsumption } from "./consumption-lookup";
@@ -76,7 +77,14 @@ const paneCommands: readonly AnyCommand[] = [
     enabled: (ctx) => {
       const rows = rowsOf(ctx);
       if (rows.length === 0) return { reason: "consumption.reasons.selectSubscription" };
-      return rows.every(isCancellable) || { reason: "consumption.reasons.notCancellable" };
+      if (!rows.every(isCancellable)) return { reason: "consumption.reasons.notCancellable" };
+      const shown = loaded(ctx);
+      return (
+        !shown ||
+        rows.every((row) => paymentAllowsCancel(row, shown)) || {
+          reason: "consumption.reasons.noPaymentMethod",
+        }
+      );
     },
     run: (ctx) => ask(ctx, { type: "cancel", rows: rowsOf(ctx) }),
   },

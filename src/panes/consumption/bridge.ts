@@ -1,5 +1,6 @@
 import type { FoundUser, Subscription } from "../../api/consumption";
 import { createStore, type Store, useStore } from "../../commands/create-store";
+import { lacksPaymentMethod } from "../../contract/consumption";
 
 // Between the consumption commands (run outside React, on the pane they were given) and each consumption
 // pane: the pane publishes the subscriber it shows, the commands ask it to open a dialog. Keyed by pane id,
@@ -9,6 +10,8 @@ export type Loaded = {
   user: FoundUser;
   /** undefined while loading (or when the list failed). */
   subscriptions: readonly Subscription[] | undefined;
+  /** adm_payment_null_constrain allows cancelling a subscription without a payment method (unknown: yes). */
+  cancelWithoutPayment?: boolean;
 };
 
 export type PaneRequest =
@@ -58,4 +61,12 @@ export const CANCEL_COMMAND = "consumption.cancelSubscription";
 /** Purchased and active: the only subscriptions that can be cancelled or terminated (spec 1 §4). */
 export function isCancellable(row: Subscription): boolean {
   return row.waspurchased === "1" && row.status === "active";
+}
+
+/** Whether the settings let this (cancellable) row be cancelled on its own: see adm_payment_null_constrain. */
+export function paymentAllowsCancel(
+  row: Subscription,
+  loaded: Pick<Loaded, "cancelWithoutPayment">,
+): boolean {
+  return loaded.cancelWithoutPayment !== false || !lacksPaymentMethod(row);
 }

@@ -80,6 +80,23 @@ describe("ConsumptionPane", () => {
     await waitFor(() => expect(loadedIn(PANE)?.subscriptions).toHaveLength(2));
   });
 
+  it.each([
+    ["0", false],
+    ["1", true],
+  ])(
+    "reads adm_payment_null_constrain = %s from /services/base/metadata for its cancel command",
+    async (value, allowed) => {
+      serve({
+        "/base/metadata": [{ key: "adm_payment_null_constrain", value, description: "" }],
+        "/user/byemail": maria,
+        "/subscription/list": { subscriptions: [{ ...row(1, 0, "active"), payment_method: "" }], total: 0 },
+      });
+      show({ by: "email", q: maria.EMAIL });
+      await waitFor(() => expect(loadedIn(PANE)?.cancelWithoutPayment).toBe(allowed));
+      expect(mocked).toHaveBeenCalledWith("/base/metadata");
+    },
+  );
+
   it("reads PGS_USR_00002 as the 'no subscriptions' state", async () => {
     serve({ "/user/byemail": maria, "/subscription/list": refusal("PGS_USR_00002") });
     show({ by: "email", q: maria.EMAIL });

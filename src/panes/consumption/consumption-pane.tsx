@@ -2,9 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import { metadataQuery, settingOf } from "../../api/base";
 import type { SubscriberSearch, Subscription } from "../../api/consumption";
 import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queries";
 import { formatKeysText } from "../../commands/keys";
+import { cancelsWithoutPayment, PAYMENT_NULL_SETTING } from "../../contract/consumption";
 import { session } from "../../session/store";
 import { setPaneSelection } from "../selection";
 import type { PaneProps } from "../types";
@@ -34,6 +36,9 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
   const user = search ? subscriber.data : undefined;
   const list = useQuery({ ...subscriptionsQuery(user?.USER_HASH ?? ""), enabled: user !== undefined });
   const rows = user ? list.data?.subscriptions : undefined;
+  // Read from /services/base/metadata; until it answers nothing is held back (the server checks anyway).
+  const settings = useQuery(metadataQuery());
+  const cancelWithoutPayment = cancelsWithoutPayment(settingOf(settings.data, PAYMENT_NULL_SETTING));
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -41,9 +46,9 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
   // What the commands act on: this pane's subscriber, and the selected rows in their current state. Both
   // are published again whenever the data changes, so toolbar and palette never judge stale rows.
   useEffect(() => {
-    publishLoaded(paneId, user ? { user, subscriptions: rows } : null);
+    publishLoaded(paneId, user ? { user, subscriptions: rows, cancelWithoutPayment } : null);
     setPaneSelection(paneId, rows?.filter((row) => selectedIds.includes(row.subscription_id)) ?? []);
-  }, [paneId, user, rows, selectedIds]);
+  }, [paneId, user, rows, selectedIds, cancelWithoutPayment]);
   useEffect(() => () => publishLoaded(paneId, null), [paneId]);
 
   const focusResults = useCallback(() => {
