@@ -1,38 +1,28 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Toaster, toast } from "sonner";
+import { lazy, Suspense } from "react";
+import { Toaster } from "sonner";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
 import "./i18n";
-import { checkRoute } from "./panes/guard";
 import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
 import { RecoverPage } from "./session/recover-page";
 import { session } from "./session/store";
 
-// The signed-in console (palette, workspace, table) loads after login: the first screen carries the session
-// screens only, which keeps its JavaScript small (bench/README.md, first-screen budget).
+// The signed-in console (modules, palette, workspace, table) loads after login: the first screen carries the
+// session screens only, which keeps its JavaScript small (bench/README.md, first-screen budget). The routes
+// are the modules' own, so the shell checks them once it is there (src/shell/route-guard.tsx).
 const Shell = lazy(async () => ({ default: (await import("./shell/shell")).Shell }));
 
+/** The start screen's route (spec 1 §2). */
 const HOME = "/index/main";
 
-/** Signed-in routes: unknown paths go to /login (spec 1 §2), denied ones home with the warning (spec 1 §6). */
 function SignedInArea() {
-  const { t } = useTranslation();
   const [location] = useLocation();
   const { token, user } = useSnapshot(session);
-  const check = user ? checkRoute(location, user) : "unknown";
-
-  useEffect(() => {
-    if (check === "denied") toast.warning(t("permissions.denied"));
-  }, [check, t]);
-
   if (!token || !user) return <Redirect to="/login" replace />;
   if (location === "/") return <Redirect to={HOME} replace />;
-  if (check === "unknown") return <Redirect to="/login" replace />;
-  if (check === "denied") return <Redirect to={HOME} replace />;
   return (
     <Suspense fallback={null}>
       <Shell token={token} />

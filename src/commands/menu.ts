@@ -1,23 +1,52 @@
-import { Boxes, Layers, type LucideIcon, Megaphone, Package, Radio, Server, Settings } from "lucide-react";
+import { Boxes, type LucideIcon } from "lucide-react";
 import { type MouseEvent, useMemo } from "react";
 import { useSessionSnapshot } from "./context";
 import { executeCommand } from "./execute";
 import { useRegistry } from "./hooks";
+import type { MenuSlot } from "./module";
 import { isPermitted } from "./registry";
-import type { AnyCommand, MenuSectionId, SessionSnapshot } from "./types";
+import type { AnyCommand, SessionSnapshot } from "./types";
 
 // The side menu is derived from the registry's "open X" commands (their `menu` field), so the menu and the
 // palette never drift. An entry shows when its command is permitted (spec 1 §6's menu↔module map lives in
-// the pane kinds' modules); a section shows when any of its entries does.
+// the screens' `requires`); a section shows when any of its entries does. Sections and the slots after the
+// entries are declared by the modules' manifests.
 
-export const MENU_SECTIONS: Record<MenuSectionId, { label: string; icon: LucideIcon }> = {
-  system: { label: "menu.sections.system", icon: Settings },
-  edges: { label: "menu.sections.edges", icon: Server },
-  products: { label: "menu.sections.products", icon: Package },
-  content: { label: "menu.sections.content", icon: Layers },
-  apa: { label: "menu.sections.apa", icon: Megaphone },
-  signals: { label: "menu.sections.signals", icon: Radio },
-};
+export type MenuSection = { id: string; label: string; icon: LucideIcon };
+
+const sections = new Map<string, MenuSection>();
+const slots: MenuSlot[] = [];
+
+/** Throws on a taken id. Returns a disposer. */
+export function registerMenuSections(list: readonly MenuSection[]): () => void {
+  for (const section of list) {
+    if (sections.has(section.id)) throw new Error(`Menu section "${section.id}" is already registered`);
+  }
+  for (const section of list) sections.set(section.id, section);
+  return () => {
+    for (const section of list) if (sections.get(section.id) === section) sections.delete(section.id);
+  };
+}
+
+export function menuSection(id: string): MenuSection | undefined {
+  return sections.get(id);
+}
+
+export function menuSections(): readonly MenuSection[] {
+  return [...sections.values()];
+}
+
+export function registerMenuSlot(slot: MenuSlot): () => void {
+  slots.push(slot);
+  return () => {
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
+  };
+}
+
+export function menuSlots(): readonly MenuSlot[] {
+  return slots;
+}
 
 export type MenuEntry = {
   commandId: string;
@@ -31,7 +60,7 @@ export type MenuEntry = {
 
 export type MenuItem =
   | { type: "entry"; entry: MenuEntry }
-  | { type: "section"; id: MenuSectionId; label: string; icon: LucideIcon; entries: MenuEntry[] };
+  | { type: "section"; id: string; label: string; icon: LucideIcon; entries: MenuEntry[] };
 
 function entryOf(command: AnyCommand): MenuEntry {
   const menu = command.menu as NonNullable<AnyCommand["menu"]>;
@@ -53,14 +82,14 @@ export function deriveMenu(commands: readonly AnyCommand[], session: SessionSnap
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
   const items: MenuItem[] = [];
   for (const command of visible) {
-    const section = command.menu?.section;
+    const section = command.menu?.section ? menuSection(command.menu.section) : undefined;
     if (!section) {
       items.push({ type: "entry", entry: entryOf(command) });
       continue;
     }
-    const existing = items.find((item) => item.type === "section" && item.id === section);
+    const existing = items.find((item) => item.type === "section" && item.id === section.id);
     if (existing?.type === "section") existing.entries.push(entryOf(command));
-    else items.push({ type: "section", id: section, ...MENU_SECTIONS[section], entries: [entryOf(command)] });
+    else items.push({ type: "section", ...section, entries: [entryOf(command)] });
   }
   return items;
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { paneKindId } from "./kinds";
 import { closestPane, leaves, neighbor, normalize, paneRects, removePane, splitPane } from "./layout";
 import type { LayoutNode, PaneLeaf } from "./types";
 
-const pane = (id: string, kind = "home.main"): PaneLeaf => ({ type: "pane", id, kind, params: {} });
+const pane = (id: string, kind = "home.main"): PaneLeaf => ({
+  type: "pane",
+  id,
+  kind: paneKindId(kind),
+  params: {},
+});
 const ids = (node: LayoutNode | null) => (node ? leaves(node).map((leaf) => leaf.id) : []);
 
 describe("layout tree", () => {

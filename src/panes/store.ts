@@ -1,4 +1,4 @@
-import { createStore, useStore } from "../commands/create-store";
+import { createStore, useStore } from "../lib/create-store";
 import {
   closestPane,
   findPane,
@@ -9,8 +9,8 @@ import {
   splitPane as split,
   updatePane,
 } from "./layout";
-import { clearPaneSelection } from "./selection";
-import type { FocusDirection, Layout, LayoutNode, PaneLeaf } from "./types";
+import { clearPaneState } from "./selection";
+import type { FocusDirection, Layout, LayoutNode, PaneKindId, PaneLeaf } from "./types";
 
 export type WorkspaceState = {
   root: LayoutNode | null;
@@ -63,7 +63,7 @@ export function loadLayout(layout: Layout): void {
   lastId = Math.max(lastId, ...ids.filter(Number.isFinite));
   const before = workspaceStore.get();
   for (const pane of before.root ? leaves(before.root) : []) {
-    if (!findPane(layout.root, pane.id)) clearPaneSelection(pane.id);
+    if (!findPane(layout.root, pane.id)) clearPaneState(pane.id);
   }
   commit(layout, "replace", before.focusedId !== layout.focusedId);
 }
@@ -76,7 +76,7 @@ export type OpenOptions = { placement?: "replace" | "right" | "down"; target?: s
 
 /** Shows a screen in the target (default: focused) pane, or in a new pane split off it. Returns its id. */
 export function openPane(
-  kind: string,
+  kind: PaneKindId,
   params: Record<string, string> = {},
   options: OpenOptions = {},
 ): string {
@@ -89,7 +89,7 @@ export function openPane(
     return pane.id;
   }
   if (!options.placement || options.placement === "replace") {
-    if (target.kind !== kind) clearPaneSelection(target.id);
+    if (target.kind !== kind) clearPaneState(target.id);
     const root = updatePane(state.root, target.id, (pane) => ({ ...pane, kind, params }));
     commit({ root, focusedId: target.id }, "push", target.id !== state.focusedId);
     return target.id;
@@ -115,7 +115,7 @@ export function closePane(id?: string): void {
   const rect = paneRects(state.root).get(closing);
   const root = removePane(state.root, closing);
   if (!root || !rect) return;
-  clearPaneSelection(closing);
+  clearPaneState(closing);
   const focusedId = state.focusedId === closing ? closestPane(root, rect) : state.focusedId;
   const maximizedId = state.maximizedId === closing ? null : state.maximizedId;
   commit({ root, focusedId, maximizedId }, "push", state.focusedId === closing);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "../shell/modules";
+import { paneKindId } from "./kinds";
 import { splitPane } from "./layout";
 import type { Layout, LayoutNode, PaneLeaf } from "./types";
 import { decodeLayoutUrl, encodeLayoutUrl } from "./url";
@@ -6,7 +8,7 @@ import { decodeLayoutUrl, encodeLayoutUrl } from "./url";
 const pane = (id: string, kind: string, params: Record<string, string> = {}): PaneLeaf => ({
   type: "pane",
   id,
-  kind,
+  kind: paneKindId(kind),
   params,
 });
 

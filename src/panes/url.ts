@@ -68,8 +68,8 @@ class Parser {
     const [head, ...pairs] = this.text.slice(start, this.at).split(":");
     const dot = head.indexOf(".");
     const id = head.slice(0, dot);
-    const kind = head.slice(dot + 1);
-    if (dot <= 0 || !/^[0-9a-z]+$/.test(id) || !paneKind(kind)) throw new Error(`Bad pane "${head}"`);
+    const kind = paneKind(head.slice(dot + 1))?.id;
+    if (dot <= 0 || !/^[0-9a-z]+$/.test(id) || !kind) throw new Error(`Bad pane "${head}"`);
     const params: Record<string, string> = {};
     for (const pair of pairs) {
       const equals = pair.indexOf("=");

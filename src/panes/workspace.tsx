@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation } from "wouter";
 import { useSearch as useRawSearch } from "wouter/use-browser-location";
-import { setNavigator } from "../commands/context";
+import { setNavigator } from "./intents";
 import { leaves, paneRects, type Rect } from "./layout";
 import { PaneHost } from "./pane-host";
 import {

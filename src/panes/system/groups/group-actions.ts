@@ -1,17 +1,19 @@
-import { deleteGroup, type GroupRow, setGroupActive } from "../../../api/groups";
+import { type GroupRow, setGroupActive } from "../../../api/groups";
+import { GROUPS } from "../kinds";
+import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
 import { confirmToggle } from "../shared/toggle";
 
 export const groupActions: EntityActions<GroupRow> = {
   noun: "Group",
   plural: "groups",
-  pane: "system.groups",
+  pane: GROUPS,
   module: "groups",
   dialog: "group",
   duplicable: true,
   toggleId: "system.toggleGroupActive",
   label: (row) => `${row.title} (${row.name})`,
-  remove: (row) => deleteGroup(row.group_id),
+  remove: (row, reason) => deleteAudited(`/system/group/${row.group_id}`, reason),
   warn: (t, row) =>
     row.users > 0 ? t("system.groups.hasUsersWarning", { name: row.title, count: row.users }) : undefined,
   toggle: (t, row) =>

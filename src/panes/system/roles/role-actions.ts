@@ -1,17 +1,19 @@
-import { deleteRole, type RoleRow, setRoleActive } from "../../../api/roles";
+import { type RoleRow, setRoleActive } from "../../../api/roles";
+import { ROLES } from "../kinds";
+import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
 import { confirmToggle } from "../shared/toggle";
 
 export const roleActions: EntityActions<RoleRow> = {
   noun: "Role",
   plural: "roles",
-  pane: "system.roles",
+  pane: ROLES,
   module: "roles",
   dialog: "role",
   duplicable: true,
   toggleId: "system.toggleRoleActive",
   label: (row) => `${row.title} (${row.name})`,
-  remove: (row) => deleteRole(row.profile_id),
+  remove: (row, reason) => deleteAudited(`/system/profile/${row.profile_id}`, reason),
   warn: (t, row) =>
     row.users > 0 ? t("system.roles.hasUsersWarning", { name: row.title, count: row.users }) : undefined,
   toggle: (t, row) =>

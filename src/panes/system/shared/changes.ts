@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { systemKeys } from "../../../api/system-keys";
-import { createStore, useStore } from "../../../commands/create-store";
+import { createStore, useStore } from "../../../lib/create-store";
 
 // Commands run outside React and cannot reach the query client: they bump this counter after a change and
 // every mounted system pane invalidates the "system" queries (lists, pickers) once per bump.

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
-import type { ConfirmInfo } from "../../../commands/types";
+import type { ImpactPreview } from "../../../commands/types";
 import type { ModuleName } from "../../../permissions/catalog";
+import type { PaneKindId } from "../../types";
 import { markChanged } from "./changes";
 import { reportDeletion, runEach } from "./run-each";
 
@@ -9,7 +10,7 @@ export type EntityActions<Row> = {
   /** Command id noun: createUser, deleteUsers. */
   noun: string;
   plural: string;
-  pane: string;
+  pane: PaneKindId;
   module: ModuleName;
   dialog: "user" | "group" | "role" | "module";
   duplicable: boolean;
@@ -17,25 +18,25 @@ export type EntityActions<Row> = {
   toggleId: string;
   label(row: Row): string;
   toggle(t: TFunction, row: Row): Promise<void>;
-  remove(row: Row): Promise<unknown>;
+  /** Deletes on the server; the reason goes to the audit row. */
+  remove(row: Row, reason: string): Promise<unknown>;
   /** A line for the delete confirmation when the server is expected to refuse the row. */
   warn?(t: TFunction, row: Row): string | undefined;
 };
 
-const SHOWN = 8;
-
-/** The delete confirmation: which rows (up to eight, then how many more) and what will happen. */
-export function deleteConfirm<Row>(
+/** The delete confirmation's impact: which rows, the server's expected refusals, that it is final. */
+export function deletePreview<Row>(
   t: TFunction,
   entity: EntityActions<Row>,
   rows: readonly Row[],
-): ConfirmInfo {
-  const names = rows.slice(0, SHOWN).map((row) => entity.label(row));
-  if (rows.length > SHOWN) names.push(t("system.confirm.more", { count: rows.length - SHOWN }));
-  const warnings = rows.map((row) => entity.warn?.(t, row)).filter((line): line is string => !!line);
+): ImpactPreview {
   return {
     title: t(`system.${entity.plural}.confirmDelete`, { count: rows.length }),
-    lines: [...names, ...warnings, t("system.confirm.irreversible")],
+    records: rows.map((row) => entity.label(row)),
+    warnings: [
+      ...rows.map((row) => entity.warn?.(t, row)).filter((line): line is string => !!line),
+      t("system.confirm.irreversible"),
+    ],
     confirmLabel: t("system.actions.delete"),
   };
 }
@@ -45,8 +46,9 @@ export async function deleteRows<Row>(
   t: TFunction,
   entity: EntityActions<Row>,
   rows: readonly Row[],
+  reason: string,
 ): Promise<void> {
-  const result = await runEach(t, rows, (row) => entity.remove(row));
+  const result = await runEach(t, rows, (row) => entity.remove(row, reason));
   reportDeletion(t, result, entity.label);
   markChanged();
 }

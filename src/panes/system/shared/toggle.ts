@@ -36,7 +36,7 @@ export async function confirmToggle({
   const title = t(next === 1 ? confirm.on : confirm.off, { name });
   const confirmed = await requestConfirm({
     title,
-    lines: lines ?? [t("system.messages.toggleImpact", { name })],
+    summary: lines ?? [t("system.messages.toggleImpact", { name })],
     confirmLabel: t(next === 1 ? buttons.on : buttons.off),
   });
   if (!confirmed) return;

@@ -1,17 +1,19 @@
-import { deleteUser, setUserActive, type UserRow } from "../../../api/users";
+import { setUserActive, type UserRow } from "../../../api/users";
+import { USERS } from "../kinds";
+import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
 import { confirmToggle } from "../shared/toggle";
 
 export const userActions: EntityActions<UserRow> = {
   noun: "User",
   plural: "users",
-  pane: "system.users",
+  pane: USERS,
   module: "user",
   dialog: "user",
   duplicable: true,
   toggleId: "system.toggleUserActive",
   label: (row) => `${row.name} <${row.email}>`,
-  remove: (row) => deleteUser(row.user_id),
+  remove: (row, reason) => deleteAudited(`/user/${row.user_id}`, reason),
   toggle: (t, row) => {
     const next = row.active === 1 ? 0 : 1;
     return confirmToggle({
