@@ -2,12 +2,12 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
+import { Field } from "../panes/kit/field";
 import { can, isRoot } from "../permissions/catalog";
 import { Button } from "../ui/button";
 import { signIn } from "./actions";
 import { AuthCard } from "./auth-card";
 import { sessionErrorText } from "./error-text";
-import { Field } from "./field";
 import { takeFlash } from "./flash";
 import { RecoveryDialog } from "./recovery-dialog";
 

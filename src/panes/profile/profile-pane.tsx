@@ -11,7 +11,7 @@ import { session } from "../../session/store";
 import { Button } from "../../ui/button";
 import { type Column, DataTable } from "../../ui/data-table";
 import { closeDialog, useDialogRequest } from "../intents";
-import { dateFormatter, timezoneLabel } from "../system/shared/format";
+import { dateFormatter, timezoneLabel } from "../kit/format";
 import type { PaneProps } from "../types";
 import type { ProfileDialogRequest } from "./commands";
 import { ProfileDialog } from "./profile-dialog";

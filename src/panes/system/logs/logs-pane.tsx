@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { keys } from "../../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../../api/logs";
 import { cn } from "../../../ui/cn";
-import { type Column, DataTable, type PageRequest, type TableSource } from "../../../ui/data-table";
+import { type Column, DataTable } from "../../../ui/data-table";
+import { dataTablesPage, fromRpp, serverList } from "../../kit/paging";
 import type { PaneProps } from "../../types";
 
 const LEVEL_TONE: Record<string, string> = {
@@ -59,21 +60,16 @@ export function LogsPane(_props: PaneProps) {
     ];
   }, [t, i18n.language]);
 
-  const source = useMemo<TableSource<LogRow>>(
-    () => ({
-      kind: "server",
-      queryKey: keys.logs.all(),
-      fetchPage: async (request: PageRequest) => {
-        const page = await fetchLogPage({
-          from: request.from,
-          rpp: request.quantity,
-          sortField: (request.sort?.field ?? "datetime") as LogSortField,
-          sortOrder: request.sort?.order ?? "desc",
-          search: request.search,
-        });
-        return { rows: page.data, total: page.recordsTotal, filtered: page.recordsFiltered };
-      },
-    }),
+  const source = useMemo(
+    () =>
+      serverList({
+        queryKey: keys.logs.all(),
+        // The audit log keeps this console's 100 rows a request and 400 ms search pause.
+        dialect: fromRpp<LogSortField>({ pageSize: 100, searchDelayMs: 400 }),
+        defaultSort: { field: "datetime", order: "desc" },
+        fetch: fetchLogPage,
+        read: dataTablesPage,
+      }),
     // Region and tenant are in the key; a change of either remounts the pane (see Shell).
     [],
   );

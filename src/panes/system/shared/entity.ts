@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { ImpactPreview } from "../../../commands/types";
 import type { ModuleName } from "../../../permissions/catalog";
 import type { PaneKindId } from "../../types";
-import { markChanged } from "./changes";
+import { refreshSystem } from "./changes";
 import { reportDeletion, runEach } from "./run-each";
 
 /** What the command factory (src/commands/system.ts) needs to know about one system list. */
@@ -17,6 +17,8 @@ export type EntityActions<Row> = {
   /** The switch command: toggleUserActive, toggleModuleVisible. */
   toggleId: string;
   label(row: Row): string;
+  /** The row's id (its switch's pending state is kept under it). */
+  id(row: Row): number;
   toggle(t: TFunction, row: Row): Promise<void>;
   /** Deletes on the server; the reason goes to the audit row. */
   remove(row: Row, reason: string): Promise<unknown>;
@@ -50,5 +52,5 @@ export async function deleteRows<Row>(
 ): Promise<void> {
   const result = await runEach(t, rows, (row) => entity.remove(row, reason));
   reportDeletion(t, result, entity.label);
-  markChanged();
+  await refreshSystem();
 }

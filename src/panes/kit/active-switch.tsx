@@ -1,20 +1,23 @@
-import { cn } from "../../../ui/cn";
+import { cn } from "../../ui/cn";
 
 type Props = {
   checked: boolean;
   /** Accessible name, e.g. "Activo: lucia". */
   label: string;
   disabled?: boolean;
+  /** A change is on its way. */
+  busy?: boolean;
   onToggle(): void;
 };
 
 /** A status switch for table cells (role="switch"); the change itself is a command with confirmation. */
-export function ActiveSwitch({ checked, label, disabled, onToggle }: Props) {
+export function ActiveSwitch({ checked, label, disabled, busy, onToggle }: Props) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
+      aria-busy={busy || undefined}
       aria-label={label}
       title={label}
       disabled={disabled}
