@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
+import { watchEarlyPaletteKey } from "./commands/early-palette-key";
 import "./i18n";
 import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
@@ -14,6 +15,8 @@ import { session } from "./session/store";
 // session screens only, which keeps its JavaScript small (bench/README.md, first-screen budget). The routes
 // are the modules' own, so the shell checks them once it is there (src/shell/route-guard.tsx).
 const Shell = lazy(async () => ({ default: (await import("./shell/shell")).Shell }));
+
+watchEarlyPaletteKey();
 
 /** The start screen's route (spec 1 §2). */
 const HOME = "/index/main";
