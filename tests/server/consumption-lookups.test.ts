@@ -79,7 +79,7 @@ describe("user/byemail", () => {
       headers: { authorization: `Bearer ${soporte}`, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: MARIA.EMAIL }).toString(),
     });
-    expect((await response.json()).result).toEqual(MARIA);
+    expect(((await response.json()) as { result: unknown }).result).toEqual(MARIA);
   });
 
   it("refuses an unknown e-mail (PGS_USR_00001) and a malformed one (PGS_USR_00003)", async () => {

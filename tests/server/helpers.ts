@@ -68,7 +68,9 @@ export async function createTestApp(
       body = JSON.stringify(options.body);
     }
     const response = await app.request(url.pathname + url.search, { method, headers, body });
-    return { http: response.status, body: await response.json(), headers: response.headers };
+    // Without DOM types (tsconfig.server.json) Response.json() is Promise<unknown>.
+    const reply = (await response.json()) as Envelope<never>;
+    return { http: response.status, body: reply, headers: response.headers };
   };
   const login = async (email: string, plain = DEMO_PASSWORD) => {
     const reply = await call("POST", "/services/auth/login", { body: { email, plain } });

@@ -31,6 +31,8 @@ export type ServerSource<Row> = {
   kind: "server";
   queryKey: readonly unknown[];
   fetchPage: (req: PageRequest) => Promise<PageResult<Row>>;
+  /** Rows per request (the list's page size); default BLOCK_SIZE. */
+  pageSize?: number;
   searchDelayMs?: number;
 };
 export type TableSource<Row> = ClientSource<Row> | ServerSource<Row>;
