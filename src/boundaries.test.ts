@@ -67,7 +67,8 @@ const CASES = [
   },
 ] as const;
 
-describe("lint boundaries", () => {
+// Each case runs the real linter twice: on a busy machine that takes longer than a unit test's default.
+describe("lint boundaries", { timeout: 180_000 }, () => {
   for (const { rule, path, forbidden, allowed } of CASES) {
     it(`fails on ${rule}, passes without it`, () => {
       const refused = lint(plant(path, `${forbidden}\n`));
