@@ -1,6 +1,5 @@
-import { type GroupRow, setGroupActive } from "../../../api/groups";
+import { deleteGroup, type GroupRow, setGroupActive } from "../../../api/groups";
 import { GROUPS } from "../kinds";
-import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
 import { toggleStatus } from "../shared/toggle";
 
@@ -16,7 +15,7 @@ export const groupActions: EntityActions<GroupRow> = {
   toggleId: TOGGLE,
   id: (row) => row.group_id,
   label: (row) => `${row.title} (${row.name})`,
-  remove: (row, reason) => deleteAudited(`/system/group/${row.group_id}`, reason),
+  remove: (row, reason) => deleteGroup(row.group_id, reason),
   warn: (t, row) =>
     row.users > 0 ? t("system.groups.hasUsersWarning", { name: row.title, count: row.users }) : undefined,
   toggle: (t, row) =>

@@ -1,6 +1,5 @@
-import { type ModuleRow, setModuleVisible } from "../../../api/modules";
+import { deleteModule, type ModuleRow, setModuleVisible } from "../../../api/modules";
 import { MODULES } from "../kinds";
-import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
 import { toggleStatus } from "../shared/toggle";
 
@@ -16,7 +15,7 @@ export const moduleActions: EntityActions<ModuleRow> = {
   toggleId: TOGGLE,
   id: (row) => row.module_id,
   label: (row) => `${row.title} (${row.name})`,
-  remove: (row, reason) => deleteAudited(`/system/module/${row.module_id}`, reason),
+  remove: (row, reason) => deleteModule(row.module_id, reason),
   warn: (t, row) =>
     row.groups > 0 ? t("system.modules.inGroupsWarning", { name: row.name, count: row.groups }) : undefined,
   // Spec 1 §4: for modules the switch changes visibility.

@@ -1,6 +1,5 @@
-import { type RoleRow, setRoleActive } from "../../../api/roles";
+import { deleteRole, type RoleRow, setRoleActive } from "../../../api/roles";
 import { ROLES } from "../kinds";
-import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
 import { toggleStatus } from "../shared/toggle";
 
@@ -16,7 +15,7 @@ export const roleActions: EntityActions<RoleRow> = {
   toggleId: TOGGLE,
   id: (row) => row.profile_id,
   label: (row) => `${row.title} (${row.name})`,
-  remove: (row, reason) => deleteAudited(`/system/profile/${row.profile_id}`, reason),
+  remove: (row, reason) => deleteRole(row.profile_id, reason),
   warn: (t, row) =>
     row.users > 0 ? t("system.roles.hasUsersWarning", { name: row.title, count: row.users }) : undefined,
   toggle: (t, row) =>

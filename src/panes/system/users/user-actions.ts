@@ -1,6 +1,5 @@
-import { setUserActive, type UserRow } from "../../../api/users";
+import { deleteUser, setUserActive, type UserRow } from "../../../api/users";
 import { USERS } from "../kinds";
-import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
 import { toggleStatus } from "../shared/toggle";
 
@@ -16,7 +15,7 @@ export const userActions: EntityActions<UserRow> = {
   toggleId: TOGGLE,
   id: (row) => row.user_id,
   label: (row) => `${row.name} <${row.email}>`,
-  remove: (row, reason) => deleteAudited(`/user/${row.user_id}`, reason),
+  remove: (row, reason) => deleteUser(row.user_id, reason),
   toggle: (t, row) => {
     const next = row.active === 1 ? 0 : 1;
     return toggleStatus({
