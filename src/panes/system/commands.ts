@@ -1,7 +1,9 @@
-import { Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
+import { BookOpen, Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { getServicesBase } from "../../api/config";
 import type { AnyCommand, CommandContext } from "../../commands/types";
-import type { Privilege } from "../../permissions/catalog";
+import { isRoot, type Privilege } from "../../permissions/catalog";
+import { session } from "../../session/store";
 import { groupActions } from "./groups/group-actions";
 import { moduleActions } from "./modules/module-actions";
 import { roleActions } from "./roles/role-actions";
@@ -105,7 +107,26 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
   return commands;
 }
 
+/** The contract's interactive reference (GET /services/reference), for root users; the token travels in the
+ * fragment, which never reaches a server, and the page removes it once read. */
+const openApiReference: AnyCommand = {
+  id: "system.openApiReference",
+  title: "system.commands.openApiReference",
+  module: "system",
+  icon: BookOpen,
+  order: 140,
+  keywords: ["api", "openapi", "contrato", "contract", "referencia", "reference", "servicios", "services"],
+  requires: (snapshot) => snapshot.user !== null && isRoot(snapshot.user),
+  surfaces: ["palette"],
+  run: () => {
+    const url = new URL(`${getServicesBase()}/reference`, window.location.origin);
+    url.hash = `token=${encodeURIComponent(session.token ?? "")}`;
+    window.open(url.toString(), "_blank", "noopener");
+  },
+};
+
 export const systemCommands: readonly AnyCommand[] = [
+  openApiReference,
   ...entityCommands(userActions, 100),
   ...entityCommands(groupActions, 110),
   ...entityCommands(roleActions, 120),
