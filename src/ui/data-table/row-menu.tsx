@@ -10,8 +10,11 @@ import {
 import { formatShortcut } from "./shortcut";
 import type { RowAction } from "./types";
 
-/** `keyboard`: opened from the keyboard, so the first item takes focus at once. */
-export type MenuTarget<Row> = { index: number; rows: Row[]; keyboard: boolean };
+/**
+ * `run` runs an action on the rows the menu was opened on (a selected range may first be read from the
+ * server); `keyboard`: opened from the keyboard, so the first item takes focus at once.
+ */
+export type MenuTarget<Row> = { index: number; run: (action: RowAction<Row>) => void; keyboard: boolean };
 
 const FIRST_ITEM = '[role="menuitem"]:not([data-disabled])';
 
@@ -60,7 +63,7 @@ export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }:
             key={action.id}
             disabled={action.disabled}
             variant={action.danger ? "destructive" : "default"}
-            onSelect={() => action.run(target.rows)}
+            onSelect={() => target.run(action)}
           >
             {action.label}
             {action.shortcut && (
