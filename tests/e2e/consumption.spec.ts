@@ -34,7 +34,8 @@ test("soporte finds a subscriber by pasting an e-mail and cancels a subscription
   await expect(page.getByRole("heading", { name: MARIA.name })).toBeVisible();
   const table = grid(page, MARIA.name);
   await expect(table).toHaveAttribute("aria-rowcount", "4");
-  await expect(page.getByText("Total: 234,00 MXN")).toBeVisible();
+  await expect(page.getByText("Paga ahora: 234,00 MXN")).toBeVisible();
+  await expect(page.getByText("Total de la lista: 234,00 MXN")).toBeVisible();
   for (const name of ["Terminar suscripciones", "Editar correo", "Eliminar usuario"]) {
     await expect(page.getByRole("button", { name })).toBeVisible();
   }
@@ -67,6 +68,9 @@ test("soporte finds a subscriber by pasting an e-mail and cancels a subscription
   await expect(row(table, "Claro música Premium")).toContainText("Cancelada");
   await expect(row(table, "Claro video Mensual")).toContainText("Activa");
   await expect(table).toBeFocused();
+  // Issue 11 item 2: the cancelled subscription is no longer paid; the listed total still counts it.
+  await expect(page.getByText("Paga ahora: 119,00 MXN")).toBeVisible();
+  await expect(page.getByText("Total de la lista: 234,00 MXN")).toBeVisible();
 
   // The cancelled row cannot be cancelled again: the command says why instead of asking.
   await page.keyboard.press("Alt+Shift+C");

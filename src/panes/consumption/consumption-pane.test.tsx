@@ -36,6 +36,14 @@ const row = (id: number, price: number, status: Subscription["status"]): Subscri
   payment_status: "aprobado",
   status,
 });
+/** The two totals the subscriptions toolbar shows, spaces normalised. */
+const totals = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll<HTMLElement>("[data-total]")].map((node) => [
+      node.dataset.total,
+      node.textContent?.replace(/\s/g, " "),
+    ]),
+  );
 const refusal = (code: string) => new ApiError({ code, httpStatus: 200 });
 const PANE = "p1";
 
@@ -76,8 +84,24 @@ describe("ConsumptionPane", () => {
     expect(await screen.findByRole("heading", { name: /María López Hernández/ })).toBeTruthy();
     const grid = await screen.findByRole("grid", { name: "Suscripciones de María López Hernández" });
     expect(grid.getAttribute("aria-rowcount")).toBe("3");
-    expect(screen.getByText("234,00 MXN")).toBeTruthy();
+    expect(totals()).toEqual({ paying: "234,00 MXN", listed: "234,00 MXN" });
     await waitFor(() => expect(loadedIn(PANE)?.subscriptions).toHaveLength(2));
+  });
+
+  it("pays only purchased, active subscriptions; the listed total counts every row apart", async () => {
+    const free = { ...row(3, 0, "terminated"), waspurchased: "0" as const };
+    serve({
+      "/user/byemail": maria,
+      "/subscription/list": {
+        subscriptions: [row(1, 119, "active"), row(2, 115, "cancelled"), row(4, 411, "terminated"), free],
+        total: 645,
+      },
+    });
+    show({ by: "email", q: maria.EMAIL });
+    await screen.findByRole("grid");
+    expect(totals()).toEqual({ paying: "119,00 MXN", listed: "645,00 MXN" });
+    expect(screen.getByText("Paga ahora:")).toBeTruthy();
+    expect(screen.getByText("Total de la lista:")).toBeTruthy();
   });
 
   it("reads PGS_USR_00002 as the 'no subscriptions' state", async () => {
