@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { queryClient } from "./api/query-client";
@@ -11,6 +11,7 @@ import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
 import { RecoverPage } from "./session/recover-page";
 import { session } from "./session/store";
+import { AppToaster } from "./ui/toaster";
 
 // The signed-in console (palette, workspace, table) loads after login: the first screen carries the session
 // screens only, which keeps its JavaScript small (bench/README.md, first-screen budget).
@@ -43,7 +44,7 @@ function SignedInArea() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster position="top-right" richColors closeButton />
+      <AppToaster />
       <Switch>
         <Route path="/login" component={LoginPage} />
         <Route path="/recover" component={RecoverPage} />

@@ -1,4 +1,5 @@
-import { Command as CommandIcon, Keyboard } from "lucide-react";
+import { Bell, Command as CommandIcon, Keyboard } from "lucide-react";
+import { focusToasts } from "../ui/toaster";
 import { openCheatSheet, openPalette } from "./palette/state";
 import type { AnyCommand } from "./types";
 
@@ -24,5 +25,16 @@ export const generalCommands: readonly AnyCommand[] = [
     keys: "?",
     surfaces: ["palette"],
     run: () => openCheatSheet(),
+  },
+  {
+    // Sonner's own Alt+T is switched off (src/ui/toaster.tsx): the binder owns the key, exactly Alt+T.
+    id: "general.focusNotifications",
+    title: "commands.general.focusNotifications",
+    module: "general",
+    icon: Bell,
+    keywords: ["notificaciones", "notifications", "avisos", "toasts", "mensajes", "messages"],
+    keys: "alt+t",
+    surfaces: ["palette"],
+    run: () => void focusToasts(),
   },
 ];
