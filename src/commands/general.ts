@@ -1,6 +1,7 @@
 import { Bell, Command as CommandIcon, Keyboard } from "lucide-react";
 import { focusToasts } from "../ui/toaster";
 import { openCheatSheet, openPalette } from "./palette/state";
+import { sessionCommands } from "./session";
 import type { AnyCommand } from "./types";
 
 export const generalCommands: readonly AnyCommand[] = [
@@ -37,4 +38,5 @@ export const generalCommands: readonly AnyCommand[] = [
     surfaces: ["palette"],
     run: () => void focusToasts(),
   },
+  ...sessionCommands,
 ];
