@@ -8,6 +8,7 @@ import { ApiError } from "../../api/errors";
 import "../../i18n";
 import { clearRequest, loadedIn, requestInPane } from "./bridge";
 import { ConsumptionPane } from "./consumption-pane";
+import { LOOKUP_TIMEOUT_MS } from "./lookup-timeout";
 
 vi.mock("../../api/client", () => ({ api: vi.fn() }));
 const mocked = vi.mocked(api);
@@ -112,14 +113,63 @@ describe("ConsumptionPane", () => {
     expect(loadedIn(PANE)?.subscriptions).toEqual([]);
   });
 
-  it("shows a failed search's translated code in an Error dialog and inline", async () => {
+  it("shows a failed search's translated code once, inline, not also as a modal", async () => {
     serve({ "/user/bytel": refusal("PGS_USR_00005") });
     show({ by: "telcel", q: "12-34" });
-    const dialog = await screen.findByRole("alertdialog", { name: "Error" });
-    expect(dialog.textContent).toContain("El número de teléfono no es válido.");
-    fireEvent.click(screen.getByRole("button", { name: "Aceptar" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(screen.getByRole("alert").textContent).toContain("El número de teléfono no es válido.");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("El número de teléfono no es válido.");
+    expect(alert.textContent).toContain("Código: PGS_USR_00005");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reintentar" })).toBeNull();
+  });
+
+  it("fails an unreachable look-up at once with a clear error, and its retry finds the subscriber", async () => {
+    let reachable = false;
+    serve({
+      "/user/byemail": () => {
+        if (!reachable) throw new ApiError({ code: "error_network", httpStatus: 0 });
+        return maria;
+      },
+      "/subscription/list": { subscriptions: [row(1, 119, "active")], total: 119 },
+    });
+    show({ by: "email", q: maria.EMAIL });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("No se pudo conectar con el servidor.");
+    expect(mocked.mock.calls.filter(([path]) => String(path).endsWith("/user/byemail"))).toHaveLength(1);
+    reachable = true;
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("heading", { name: /María López Hernández/ })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("gives up on a look-up that never answers", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mocked.mockImplementation(
+      (_path, options) =>
+        new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener("abort", () =>
+            reject(new ApiError({ code: "error_network", httpStatus: 0 })),
+          ),
+        ),
+    );
+    show({ by: "email", q: maria.EMAIL });
+    await screen.findByText("Buscando al suscriptor…");
+    await act(async () => void vi.advanceTimersByTime(LOOKUP_TIMEOUT_MS + 100));
+    expect((await screen.findByRole("alert")).textContent).toContain("No se pudo conectar con el servidor.");
+    vi.useRealTimers();
+  });
+
+  it("recognises a phone typed with 'e-mail' selected, on either carrier, as the palette does", async () => {
+    mocked.mockImplementation(async (path, options) => {
+      const query = (options?.query ?? {}) as Record<string, string>;
+      if (String(path).endsWith("/user/bytel") && query.type === "telcel") return maria;
+      throw refusal("PGS_USR_00001");
+    });
+    const setParams = show({});
+    fireEvent.change(screen.getByLabelText("Correo o teléfono"), { target: { value: "+52 55 8765 4321" } });
+    expect(screen.getByText("Teléfono: se busca en Telmex y en Telcel.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    await waitFor(() => expect(setParams).toHaveBeenCalledWith({ by: "telcel", q: "5587654321" }));
   });
 
   it("searches with the selector's kind and one form of the phone", async () => {

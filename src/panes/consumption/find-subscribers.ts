@@ -76,6 +76,21 @@ export async function findSubscribers(input: string, signal: AbortSignal): Promi
   return dedupe(await Promise.all(lookups));
 }
 
+/**
+ * The search a whole phone takes, found as the palette finds it: both carriers looked up, the one that has it
+ * wins (Telmex when neither does, so the pane reports the number as not found).
+ */
+export async function phoneSearch(
+  digits: string,
+  signal: AbortSignal,
+): Promise<FoundSubscriber | SubscriberSearch> {
+  const both = await Promise.all([
+    exact({ by: "telmex", q: digits }, signal),
+    exact({ by: "telcel", q: digits }, signal),
+  ]).catch(() => [[], []]);
+  return both.flat()[0] ?? { by: "telmex", q: digits };
+}
+
 /** Resolves after `ms` unless aborted first (the palette aborts a search as soon as the text changes). */
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -5,19 +5,23 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
-import { isSearchKind, normalizeSearch } from "./term";
+import { classifyTerm, isSearchKind, normalizeSearch } from "./term";
 
 const KINDS: readonly SearchKind[] = ["email", "telmex", "telcel"];
 
 type Props = {
   initial: SubscriberSearch | null;
-  onSearch(search: SubscriberSearch): void;
+  /** `eitherCarrier`: a phone typed with "e-mail" selected, to be looked up on both carriers. */
+  onSearch(search: SubscriberSearch, eitherCarrier: boolean): void;
   inputRef: RefObject<HTMLInputElement | null>;
   /** ArrowDown in the box: on to the results. */
   onToResults(): void;
 };
 
-/** Spec 1 §2's search box and its selector (e-mail, telmex phone, telcel phone); Enter searches. */
+/**
+ * Spec 1 §2's search box and its selector (e-mail, telmex phone, telcel phone); Enter searches. A phone typed
+ * while the selector says e-mail is recognised as the palette does: looked up on both carriers.
+ */
 export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) {
   const { t } = useTranslation();
   const ids = useId();
@@ -31,6 +35,8 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
     setTerm(initial?.q ?? "");
   }
 
+  const phoneUnderEmail = by === "email" && classifyTerm(term).kind === "phone";
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "ArrowDown") return;
     event.preventDefault();
@@ -43,7 +49,9 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (term.trim()) onSearch(normalizeSearch(by, term));
+          if (!term.trim()) return;
+          if (phoneUnderEmail) onSearch(normalizeSearch("telmex", term), true);
+          else onSearch(normalizeSearch(by, term), false);
         }}
       >
         <div className="grid gap-1">
@@ -85,6 +93,11 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
         <span id={`${ids}-hint`} className="sr-only">
           {t("consumption.search.toResults")}
         </span>
+        {phoneUnderEmail && (
+          <p role="status" className="basis-full text-xs text-muted-foreground">
+            {t("consumption.search.phoneBoth")}
+          </p>
+        )}
         <Button type="submit" disabled={!term.trim()}>
           {t("consumption.search.submit")}
         </Button>
