@@ -42,7 +42,7 @@ function SignedInArea() {
   if (check === "denied") return <Redirect to={HOME} replace />;
   return (
     <Suspense fallback={null}>
-      <Shell token={token} />
+      <Shell />
     </Suspense>
   );
 }

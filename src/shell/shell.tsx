@@ -8,7 +8,7 @@ import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 
 /** The signed-in console: side menu, top bar, the pane workspace, and the session's background work. */
-export function Shell({ token }: { token: string }) {
+export function Shell() {
   const { region, tenant } = useSnapshot(session);
   return (
     <div className="flex h-full">
@@ -20,7 +20,7 @@ export function Shell({ token }: { token: string }) {
           <Workspace key={`${region}/${tenant}`} />
         </main>
       </div>
-      <SessionRuntime token={token} />
+      <SessionRuntime />
       <Palette />
       <KeyBindings />
     </div>

@@ -24,6 +24,7 @@ export function LogsPane(_props: PaneProps) {
         header: t("logs.columns.datetime"),
         value: (row) => row.datetime,
         cell: (row) => dateFormat.format(new Date(row.datetime)),
+        type: "datetime",
         width: 170,
         sortable: true,
       },
