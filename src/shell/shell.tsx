@@ -3,6 +3,7 @@ import { KeyBindings, Palette } from "../commands";
 import { Workspace } from "../panes";
 import { SessionRuntime } from "../session/session-runtime";
 import { session } from "../session/store";
+import { FocusKeeper } from "./focus-keeper";
 import { LegacyMenu } from "./legacy-menu";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
@@ -23,6 +24,7 @@ export function Shell() {
       <SessionRuntime />
       <Palette />
       <KeyBindings />
+      <FocusKeeper />
     </div>
   );
 }

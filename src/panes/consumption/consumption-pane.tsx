@@ -25,7 +25,7 @@ const NO_SEARCH: SubscriberSearch = { by: "email", q: "" };
  * Consulta de consumo (spec 1 §2): search an end user, see them and their subscriptions, act on them. The
  * search lives in the pane's params (the URL), so a reload restores it and split panes show different users.
  */
-export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProps) {
+export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   const { t } = useTranslation();
   useSnapshot(session); // query keys carry the region and tenant: a change re-renders and reloads
   const search = useMemo(
@@ -73,17 +73,6 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
     clearRequest(paneId);
   }, [request, paneId]);
 
-  // A subscriber opened from the palette lands with focus nowhere in particular: hand it to the results.
-  const focusedFor = useRef<string | null>(null);
-  const searchKey = search ? `${search.by}:${search.q}` : "";
-  useEffect(() => {
-    if (!focused || !rows?.length || focusedFor.current === searchKey) return;
-    focusedFor.current = searchKey;
-    const active = document.activeElement;
-    const idle = !active || active === document.body || (active as HTMLElement).dataset?.paneId === paneId;
-    if (idle) focusResults();
-  }, [focused, rows, searchKey, paneId, focusResults]);
-
   const failure = (search && subscriber.error) || (user && list.error) || null;
   const retry = () => void (subscriber.error ? subscriber.refetch() : list.refetch());
 
@@ -105,21 +94,27 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3 p-3">
-      <SearchForm initial={search} inputRef={inputRef} onToResults={focusResults} onSearch={onSearch} />
+      <SearchForm
+        initial={search}
+        inputRef={inputRef}
+        onToResults={focusResults}
+        onSearch={onSearch}
+        autoFocusTarget={!search || failure !== null || rows?.length === 0}
+      />
       {!search && (
         <p className="text-sm text-muted-foreground">
           {t("consumption.search.hint", { keys: formatKeysText("mod+k") })}
         </p>
       )}
       {((search && subscriber.isPending) || resolving) && (
-        <p role="status" className="text-sm text-muted-foreground">
+        <p role="status" data-pending="" className="text-sm text-muted-foreground">
           {t("consumption.search.loading")}
         </p>
       )}
       {failure && <SearchFailure error={failure} onRetry={retry} />}
       {user && <SubscriberCard user={user} />}
       {user && list.isPending && (
-        <p role="status" className="text-sm text-muted-foreground">
+        <p role="status" data-pending="" className="text-sm text-muted-foreground">
           {t("consumption.table.loading")}
         </p>
       )}

@@ -5,6 +5,7 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
+import { usePaneContext } from "../pane-context";
 import { classifyTerm, isSearchKind, normalizeSearch } from "./term";
 
 const KINDS: readonly SearchKind[] = ["email", "telmex", "telcel"];
@@ -16,15 +17,20 @@ type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
   /** ArrowDown in the box: on to the results. */
   onToResults(): void;
+  /** The box is where the keyboard starts when the pane is opened (see panes/pane-focus.ts). */
+  autoFocusTarget: boolean;
 };
 
 /**
  * Spec 1 §2's search box and its selector (e-mail, telmex phone, telcel phone); Enter searches. A phone typed
  * while the selector says e-mail is recognised as the palette does: looked up on both carriers.
  */
-export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) {
+export function SearchForm({ initial, onSearch, inputRef, onToResults, autoFocusTarget }: Props) {
   const { t } = useTranslation();
   const ids = useId();
+  // Two consumption panes side by side: each search landmark names its pane.
+  const pane = usePaneContext();
+  const paneLabel = pane?.label && pane.label !== t(pane.title) ? pane.label : null;
   const [by, setBy] = useState<SearchKind>(initial?.by ?? "email");
   const [term, setTerm] = useState(initial?.q ?? "");
   // Another search put in the params (the palette, a link) replaces what the box shows; typing does not.
@@ -44,7 +50,11 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
   };
 
   return (
-    <search aria-label={t("consumption.search.label")}>
+    <search
+      aria-label={
+        paneLabel ? `${t("consumption.search.label")} · ${paneLabel}` : t("consumption.search.label")
+      }
+    >
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -74,6 +84,7 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
           <Input
             ref={inputRef}
             id={`${ids}-term`}
+            data-autofocus={autoFocusTarget || undefined}
             type="search"
             value={term}
             inputMode={by === "email" ? "email" : "tel"}
