@@ -144,7 +144,8 @@ function PaneToolbar({ kind, paneId }: { kind: string; paneId: string }) {
         onClick={() => void executeCommand(command.id, "toolbar", undefined, { paneId })}
       >
         {Icon && <Icon aria-hidden />}
-        {label}
+        {/* On a phone the toolbar shows its icons only (the name stays for screen readers and the title). */}
+        <span className={Icon ? "max-sm:sr-only" : undefined}>{label}</span>
       </Button>
     );
   });

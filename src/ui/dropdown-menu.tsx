@@ -17,12 +17,15 @@ export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  collisionPadding = 8,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
+        // Kept clear of the viewport's edges: it flips or slides rather than leave the screen.
+        collisionPadding={collisionPadding}
         className={cn(
           "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-40 overflow-y-auto rounded-md border bg-background p-1 text-foreground shadow-md",
           className,

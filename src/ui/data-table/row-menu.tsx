@@ -35,14 +35,18 @@ type Props<Row> = {
  */
 export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }: Props<Row>) {
   const { t } = useTranslation();
+  // Anchored at the right edge of the part of the grid in view: a grid scrolled sideways (or wider than
+  // its pane) would otherwise put the menu off screen.
+  const grid = gridRef.current;
+  const right = grid ? Math.max(0, grid.scrollWidth - grid.scrollLeft - grid.clientWidth) + 4 : 4;
   return (
     <DropdownMenu open onOpenChange={(open) => !open && onClose()}>
       <DropdownMenuTrigger asChild>
         <span
           aria-hidden="true"
           tabIndex={-1}
-          className="pointer-events-none absolute right-1 w-8"
-          style={{ top, height }}
+          className="pointer-events-none absolute w-8"
+          style={{ top, height, right }}
         />
       </DropdownMenuTrigger>
       <DropdownMenuContent
