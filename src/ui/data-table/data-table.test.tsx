@@ -149,6 +149,38 @@ describe("DataTable (client, 1,000,000 rows)", () => {
     expect(run).toHaveBeenCalledWith([rows[1]]);
   });
 
+  it("resizes a column from its header's edge by keyboard and remembers it per table", () => {
+    localStorage.clear();
+    const table = () =>
+      render(
+        <DataTable
+          ariaLabel="Usuarios"
+          columns={columns}
+          source={{ kind: "client", rows: rows.slice(0, 5) }}
+          rowKey={(r) => r.id}
+          exportTitle="ResizeTest"
+        />,
+      );
+    const { unmount } = table();
+    const handle = screen.getByRole("separator", { name: "Ancho de la columna Nombre" });
+    expect(screen.getAllByRole("columnheader")[1].getAttribute("aria-label")).toBe("Nombre");
+    fireEvent.keyDown(handle, { key: "ArrowRight" });
+    const rule = () =>
+      [...document.querySelectorAll("style")]
+        .map((style) => style.textContent ?? "")
+        .find((text) => text.includes(".c1{")) ?? "";
+    expect(rule()).toMatch(/\.c1\{flex:0 0 \d+px/);
+    expect(JSON.parse(localStorage.getItem("adm.table.ResizeTest.widths") ?? "{}")).toHaveProperty("name");
+    unmount();
+    table();
+    expect(rule()).toMatch(/\.c1\{flex:0 0 \d+px/);
+    fireEvent.keyDown(screen.getByRole("separator", { name: "Ancho de la columna Nombre" }), {
+      key: "Enter",
+    });
+    expect(rule()).toMatch(/\.c1\{flex:1 1/);
+    expect(localStorage.getItem("adm.table.ResizeTest.widths")).toBeNull();
+  });
+
   it("filters with the search box", async () => {
     render(
       <DataTable

@@ -58,6 +58,8 @@ export function GridHeader<Row>(props: Props<Row>) {
             <div
               role="columnheader"
               key={column.id}
+              // Named by its header alone: its resize handle has a name of its own.
+              aria-label={column.header}
               aria-sort={column.sortable ? ariaSort(order) : undefined}
               className={cn(
                 `c${c + offset} relative flex items-center px-2 text-xs font-semibold`,
