@@ -1,20 +1,21 @@
+import type { TFunction } from "i18next";
 import { Building2, Globe, Languages, LogOut } from "lucide-react";
 import { i18n, LANGUAGES, type Language, setLanguage } from "../i18n";
 import { signOut } from "../session/actions";
 import { regionOptions, setScope, tenantLabel, tenantOptions } from "../session/scope";
 import { session } from "../session/store";
+import { normalizeText } from "./palette/rank";
 import type { ArgItem } from "./types";
 import { type AnyCommand, defineCommand } from "./types";
 
 // What the top bar offers, from the palette too: sign out, language, region and tenant. Part of the
 // "general" group (ids general.*); declared apart because they act on the session, not on the palette.
 
-/** Options matching what was typed (either language's words), the current one marked. */
+/** Options matching what was typed, accents aside ("mus" finds "Música"). */
 function matching<A>(items: ArgItem<A>[], query: string): ArgItem<A>[] {
-  const text = query.trim().toLowerCase();
-  return text
-    ? items.filter((item) => `${item.label} ${item.detail ?? ""}`.toLowerCase().includes(text))
-    : items;
+  const text = normalizeText(query);
+  if (!text) return items;
+  return items.filter((item) => normalizeText(`${item.label} ${item.detail ?? ""}`).includes(text));
 }
 
 const current = () => i18n.t("commands.general.current");
@@ -85,7 +86,7 @@ const switchTenant = defineCommand<string>({
       matching(
         (await tenantOptions()).map((tenant) => ({
           id: tenant.code,
-          label: tenantLabel(i18n.t, tenant),
+          label: tenantLabel(i18n.t.bind(i18n) as TFunction, tenant),
           detail: tenant.code === session.tenant ? current() : undefined,
           value: tenant.code,
         })),

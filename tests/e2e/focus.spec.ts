@@ -64,7 +64,7 @@ test("saving, editing, deleting or cancelling a dialog gives focus back to the t
   await create.getByLabel("Nombre").fill(`foco_e2e_${Date.now()}`);
   await create.getByLabel("Título").fill("Foco E2E");
   await create.getByRole("checkbox", { name: "Ver" }).click();
-  await page.keyboard.press("Control+Enter");
+  await create.getByRole("button", { name: "Guardar" }).click();
   await expect(toast(page, "Creado")).toBeVisible();
   await expect(roles).toBeFocused();
   await page.getByRole("searchbox", { name: "Buscar en la tabla" }).fill("Foco E2E");
@@ -94,12 +94,12 @@ test("Alt+Shift+T terminates, never traps focus in the toasts; Alt+T is the bind
   page,
 }) => {
   await signIn(page, DEMO.soporte);
-  await page.goto("/index/consulta_consumo?by=email&q=juan.perez%40correo.test");
+  await page.goto("/index/consulta_consumo?by=email&q=maria.lopez%40correo.test");
   const table = page.getByRole("grid", { name: /^Suscripciones de/ });
   await expect(table).toBeFocused();
-  // A toast on screen: cancelling with nothing selected says why.
+  // A toast on screen: cancelling the first row (a free trial, terminated) says why it cannot.
   await page.keyboard.press("Alt+Shift+C");
-  const hint = toast(page, "Selecciona en la tabla la suscripción que quieres cancelar.");
+  const hint = toast(page, "Solo se pueden cancelar suscripciones compradas y activas.");
   await expect(hint).toBeVisible();
   await page.keyboard.press("Alt+Shift+T");
   const terminate = page.getByRole("dialog", { name: "Terminar suscripciones" });

@@ -19,15 +19,17 @@ test("at 1440 px the key columns are in view; widths follow the content, the mou
   page,
 }) => {
   await signIn(page, DEMO.soporte);
-  await page.goto("/index/consulta_consumo?by=email&q=juan.perez%40correo.test");
+  await page.goto("/index/consulta_consumo?by=email&q=maria.lopez%40correo.test");
   const grid = page.getByRole("grid", { name: /^Suscripciones de/ });
-  await expect(grid.getByRole("row")).toHaveCount(3);
+  await expect(grid.getByRole("row")).toHaveCount(4);
   const edge = (await box(grid)).x + (await box(grid)).width;
   for (const header of ["Estado", "Acciones"]) {
     const cell = grid.getByRole("columnheader", { name: header, exact: true });
     expect((await box(cell)).x + (await box(cell)).width).toBeLessThanOrEqual(edge + 1);
   }
-  await expect(grid.getByRole("row").nth(1).getByText("Activa")).toBeVisible();
+  await expect(
+    grid.getByRole("row").filter({ hasText: "Claro video Mensual" }).getByText("Activa"),
+  ).toBeVisible();
 
   // Keyboard: the header's edge is a separator; → widens by 16 px. Mouse: drag it.
   const title = grid.getByRole("columnheader", { name: /Título/ });
@@ -45,7 +47,7 @@ test("at 1440 px the key columns are in view; widths follow the content, the mou
   const dragged = Math.round((await box(title)).width);
   expect(dragged).toBeGreaterThan(before + 60);
   await page.reload();
-  await expect(grid.getByRole("row")).toHaveCount(3);
+  await expect(grid.getByRole("row")).toHaveCount(4);
   await expect.poll(async () => Math.round((await box(title)).width)).toBe(dragged);
   // Enter sizes it to the content again.
   await handle.focus();
@@ -87,8 +89,8 @@ test("long cells have a tooltip and Enter opens the whole log entry; menus and t
   expect(placed.y + placed.height).toBeLessThanOrEqual(700);
   await page.keyboard.press("Escape");
 
-  // Toasts sit bottom right, clear of the top bar and the pane toolbars.
-  await page.keyboard.press("Delete");
+  // Toasts sit bottom right, clear of the top bar and the pane toolbars (closing the only pane says why not).
+  await page.keyboard.press("Alt+Shift+W");
   const toast = page.locator("[data-sonner-toast]").first();
   await expect(toast).toBeVisible();
   const toastBox = await box(toast);
@@ -128,9 +130,9 @@ test("at 390 px nothing overflows and sign-out, tenant and language stay reachab
     await expect(page.locator("[data-pending]")).toHaveCount(0);
     expect(await horizontalOverflow(page), route).toBeLessThanOrEqual(0);
   }
-  const more = page.getByRole("button", { name: "Región, idioma y cuenta" });
+  const more = page.getByRole("button", { name: "Cuenta y preferencias" });
   await more.click();
-  const panel = page.getByRole("dialog", { name: "Región, idioma y cuenta" });
+  const panel = page.getByRole("dialog", { name: "Cuenta y preferencias" });
   await expect(panel.getByLabel("Tenant")).toBeVisible();
   await expect(panel.getByRole("button", { name: "English" })).toBeVisible();
   await panel.getByRole("button", { name: "Cerrar sesión" }).click();

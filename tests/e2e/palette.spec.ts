@@ -23,7 +23,7 @@ test("partial e-mails find subscribers from the root page; language, region, ten
   await page.keyboard.press("Control+k");
   await choose(page, "ingles", "Cambiar el idioma…");
   await choose(page, "eng", "English");
-  await expect(page.getByRole("button", { name: "Search command…" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Search commands…" })).toBeVisible();
   await page.keyboard.press("Control+k");
   await choose(page, "language", "Change the language…");
   await choose(page, "esp", "Español");

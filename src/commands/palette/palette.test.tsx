@@ -195,4 +195,18 @@ describe("palette", () => {
     act(() => openPalette({ query: "maria.lop" }));
     expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("maria.lop");
   });
+
+  it("offers the tenants on the tenant command's page, accents aside", async () => {
+    const { queryClient } = await import("../../api/query-client");
+    const { tenantsQuery } = await import("../../api/base");
+    queryClient.setQueryData(tenantsQuery().queryKey, [
+      { tenant_id: 1, code: "video" },
+      { tenant_id: 3, code: "music" },
+    ]);
+    render(<Palette />);
+    act(() => openPalette({ commandId: "general.switchTenant" }));
+    const input = screen.getByRole("combobox");
+    fireEvent.change(input, { target: { value: "mus" } });
+    await waitFor(() => expect(activeOption(input)?.textContent).toContain("Música"));
+  });
 });
