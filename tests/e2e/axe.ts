@@ -10,11 +10,21 @@ const ALWAYS = new Set(["page-has-heading-one", "landmark-unique", "landmark-no-
 
 export type Finding = { rule: string; impact: string; help: string; targets: string[] };
 
-/** What axe finds now that breaks the bar (WCAG 2.x A and AA, and axe's best practices). */
-export async function accessibilityFindings(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+/**
+ * What axe finds now that breaks the bar (WCAG 2.x A and AA, and axe's best practices). `within` limits the
+ * scan to part of the page (a selector), e.g. "main" for one screen after the shell was scanned once:
+ * axe takes seconds a page on a busy machine.
+ */
+export async function accessibilityFindings(page: Page, within?: string): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter(
       (violation) =>
@@ -28,8 +38,8 @@ export async function accessibilityFindings(page: Page): Promise<Finding[]> {
     }));
 }
 
-export async function expectAccessible(page: Page, state: string): Promise<void> {
-  const findings = await accessibilityFindings(page);
+export async function expectAccessible(page: Page, state: string, within?: string): Promise<void> {
+  const findings = await accessibilityFindings(page, within);
   const report = findings
     .map(
       (finding) =>
