@@ -79,8 +79,8 @@ export function Workspace({ onUnknownPath }: Props) {
   useEffect(() => {
     if (state.focusRequest === 0) return;
     const element = container.current?.querySelector(`[data-pane-id="${workspaceStore.get().focusedId}"]`);
-    if (element instanceof HTMLElement && !element.contains(document.activeElement))
-      return focusPaneContent(element);
+    // Even from inside the pane: the control there may belong to the screen being replaced.
+    if (element instanceof HTMLElement) return focusPaneContent(element);
   }, [state.focusRequest]);
 
   // Focus entering a pane (click, Tab) makes it the focused pane.

@@ -28,17 +28,15 @@ export async function signIn(email: string, plain: string): Promise<{ user: Sess
 let signingOut = false;
 
 /**
- * Ends the session server-side (best effort), clears stored credentials and reloads on /login. With a flash
- * the session ended on its own (expiry, idle, revocation): the screen on show comes back after login.
+ * Ends the session server-side (best effort), clears stored credentials and reloads on /login. `comeBack`:
+ * the session ended on its own (expiry, idle, revocation), so the screen on show returns after login.
  */
-export async function signOut(flash?: Flash): Promise<void> {
+export async function signOut(flash?: Flash, options: { comeBack?: boolean } = {}): Promise<void> {
   if (signingOut) return;
   signingOut = true;
   if (session.token) await logout().catch(() => undefined);
-  if (flash) {
-    setFlash(flash);
-    rememberReturnTo(window.location.pathname + window.location.search);
-  }
+  if (flash) setFlash(flash);
+  if (options.comeBack) rememberReturnTo(window.location.pathname + window.location.search);
   // Only the stored copy is cleared: the reload starts from it, and leaving the live state alone keeps the
   // app from rendering /login (and consuming the flash) before the reload.
   forgetStoredCredentials();

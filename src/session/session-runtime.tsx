@@ -24,10 +24,12 @@ const TRANSLATIONS_AFTER_LOGIN_MS = 1_000;
 /** Everything a signed-in console keeps running: renewal, idle watch, 401 handling, notifications. */
 export function SessionRuntime() {
   const { t } = useTranslation();
-  const { state, resume } = useIdleWatch(true, () => void signOut(sessionMessage("idle_timeout")));
+  const { state, resume } = useIdleWatch(true, () =>
+    signOut(sessionMessage("idle_timeout"), { comeBack: true }),
+  );
   const wasWarning = useRef(false);
 
-  useEffect(() => onSessionEnded((code) => void signOut(sessionMessage(code))), []);
+  useEffect(() => onSessionEnded((code) => void signOut(sessionMessage(code), { comeBack: true })), []);
 
   useEffect(() => {
     const timer = window.setInterval(() => void renewSession().catch(() => undefined), RENEW_INTERVAL_MS);

@@ -124,7 +124,8 @@ test("two subscribers side by side in split panes, restored on reload", async ({
   const panes = page.locator("section[data-pane-id]");
   await expect(panes).toHaveCount(2);
   const [left, right] = [panes.nth(0), panes.nth(1)];
-  await expect(right).toBeFocused();
+  // The new pane has the focus, on its first useful control: the subscriptions.
+  await expect(grid(right, MARIA.name)).toBeFocused();
   // '/' goes to the focused pane's search box.
   await page.keyboard.press("/");
   const box = right.getByLabel("Correo o teléfono");

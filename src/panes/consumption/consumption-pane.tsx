@@ -99,7 +99,7 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
         inputRef={inputRef}
         onToResults={focusResults}
         onSearch={onSearch}
-        autoFocusTarget={!search || failure !== null || rows?.length === 0}
+        autoFocusTarget={!search || failure !== null}
       />
       {!search && (
         <p className="text-sm text-muted-foreground">
@@ -112,7 +112,8 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
         </p>
       )}
       {failure && <SearchFailure error={failure} onRetry={retry} />}
-      {user && <SubscriberCard user={user} />}
+      {/* Found with nothing to list: the card is where the keyboard starts (its commands work from there). */}
+      {user && <SubscriberCard user={user} autoFocus={rows?.length === 0} />}
       {user && list.isPending && (
         <p role="status" data-pending="" className="text-sm text-muted-foreground">
           {t("consumption.table.loading")}
