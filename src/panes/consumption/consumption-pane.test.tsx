@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/client";
 import type { FoundUser, Subscription } from "../../api/consumption";
@@ -181,6 +182,7 @@ describe("ConsumptionPane", () => {
   });
 
   it("cancels after a reason; a refusal keeps the reason and shows the translated code", async () => {
+    const toastError = vi.spyOn(toast, "error");
     const active = row(1, 119, "active");
     let cancelled = false;
     serve({
@@ -204,6 +206,8 @@ describe("ConsumptionPane", () => {
       "La suscripción no fue comprada o no está activa.",
     );
     expect((screen.getByLabelText("Motivo") as HTMLInputElement).value).toBe("Pedido del cliente");
+    // Shown once, in the dialog: not also as a toast.
+    expect(toastError).not.toHaveBeenCalled();
 
     serve({
       "/user/byemail": maria,
