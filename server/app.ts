@@ -1,10 +1,14 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { DEFAULT_LEGACY_HOSTS } from "../src/panes/legacy/allow-list.ts";
+import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { resolveClientIp } from "./client-ip.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import type { Db } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
+import { inputHygiene } from "./input-hygiene.ts";
 import { createNotificationHub } from "./notifications/hub.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { baseRoutes } from "./routes/base.ts";
@@ -14,6 +18,7 @@ import { logsRoutes } from "./routes/logs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { systemRoutes } from "./routes/system.ts";
+import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
   db: Db;
@@ -21,6 +26,14 @@ export type AppOptions = {
   clock?: () => number;
   /** HS256 token secret; without it one is generated once and kept in the settings table. */
   secret?: string;
+  /** Lockout length in ms (default 15 min). */
+  lockMs?: number;
+  /** Addresses of reverse proxies whose X-Forwarded-For names the client (default none). */
+  trustedProxies?: string[];
+  /** Base of the links in mails (default http://localhost:8080). */
+  publicUrl?: string;
+  /** Content-Security-Policy inputs (default: the reference legacy hosts and analytics host). */
+  browser?: BrowserPolicy;
 };
 
 export function createApp(options: AppOptions) {
@@ -30,12 +43,19 @@ export function createApp(options: AppOptions) {
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
     hub: createNotificationHub(),
+    security: {
+      lockMs: options.lockMs ?? DEFAULT_LOCK_MS,
+      trustedProxies: options.trustedProxies ?? [],
+      publicUrl: options.publicUrl ?? "http://localhost:8080",
+    },
   };
   const services = new Hono<AppEnv>()
     .use("*", async (c, next) => {
       c.set("clock", clock);
+      c.set("clientIp", resolveClientIp(c, deps.security.trustedProxies));
       await next();
     })
+    .use("*", inputHygiene())
     .route("/auth", authRoutes(deps))
     .route("/base", basePublicRoutes(deps))
     .route("/base", baseRoutes(deps))
@@ -46,6 +66,15 @@ export function createApp(options: AppOptions) {
     .route("/notifications", notificationRoutes(deps));
 
   const app = new Hono<AppEnv>();
+  app.use(
+    "*",
+    securityHeaders(
+      options.browser ?? {
+        frameHosts: [...DEFAULT_LEGACY_HOSTS, DEFAULT_ANALYTICS_HOST],
+        connectOrigins: [],
+      },
+    ),
+  );
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.
   app.use("/services/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
   app.route("/services", services);

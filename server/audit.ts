@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Kysely, Transaction } from "kysely";
 import { type AppEnv, type AuthUser, isoAt } from "./context.ts";
@@ -11,17 +10,6 @@ export type AuditEntry = {
   /** Who acted, when nobody is signed in yet (a failed login names the e-mail that was tried). */
   user?: string;
 };
-
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // app.request() in tests has no socket.
-    return "unknown";
-  }
-}
 
 /**
  * Appends one row to the audit log. The logs endpoint needs dense log_ids whose order is datetime order, so
@@ -52,7 +40,7 @@ async function append(trx: Kysely<Database>, c: Context<AppEnv>, entry: AuditEnt
     .values({
       datetime: last && last.datetime > now ? last.datetime : now,
       user: entry.user ?? signedIn?.email ?? "anonymous",
-      ip: clientIp(c),
+      ip: c.var.clientIp ?? "unknown",
       url: c.req.path,
       action: entry.action,
       message: entry.message,

@@ -12,7 +12,7 @@ export type Envelope<T = unknown> = {
   message: string;
 };
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 429 | 500;
 
 export class ApiError extends Error {
   readonly status: ErrorStatus;

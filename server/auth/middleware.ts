@@ -4,6 +4,7 @@ import { can } from "../../src/permissions/catalog.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import { ApiError, forbidden } from "../envelope.ts";
 import { cachedAuthUser } from "../permissions.ts";
+import { isLocked } from "./lockout.ts";
 import { checkSession } from "./sessions.ts";
 
 export type AuthOptions = {
@@ -48,7 +49,8 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     if (!usable) throw new ApiError(401, "user_invalid_token");
     if (session.active === undefined) throw new ApiError(401, "user_invalid_token");
     if (session.active !== 1) throw new ApiError(401, "user_inactive");
-    if (session.lockedAt) throw new ApiError(401, "bloqued_account_exception");
+    if (isLocked(session.lockedAt, now, deps.security.lockMs))
+      throw new ApiError(401, "bloqued_account_exception");
     const user = await cachedAuthUser(deps.db, claims.userId, now);
     if (!user) throw new ApiError(401, "user_invalid_token");
     const scope = resolveScope(user, {

@@ -3,15 +3,17 @@ import { z } from "zod";
 import { resolveScope } from "../auth/middleware.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../envelope.ts";
+import { textId } from "../validation.ts";
 
 // Parameters of the consulta_consumo calls. The spec's contract is GET with a query string; POST is answered
-// with the same parameters from the query string and a JSON or form body (the body wins on a clash).
+// with the same parameters from the query string and a JSON body (the body wins on a clash). Other body
+// types never get here: the input gate (server/input-hygiene.ts) answers them 415.
 
 /** Spec 1 §9: the consumption region when the call names none. */
 export const DEFAULT_REGION = "mexico";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = textId;
 
 // The fixed client parameters of spec 1 §7 (api_version v7, generic device data, format json): accepted, and
 // only a format other than json is refused since every answer is JSON. Unknown device keys are ignored.
@@ -54,7 +56,6 @@ async function bodyParams(c: Context): Promise<Record<string, unknown>> {
       throw new ApiError(400, "invalid_request");
     return body as Record<string, unknown>;
   }
-  if (type.includes("form")) return c.req.parseBody();
   return {};
 }
 

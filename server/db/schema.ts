@@ -53,6 +53,7 @@ export type UserTable = {
   region_id: number;
   tz_id: number;
   failed_logins: Generated<number>;
+  failed_login_at: Generated<string | null>;
   locked_at: string | null;
   last_login: string | null;
   created_at: string;
@@ -84,7 +85,12 @@ export type MailOutboxTable = {
   subject: string;
   body: string;
   created_at: string;
+  claimed_at: Generated<string | null>;
+  sent_at: Generated<string | null>;
+  attempts: Generated<number>;
 };
+
+export type ThrottleTable = { key: string; hits: number; window_start: string };
 
 export type MetadataTable = { key: string; value: string; description: string };
 
@@ -151,6 +157,7 @@ export type Database = {
   sessions: SessionTable;
   password_resets: PasswordResetTable;
   mail_outbox: MailOutboxTable;
+  throttles: ThrottleTable;
   metadata: MetadataTable;
   legacy_menu: LegacyMenuTable;
   notifications: NotificationTable;

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { finishRecovery, startRecovery } from "../auth/recovery.ts";
+import { findForRecovery, finishRecovery, startRecovery } from "../auth/recovery.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { MESSAGES } from "../i18n/messages.ts";
-import { parseBody, parseParams, parseQuery } from "../validation.ts";
+import { bodyId, parseBody, parseParams, parseQuery, textId } from "../validation.ts";
 
 const findQuery = z
   .object({
@@ -12,33 +12,21 @@ const findQuery = z
     name: z.string().trim().min(1).max(200).optional(),
   })
   .refine((q) => q.email !== undefined || q.name !== undefined, { path: ["email"] });
-const userParams = z.object({ user_id: z.coerce.number().int().positive() });
+// user_id here is the recovery pseudonym that find answered (server/auth/recovery-ref.ts).
+const userParams = z.object({ user_id: textId });
 const updateBody = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: bodyId,
   token: z.string().min(1).max(200),
   plain: z.string().max(256),
 });
 
 /** Public part of /services/base: what the login page needs before anyone is signed in. */
 export function basePublicRoutes(deps: AppDeps) {
-  const { db } = deps;
   return new Hono<AppEnv>()
     .get("/translations", (c) => ok(c, MESSAGES))
     .get("/user/find", async (c) => {
       const query = parseQuery(c, findQuery);
-      const value = (query.email ?? query.name ?? "").toLowerCase();
-      // Spec 1 §5: a value containing '@' is an e-mail, whatever parameter carried it.
-      const user = await db
-        .selectFrom("users")
-        .select(["user_id", "name"])
-        .where((eb) =>
-          value.includes("@") ? eb("email", "=", value) : eb(eb.fn("lower", ["name"]), "=", value),
-        )
-        .orderBy("user_id")
-        .limit(1)
-        .executeTakeFirst();
-      if (!user) throw new ApiError(404, "user_not_found");
-      return ok(c, user);
+      return ok(c, await findForRecovery(deps, c, query.email ?? query.name ?? ""));
     })
     .get("/password/recover/:user_id", async (c) => {
       const { user_id } = parseParams(c, userParams);
@@ -49,7 +37,7 @@ export function basePublicRoutes(deps: AppDeps) {
       const { user_id } = parseParams(c, userParams);
       const body = await parseBody(c, updateBody);
       if (body.user_id !== user_id) throw new ApiError(400, "invalid_request", { datafield: "user_id" });
-      await finishRecovery(deps, c, { userId: user_id, token: body.token, plain: body.plain });
+      await finishRecovery(deps, c, { ref: user_id, token: body.token, plain: body.plain });
       return ok(c, { updated: true });
     });
 }

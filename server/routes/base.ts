@@ -4,9 +4,9 @@ import { requireAuth, requirePrivilege } from "../auth/middleware.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { legacyMenu } from "../legacy-menu.ts";
-import { parseParams, parseQuery } from "../validation.ts";
+import { parseParams, parseQuery, textId } from "../validation.ts";
 
-const groupParams = z.object({ group_id: z.coerce.number().int().positive() });
+const groupParams = z.object({ group_id: textId });
 const menuQuery = z.object({ username: z.string().max(320).optional() });
 
 /** Authenticated reference lists of /services/base (the public ones live in base-public.ts). */

@@ -8,14 +8,14 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
 import { ApiError, forbidden, ok } from "../envelope.ts";
 import type { NotificationEvent } from "../notifications/hub.ts";
-import { parseBody } from "../validation.ts";
+import { bodyId, parseBody } from "../validation.ts";
 
 /** Comment lines keep proxies from closing an idle stream (spec 1 §9 keepalive interval). */
 export const KEEPALIVE_MS = 10_000;
 
 const notifyBody = z.object({
   message: z.string().trim().min(1).max(500),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: bodyId.optional(),
 });
 
 export function notificationRoutes(deps: AppDeps) {

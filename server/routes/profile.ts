@@ -3,21 +3,21 @@ import { z } from "zod";
 import { audit } from "../audit.ts";
 import { requireAuth } from "../auth/middleware.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
-import { revokeSession } from "../auth/sessions.ts";
+import { revokeSession, revokeUserSessions } from "../auth/sessions.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
 import { loadProfile } from "../profile/own-profile.ts";
-import { parseBody } from "../validation.ts";
+import { bodyId, parseBody } from "../validation.ts";
 
 const updateBody = z.object({
   name: z.string().trim().min(1).max(100),
   fullname: z.string().trim().min(1).max(200).optional(),
   email: z.email().max(320).optional(),
   plain: z.string().max(256).optional(),
-  tz_id: z.coerce.number().int().positive().optional(),
-  region_id: z.coerce.number().int().positive().optional(),
+  tz_id: bodyId.optional(),
+  region_id: bodyId.optional(),
 });
 type UpdateBody = z.output<typeof updateBody>;
 
@@ -89,7 +89,9 @@ export function profileRoutes(deps: AppDeps) {
           message: `Perfil actualizado: ${changed.join(", ")}`,
         });
         // The console logs out after a profile save; ending the session here makes that true server-side too.
-        await revokeSession(trx, c.var.sessionId, deps.clock());
+        // A new password ends every other session as well: whoever knew the old one is out.
+        if (password_hash) await revokeUserSessions(trx, user.user_id, deps.clock());
+        else await revokeSession(trx, c.var.sessionId, deps.clock());
       });
       invalidateAuthCache(user.user_id);
       return ok(c, await loadProfile(db, user.user_id));

@@ -15,13 +15,13 @@ import {
   updateProfileBody,
 } from "../system/profile-write.ts";
 import { loadProfiles, readProfile } from "../system/profiles.ts";
-import { parseBody, parseParams, parseQuery } from "../validation.ts";
+import { parseBody, parseParams, parseQuery, textId } from "../validation.ts";
 
 const profileParams = idParam("profile_id");
 const groupParams = idParam("group_id");
 const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
 // While editing a role its own name is not "taken": the form passes its id.
-const nameQuery = z.object({ profile_id: z.coerce.number().int().positive().optional() });
+const nameQuery = z.object({ profile_id: textId.optional() });
 const activeBody = z.object({ active: flag });
 
 /** /services/system/profile: roles administration (module `roles`). */

@@ -1,19 +1,14 @@
 import { z } from "zod";
 import { ApiError } from "../envelope.ts";
+import { bodyId, textId } from "../validation.ts";
 
 /** A 0/1 flag as the console sends it: number, numeric string or boolean. Stored as 0/1. */
 export const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
   .transform((value): 0 | 1 => (value === true || value === 1 || value === "1" || value === "true" ? 1 : 0));
 
-const idItem = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number),
-]);
+// Items of a comma-joined list may carry spaces around them ("1, 2"); each is then a canonical id.
+const idItem = z.union([bodyId, z.string().trim().pipe(textId)]);
 const ids = z.array(idItem).max(1000);
 
 /** Ids as the spec's comma-joined string ("1,2,3") or as an array of numbers or numeric strings. */
@@ -25,11 +20,9 @@ export const idList = z.union([
   ids,
 ]);
 
-const positiveId = z.coerce.number().int().positive();
-
 /** Path parameters holding one id, e.g. idParam("user_id") for /user/:user_id. */
 export const idParam = <K extends string>(name: K) =>
-  z.object({ [name]: positiveId } as { [P in K]: typeof positiveId });
+  z.object({ [name]: textId } as { [P in K]: typeof textId });
 
 /** `all=1` on the admin lists: include what the pickers leave out. */
 export const allQuery = z.object({ all: flag.optional() });

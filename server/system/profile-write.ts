@@ -8,6 +8,7 @@ import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
 import { flag } from "./fields.ts";
+import { checkRoleEdit } from "./profile-grants.ts";
 import { profileNotFound } from "./profiles.ts";
 
 type Ctx = Context<AppEnv>;
@@ -94,6 +95,9 @@ export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, bo
     if (!current) throw profileNotFound();
     const next = { ...current, ...set };
     checkPrivileges(next);
+    // Activating a role hands out all its privileges again, not only those this edit turns on.
+    const before = current.active !== 1 && next.active === 1 ? {} : current;
+    await checkRoleEdit(trx, c.var.user, profileId, before, next);
     if (set.name !== undefined) await checkName(trx, set.name, profileId);
     if (Object.keys(set).length > 0)
       await trx.updateTable("profiles").set(set).where("profile_id", "=", profileId).execute();
@@ -131,16 +135,23 @@ export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): P
 
 export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number, active: 0 | 1) {
   await deps.db.transaction().execute(async (trx) => {
-    const profile = await trx
-      .updateTable("profiles")
-      .set({ active })
+    const current = await trx
+      .selectFrom("profiles")
+      .selectAll()
       .where("profile_id", "=", profileId)
-      .returning("name")
       .executeTakeFirst();
-    if (!profile) throw profileNotFound();
+    if (!current) throw profileNotFound();
+    await checkRoleEdit(
+      trx,
+      c.var.user,
+      profileId,
+      active === 1 && current.active !== 1 ? {} : current,
+      current,
+    );
+    await trx.updateTable("profiles").set({ active }).where("profile_id", "=", profileId).execute();
     await audit(trx, c, {
       action: active === 1 ? "profile_activate" : "profile_deactivate",
-      message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${profile.name} (id ${profileId})`,
+      message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${current.name} (id ${profileId})`,
     });
   });
   invalidateAuthCache();

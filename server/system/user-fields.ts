@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import type { AuthUser } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
+import { bodyId } from "../validation.ts";
 import { flag } from "./fields.ts";
 import { groupProfileRows, profilesString } from "./user-rows.ts";
 
@@ -13,7 +14,7 @@ const plain = z
   .string()
   .max(256)
   .transform((value) => (value === "" ? undefined : value));
-const id = z.coerce.number().int().positive();
+const id = bodyId;
 
 /** POST /services/user. Without plain the user is invited (mail with a link to set the password). */
 export const createUserBody = z.object({

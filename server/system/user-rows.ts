@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
+import { bodyId } from "../validation.ts";
 
 /** One group/role row of a user (spec 1 §3). */
 export type GroupRole = { group_id: number; profile_id: number };
@@ -29,8 +30,8 @@ export const profilesString = z
 export const groupProfileRows = z
   .array(
     z.object({
-      group_id: z.coerce.number().int().positive(),
-      profile_id: z.coerce.number().int().positive(),
+      group_id: bodyId,
+      profile_id: bodyId,
     }),
   )
   .max(1000);

@@ -16,6 +16,12 @@ export type CallOptions = {
   token?: string;
   body?: unknown;
   rawBody?: string;
+  /** Content-Type of a body; application/json unless given (null sends none). */
+  contentType?: string | null;
+  /** The socket's remote address (app.request() has no socket otherwise). */
+  ip?: string;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
   query?: Record<string, string | number>;
 };
 
@@ -46,14 +52,13 @@ export async function createTestApp(seed: SeedOptions = { scale: "small" }): Pro
   const call: TestApp["call"] = async (method, path, options = {}) => {
     const url = new URL(path, "http://adm.test");
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(options.body);
-    }
-    const response = await app.request(url.pathname + url.search, { method, headers, body });
+    const body = options.body !== undefined ? JSON.stringify(options.body) : options.rawBody;
+    const contentType = options.contentType === undefined ? "application/json" : options.contentType;
+    if (body !== undefined && contentType !== null) headers["content-type"] = contentType;
+    const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip } } } : undefined;
+    const response = await app.request(url.pathname + url.search, { method, headers, body }, env);
     return { http: response.status, body: await response.json(), headers: response.headers };
   };
   const login = async (email: string, plain = DEMO_PASSWORD) => {
