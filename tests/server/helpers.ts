@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { createApp } from "../../server/app.ts";
+import { type AppOptions, createApp } from "../../server/app.ts";
 import type { AppEnv } from "../../server/context.ts";
 import { type Db, openDatabase, sqliteHandle } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrator.ts";
@@ -38,7 +38,10 @@ export type TestApp = {
 };
 
 /** A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. */
-export async function createTestApp(seed: SeedOptions = { scale: "small" }): Promise<TestApp> {
+export async function createTestApp(
+  seed: SeedOptions = { scale: "small" },
+  options: Omit<AppOptions, "db" | "clock" | "secret"> = {},
+): Promise<TestApp> {
   const db = openDatabase(":memory:");
   await migrateToLatest(db);
   await seedDatabase(db, seed);
@@ -48,7 +51,7 @@ export async function createTestApp(seed: SeedOptions = { scale: "small" }): Pro
       clock.now += ms;
     },
   };
-  const app = createApp({ db, clock: () => clock.now, secret: "test-secret-0123456789abcdef" });
+  const app = createApp({ ...options, db, clock: () => clock.now, secret: "test-secret-0123456789abcdef" });
   const call: TestApp["call"] = async (method, path, options = {}) => {
     const url = new URL(path, "http://adm.test");
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
