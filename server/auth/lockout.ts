@@ -55,6 +55,17 @@ export async function claimAttempt(db: Db, userId: number, now: number, lockMs: 
   return Number(claimed.numUpdatedRows) === 1;
 }
 
+/** Gives a claimed attempt back when it was refused before its password was checked (a rate limit). */
+export async function releaseAttempt(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ failed_logins: eb("failed_logins", "-", 1) }))
+    .where("user_id", "=", userId)
+    .where("locked_at", "is", null)
+    .where("failed_logins", ">", 0)
+    .execute();
+}
+
 /** After a wrong password: locks the account when the count has reached the limit. True when it locked. */
 export async function lockIfExhausted(db: Db, userId: number, now: number): Promise<boolean> {
   const locked = await db
@@ -92,7 +103,7 @@ export function unknownAccountLock(lockMs: number): Limit {
  */
 export async function unknownAccountAttempt(db: Db, email: string, now: number, lockMs: number) {
   const counted = await hit(db, unknownAccountLock(lockMs), email, now);
-  return { check: counted.hits <= MAX_FAILED_LOGINS, locks: counted.hits >= MAX_FAILED_LOGINS };
+  return { counted, check: counted.hits <= MAX_FAILED_LOGINS, locks: counted.hits >= MAX_FAILED_LOGINS };
 }
 
 /** An administrator or a recovery lifts the lock: the count and the daily failure budget start again. */

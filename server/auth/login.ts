@@ -8,6 +8,7 @@ import {
   claimAttempt,
   lockIfExhausted,
   MAX_FAILED_LOGINS,
+  releaseAttempt,
   settleSuccess,
   unknownAccountAttempt,
 } from "./lockout.ts";
@@ -44,6 +45,14 @@ async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id:
   });
 }
 
+/** The per-e-mail budget of failed logins; refused, the attempt already counted is given back. */
+async function withinAccountBudget(deps: AppDeps, email: string, release: () => Promise<void>): Promise<Hit> {
+  const counted = await hit(deps.db, LIMITS.loginPerAccount, email, deps.clock());
+  if (counted.allowed) return counted;
+  await release();
+  throw tooManyRequests();
+}
+
 /**
  * An e-mail without an account gets the same answers, in the same time, as an account with a wrong password:
  * a password check against a dummy hash, auth_invalid_login, and after five attempts the lock's answer.
@@ -56,6 +65,7 @@ async function refuseUnknown(
 ): Promise<never> {
   const attempt = await unknownAccountAttempt(deps.db, email, deps.clock(), deps.security.lockMs);
   if (!attempt.check) throw blocked();
+  await withinAccountBudget(deps, email, () => refund(deps.db, attempt.counted));
   await verifyAgainstDummy(plain);
   await audit(deps.db, c, {
     action: "login_failed",
@@ -64,19 +74,6 @@ async function refuseUnknown(
     user: email,
   });
   throw attempt.locks ? blocked() : invalidLogin();
-}
-
-/** The per-address and per-e-mail budgets of failed logins, taken before any password is checked. */
-async function takeBudgets(deps: AppDeps, c: Context<AppEnv>, email: string): Promise<Hit[]> {
-  const now = deps.clock();
-  const perIp = await hit(deps.db, LIMITS.loginPerIp, c.var.clientIp, now);
-  if (!perIp.allowed) throw tooManyRequests();
-  const perAccount = await hit(deps.db, LIMITS.loginPerAccount, email, now);
-  if (!perAccount.allowed) {
-    await refund(deps.db, perIp);
-    throw tooManyRequests();
-  }
-  return [perIp, perAccount];
 }
 
 /** The pending notification shown right after login (delivered, and consumed, by the SSE stream). */
@@ -93,13 +90,15 @@ async function pendingMessage(deps: AppDeps, userId: number): Promise<string> {
 }
 
 /**
- * Order matters: budgets, then the lock (claimed atomically, so parallel attempts get at most five checks),
- * then the password; only a right password learns that the account is inactive.
+ * Order matters: the per-address budget, then the lock (claimed atomically, so parallel attempts get at most
+ * five checks; a locked account answers its lock before any other budget), then the per-e-mail budget, then
+ * the password; only a right password learns that the account is inactive.
  */
 export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput): Promise<LoginResult> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const budgets = await takeBudgets(deps, c, email);
+  const perIp = await hit(db, LIMITS.loginPerIp, c.var.clientIp, deps.clock());
+  if (!perIp.allowed) throw tooManyRequests();
   const user = await db
     .selectFrom("users")
     .select(["user_id", "email", "password_hash", "active"])
@@ -107,10 +106,12 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
     .executeTakeFirst();
   if (!user) return refuseUnknown(deps, c, email, input.plain);
   if (!(await claimAttempt(db, user.user_id, deps.clock(), deps.security.lockMs))) throw blocked();
+  const perAccount = await withinAccountBudget(deps, email, () => releaseAttempt(db, user.user_id));
   if (!(await verifyPassword(user.password_hash, input.plain))) throw await recordFailure(deps, c, user);
   // A right password is not a failed attempt: the budgets get it back, and a parallel lock still wins.
   if (!(await settleSuccess(db, user.user_id))) throw blocked();
-  for (const budget of budgets) await refund(db, budget);
+  await refund(db, perIp);
+  await refund(db, perAccount);
   if (user.active !== 1) throw new ApiError(401, "user_inactive");
   const authUser = await loadAuthUser(db, user.user_id);
   if (!authUser) throw invalidLogin();
