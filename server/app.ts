@@ -14,6 +14,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { baseRoutes } from "./routes/base.ts";
 import { basePublicRoutes } from "./routes/base-public.ts";
 import { consumptionRoutes } from "./routes/consumption.ts";
+import { exportAuditRoutes } from "./routes/export-audit.ts";
 import { logsRoutes } from "./routes/logs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { profileRoutes } from "./routes/profile.ts";
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions) {
     .route("/profile", profileRoutes(deps))
     .route("/consulta_consumo", consumptionRoutes(deps))
     .route("/logs", logsRoutes(deps))
+    .route("/logs/export", exportAuditRoutes(deps))
     .route("/", systemRoutes(deps))
     .route("/notifications", notificationRoutes(deps));
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { LOG_PAGE_MAX } from "../../src/contract/page-limits.ts";
 import { requireAuth, requirePrivilege } from "../auth/middleware.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ok } from "../envelope.ts";
@@ -9,7 +10,7 @@ import { parseQuery } from "../validation.ts";
 const logQuery = z.object({
   draw: z.coerce.number().int().min(0).default(1),
   from: z.coerce.number().int().min(0).default(0),
-  rpp: z.coerce.number().int().min(1).max(500).default(25),
+  rpp: z.coerce.number().int().min(1).max(LOG_PAGE_MAX).default(25),
   sort_field: z.enum(LOG_SORT_FIELDS).default("datetime"),
   sort_order: z.enum(["asc", "desc"]).default("desc"),
   search: z.string().trim().max(200).optional(),

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { z } from "zod";
+import { USER_PAGE_MAX } from "../../src/contract/page-limits.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -22,7 +23,7 @@ const size = z.coerce
   .number()
   .int()
   .min(-1)
-  .max(1000)
+  .max(USER_PAGE_MAX)
   .refine((n) => n !== 0)
   .optional();
 

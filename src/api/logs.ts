@@ -39,3 +39,10 @@ export function fetchLogPage(request: LogPageRequest, signal?: AbortSignal): Pro
     },
   });
 }
+
+export type ExportRecord = { table: string; format: string; columns: string[]; rows: number };
+
+/** POST /services/logs/export: writes the export (who, which table, which columns, how many rows) to the audit log. */
+export function recordExport(record: ExportRecord): Promise<{ recorded: true }> {
+  return api("/logs/export", { method: "POST", body: record });
+}

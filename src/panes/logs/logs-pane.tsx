@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { keys } from "../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../api/logs";
+import { LOG_PAGE_MAX } from "../../contract/page-limits";
 import { cn } from "../../ui/cn";
 import { type Column, DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
 import type { PaneProps } from "../types";
@@ -63,6 +64,7 @@ export function LogsPane(_props: PaneProps) {
     () => ({
       kind: "server",
       queryKey: keys.logs.all(),
+      pageLimit: LOG_PAGE_MAX,
       fetchPage: async (request: PageRequest) => {
         const page = await fetchLogPage({
           from: request.from,

@@ -32,6 +32,8 @@ export type ServerSource<Row> = {
   queryKey: readonly unknown[];
   fetchPage: (req: PageRequest) => Promise<PageResult<Row>>;
   searchDelayMs?: number;
+  /** Most rows the server returns per request (an export pages within it). */
+  pageLimit?: number;
 };
 export type TableSource<Row> = ClientSource<Row> | ServerSource<Row>;
 

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useSnapshot } from "valtio";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchUserPage, type UserRow, type UserSortField } from "../../../api/users";
+import { USER_PAGE_MAX } from "../../../contract/page-limits";
 import { session } from "../../../session/store";
 import type { PageRequest, TableSource } from "../../../ui/data-table";
 import type { PaneProps } from "../../types";
@@ -17,6 +18,7 @@ export function UsersPane({ paneId }: PaneProps) {
     () => ({
       kind: "server",
       queryKey: systemKeys.users(region, tenant),
+      pageLimit: USER_PAGE_MAX,
       fetchPage: async (request: PageRequest) => {
         const page = await fetchUserPage({
           start: request.from,
