@@ -7,7 +7,7 @@ import type { MailTransport } from "./mail/transport.ts";
 export type Worker = { stop: () => void };
 
 /** Runs a task every intervalMs, never two rounds at once; a failed round is logged and the next one runs. */
-export function everyInterval(task: () => Promise<unknown>, intervalMs: number): Worker {
+function everyInterval(task: () => Promise<unknown>, intervalMs: number): Worker {
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;

@@ -8,12 +8,12 @@ import { ApiError } from "./envelope.ts";
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True for text a database column, a log line or a spreadsheet can hold as it is. */
-export function isCleanText(text: string): boolean {
+function isCleanText(text: string): boolean {
   return !text.includes("\u0000") && !LONE_SURROGATE.test(text);
 }
 
 /** The top-level field holding unclean text (a key or a value, at any depth), or null when all is clean. */
-export function uncleanField(value: unknown, field: string | null = null): string | null | undefined {
+function uncleanField(value: unknown, field: string | null = null): string | null | undefined {
   if (typeof value === "string") return isCleanText(value) ? undefined : field;
   if (typeof value !== "object" || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
@@ -30,7 +30,7 @@ function refuse(field: string | null): never {
 }
 
 /** application/json, with or without parameters (charset): nothing else carries a /services body. */
-export function isJsonType(contentType: string | undefined): boolean {
+function isJsonType(contentType: string | undefined): boolean {
   const mime = (contentType ?? "").split(";")[0].trim().toLowerCase();
   return mime === "application/json";
 }

@@ -93,7 +93,7 @@ export async function settleSuccess(db: Db, userId: number): Promise<boolean> {
 }
 
 /** The lock of an e-mail no account has: answered like a real one so the answers reveal nothing. */
-export function unknownAccountLock(lockMs: number): Limit {
+function unknownAccountLock(lockMs: number): Limit {
   return { name: "login-unknown", max: MAX_FAILED_LOGINS, windowMs: lockMs };
 }
 

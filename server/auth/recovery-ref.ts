@@ -10,7 +10,7 @@ const HALF_BITS = 24;
 const HALF = 2 ** HALF_BITS;
 const ROUNDS = 4;
 /** Largest user_id that can be enciphered (48 bits). */
-export const MAX_REF = HALF * HALF - 1;
+const MAX_REF = HALF * HALF - 1;
 
 function round(key: Buffer, index: number, half: number): number {
   return createHmac("sha256", key).update(`${index}:${half}`).digest().readUIntBE(0, 3);

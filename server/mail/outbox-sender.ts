@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import type { MailTransport } from "./transport.ts";
 
 /** A claim older than this is taken to be a sender that died mid-send: the mail is tried again. */
-export const CLAIM_TIMEOUT_MS = 5 * 60_000;
+const CLAIM_TIMEOUT_MS = 5 * 60_000;
 const BATCH = 50;
 
 /**

@@ -6,7 +6,7 @@ export type OutgoingMail = { to: string; subject: string; body: string };
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
 /** Each mail as one JSON line on standard output. */
-export function logTransport(write: (line: string) => void = console.log): MailTransport {
+function logTransport(write: (line: string) => void = console.log): MailTransport {
   return { send: async (mail) => write(JSON.stringify({ mail })) };
 }
 

@@ -1,99 +1,17 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { audit } from "../audit.ts";
 import { requireAuth } from "../auth/middleware.ts";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
-import { revokeSession, revokeUserSessions } from "../auth/sessions.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
-import type { Db } from "../db/database.ts";
-import { ApiError, ok } from "../envelope.ts";
-import { invalidateAuthCache } from "../permissions.ts";
+import { ok } from "../envelope.ts";
 import { loadProfile } from "../profile/own-profile.ts";
-import { bodyId, parseBody } from "../validation.ts";
-
-const updateBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  fullname: z.string().trim().min(1).max(200).optional(),
-  email: z.email().max(320).optional(),
-  plain: z.string().max(256).optional(),
-  tz_id: bodyId.optional(),
-  region_id: bodyId.optional(),
-});
-type UpdateBody = z.output<typeof updateBody>;
+import { ownProfileBody, updateOwnProfile } from "../profile/update-own-profile.ts";
+import { parseBody } from "../validation.ts";
 
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
-
-  function checkPassword(body: UpdateBody) {
-    if (body.plain !== undefined && body.plain.length < MIN_PASSWORD_LENGTH) {
-      throw new ApiError(400, "password_weak", { datafield: "plain" });
-    }
-  }
-
-  // Checks that need the database (run inside the write's transaction), each naming the field to clear.
-  async function checkUpdate(trx: Db, userId: number, regions: number[], body: UpdateBody, email?: string) {
-    if (body.tz_id !== undefined) {
-      const tz = await trx
-        .selectFrom("timezones")
-        .select("tz_id")
-        .where("tz_id", "=", body.tz_id)
-        .executeTakeFirst();
-      if (!tz) throw new ApiError(400, "invalid_request", { datafield: "tz_id" });
-    }
-    if (body.region_id !== undefined && !regions.includes(body.region_id)) {
-      throw new ApiError(400, "invalid_request", { datafield: "region_id" });
-    }
-    if (email !== undefined) {
-      const taken = await trx
-        .selectFrom("users")
-        .select("user_id")
-        .where("email", "=", email)
-        .where("user_id", "!=", userId)
-        .executeTakeFirst();
-      if (taken) throw new ApiError(409, "user_email_exists", { datafield: "email" });
-    }
-  }
-
   return new Hono<AppEnv>()
     .get("/", requireAuth(deps), async (c) => ok(c, await loadProfile(db, c.var.user.user_id)))
     .put("/", requireAuth(deps), async (c) => {
-      const body = await parseBody(c, updateBody);
-      const user = c.var.user;
-      const email = body.email?.toLowerCase();
-      checkPassword(body);
-      const password_hash = body.plain === undefined ? undefined : await hashPassword(body.plain);
-      await db.transaction().execute(async (trx) => {
-        await checkUpdate(
-          trx,
-          user.user_id,
-          user.regions.map((r) => r.region_id),
-          body,
-          email,
-        );
-        await trx
-          .updateTable("users")
-          .set({
-            name: body.name,
-            fullname: body.fullname,
-            email,
-            password_hash,
-            tz_id: body.tz_id,
-            region_id: body.region_id,
-          })
-          .where("user_id", "=", user.user_id)
-          .execute();
-        const changed = Object.keys(body).filter((key) => key !== "plain");
-        if (password_hash) changed.push("password");
-        await audit(trx, c, {
-          action: "profile_update",
-          message: `Perfil actualizado: ${changed.join(", ")}`,
-        });
-        // The console logs out after a profile save; ending the session here makes that true server-side too.
-        // A new password ends every other session as well: whoever knew the old one is out.
-        if (password_hash) await revokeUserSessions(trx, user.user_id, deps.clock());
-        else await revokeSession(trx, c.var.sessionId, deps.clock());
-      });
-      invalidateAuthCache(user.user_id);
-      return ok(c, await loadProfile(db, user.user_id));
+      await updateOwnProfile(deps, c, await parseBody(c, ownProfileBody));
+      return ok(c, await loadProfile(db, c.var.user.user_id));
     });
 }

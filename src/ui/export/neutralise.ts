@@ -9,7 +9,7 @@ const FORMULA_START = /^(?:[\t\r]|[\s\u00a0\u3000]*[=+\-@;|\uff1d\uff0b\uff0d\uf
 const PLAIN_NUMBER = /^[+-]?\d[\d.,]*(?:[eE][+-]?\d+)?$/;
 
 /** True for text a spreadsheet would evaluate. */
-export function isFormulaLike(text: string): boolean {
+function isFormulaLike(text: string): boolean {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
 }
 
