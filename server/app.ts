@@ -8,17 +8,10 @@ import { resolveClientIp } from "./client-ip.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import type { Db } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
-import { inputHygiene } from "./input-hygiene.ts";
+import { SERVER_MODULES } from "./modules.ts";
 import { createNotificationHub } from "./notifications/hub.ts";
-import { authRoutes } from "./routes/auth.ts";
-import { baseRoutes } from "./routes/base.ts";
-import { basePublicRoutes } from "./routes/base-public.ts";
-import { consumptionRoutes } from "./routes/consumption.ts";
-import { exportAuditRoutes } from "./routes/export-audit.ts";
-import { logsRoutes } from "./routes/logs.ts";
-import { notificationRoutes } from "./routes/notifications.ts";
-import { profileRoutes } from "./routes/profile.ts";
-import { systemRoutes } from "./routes/system.ts";
+import type { ServerModule } from "./platform/module.ts";
+import { mountRoutes } from "./platform/mount.ts";
 import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -27,6 +20,10 @@ export type AppOptions = {
   clock?: () => number;
   /** HS256 token secret; without it one is generated once and kept in the settings table. */
   secret?: string;
+  /** The server modules whose calls are mounted (tests add fixture modules). */
+  modules?: readonly ServerModule[];
+  /** Check every result and error against its declaration (tests; see mountRoutes). */
+  checkContract?: boolean;
   /** Lockout length in ms (default 15 min). */
   lockMs?: number;
   /** Addresses of reverse proxies whose X-Forwarded-For names the client (default none). */
@@ -39,33 +36,30 @@ export type AppOptions = {
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? Date.now;
+  const groups = (options.modules ?? SERVER_MODULES).flatMap((module) => module.routes ?? []);
   const deps: AppDeps = {
     db: options.db,
+    calls: groups.flatMap((group) => group.calls),
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
-    hub: createNotificationHub(),
+    hub: createNotificationHub(clock),
     security: {
       lockMs: options.lockMs ?? DEFAULT_LOCK_MS,
       trustedProxies: options.trustedProxies ?? [],
       publicUrl: options.publicUrl ?? "http://localhost:8080",
     },
   };
-  const services = new Hono<AppEnv>()
-    .use("*", async (c, next) => {
-      c.set("clock", clock);
-      c.set("clientIp", resolveClientIp(c, deps.security.trustedProxies));
-      await next();
-    })
-    .use("*", inputHygiene())
-    .route("/auth", authRoutes(deps))
-    .route("/base", basePublicRoutes(deps))
-    .route("/base", baseRoutes(deps))
-    .route("/profile", profileRoutes(deps))
-    .route("/consulta_consumo", consumptionRoutes(deps))
-    .route("/logs", logsRoutes(deps))
-    .route("/logs/export", exportAuditRoutes(deps))
-    .route("/", systemRoutes(deps))
-    .route("/notifications", notificationRoutes(deps));
+  const services = new Hono<AppEnv>().use("*", async (c, next) => {
+    c.set("clock", clock);
+    c.set("clientIp", resolveClientIp(c, deps.security.trustedProxies));
+    await next();
+  });
+  mountRoutes(
+    services,
+    deps,
+    groups.flatMap((group) => group.build(deps)),
+    { checkContract: options.checkContract },
+  );
 
   const app = new Hono<AppEnv>();
   app.use(
@@ -80,14 +74,13 @@ export function createApp(options: AppOptions) {
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.
   app.use("/services/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
   app.route("/services", services);
-  app.all("/services/*", (c) => fail(c, new ApiError(404, "not_found")));
+  app.all("/services/*", (c) => fail(c, new ApiError("not_found")));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);
     // Malformed requests Hono itself rejects (bad JSON content type and such) are the caller's fault.
-    if (error instanceof HTTPException && error.status < 500)
-      return fail(c, new ApiError(400, "invalid_request"));
+    if (error instanceof HTTPException && error.status < 500) return fail(c, new ApiError("invalid_request"));
     console.error(error);
-    return c.json(errorBody(new ApiError(500, "error_generic")), 500);
+    return c.json(errorBody(new ApiError("error_generic")), 500);
   });
   return app;
 }

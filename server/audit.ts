@@ -11,6 +11,11 @@ export type AuditEntry = {
   user?: string;
 };
 
+/** An audit message with the operator's reason for the change, when they gave one. */
+export function withReason(message: string, reason: string | undefined): string {
+  return reason ? `${message} · motivo: ${reason}` : message;
+}
+
 /**
  * Appends one row to the audit log. The logs endpoint needs dense log_ids whose order is datetime order, so
  * rows are only ever appended and the datetime never goes below the previous row's (clock skew, seeded data).

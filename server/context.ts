@@ -1,33 +1,15 @@
-import type { Rule } from "../src/permissions/catalog.ts";
+import type { AuthUser as ContractAuthUser } from "../src/contract/auth.ts";
+import type { Region, Tenant } from "../src/contract/base.ts";
+import type { CallDecl } from "../src/contract/define.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import type { Db } from "./db/database.ts";
 import type { NotificationHub } from "./notifications/hub.ts";
 
-export type RegionInfo = { region_id: number; name: string; title: string };
-export type TenantInfo = { tenant_id: number; code: string; title: string };
-export type GroupInfo = {
-  group_id: number;
-  name: string;
-  title: string;
-  regions: RegionInfo[];
-  tenants: TenantInfo[];
-};
-
 /** A signed-in staff user with the rules, regions and tenants derived from their active groups and roles. */
-export type AuthUser = {
-  user_id: number;
-  name: string;
-  fullname: string;
-  email: string;
-  root: 0 | 1;
-  region_id: number;
-  region: string;
-  tz_id: number;
-  rules: Rule[];
-  groups: GroupInfo[];
-  regions: RegionInfo[];
-  tenants: TenantInfo[];
-};
+export type AuthUser = ContractAuthUser;
+export type RegionInfo = Region;
+export type TenantInfo = Tenant;
+export type GroupInfo = AuthUser["groups"][number];
 
 /** Settings of the login and audit defences (README, Settings). */
 export type SecuritySettings = {
@@ -42,6 +24,8 @@ export type SecuritySettings = {
 /** What every route factory receives: one instance per app so tests can build isolated apps. */
 export type AppDeps = {
   db: Db;
+  /** Every call the app mounts (the OpenAPI document lists them). */
+  calls: readonly CallDecl[];
   clock: () => number;
   tokens: TokenService;
   hub: NotificationHub;

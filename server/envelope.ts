@@ -1,37 +1,31 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Envelope } from "../src/contract/envelope.ts";
+import { ERROR_STATUS, type ErrorCode } from "../src/contract/errors.ts";
+import { MESSAGES, NO_PERMISSION_MESSAGE } from "./i18n/messages.ts";
 
-// The response envelope of every /services call (spec 1 §7): status 0 and a result on success; on failure
-// the HTTP code repeated in status, a machine code in error (translated by the console) and extra.datafield
-// naming the offending form field when there is one.
-export type Envelope<T = unknown> = {
-  status: number;
-  result: T | null;
-  error: string | null;
-  extra: Record<string, unknown> | null;
-  message: string;
-};
+export type { Envelope } from "../src/contract/envelope.ts";
+export { NO_PERMISSION_MESSAGE };
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 429 | 500;
-
+/**
+ * A failed call, by code: the HTTP status comes from the contract's catalogue (src/contract/errors.ts), so a
+ * code always travels with the same status. Status 200 codes are business refusals (spec 1 §7).
+ */
 export class ApiError extends Error {
-  readonly status: ErrorStatus;
-  readonly code: string;
+  readonly status: (typeof ERROR_STATUS)[ErrorCode];
+  readonly code: ErrorCode;
   readonly datafield: string | undefined;
 
-  constructor(status: ErrorStatus, code: string, options: { datafield?: string; message?: string } = {}) {
+  constructor(code: ErrorCode, options: { datafield?: string; message?: string } = {}) {
     super(options.message ?? code);
-    this.status = status;
+    this.status = ERROR_STATUS[code];
     this.code = code;
     this.datafield = options.datafield;
   }
 }
 
-/** Message shown by the console when a module privilege is missing (spec 1 §6). */
-export const NO_PERMISSION_MESSAGE = "El usuario no tiene permisos en el módulo solicitado.";
-
 export function forbidden(): ApiError {
-  return new ApiError(403, "user_without_permission", { message: NO_PERMISSION_MESSAGE });
+  return new ApiError("user_without_permission", { message: NO_PERMISSION_MESSAGE });
 }
 
 export function ok<T>(
@@ -43,7 +37,17 @@ export function ok<T>(
   return c.json(body, options.created ? 201 : 200);
 }
 
-export function errorBody(error: ApiError): Envelope<null> {
+/** The failure envelope: the HTTP status repeated in status; a business refusal is status 1 with result.errors. */
+export function errorBody(error: ApiError): Envelope<{ errors: ErrorCode } | null> {
+  if (error.status === 200) {
+    return {
+      status: 1,
+      result: { errors: error.code },
+      error: error.code,
+      extra: null,
+      message: MESSAGES.es[error.code],
+    };
+  }
   return {
     status: error.status,
     result: null,

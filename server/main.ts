@@ -30,7 +30,7 @@ if (!existing) {
   const logs = process.env.ADM_SEED_LOGS ? Number(process.env.ADM_SEED_LOGS) : undefined;
   const report = await seedDatabase(db, { scale: "small", logs });
   console.log(
-    `new database ${dbPath}: seeded the small scale (${report.logs} log rows, ${report.endUsers} end users)`,
+    `new database ${dbPath}: seeded the small scale (${report.counts.logs} log rows, ${report.counts.endUsers} end users)`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
 /** The analytics page the dashboard frames (GET /services/dashboard/share answers a URL on this host). */
@@ -15,13 +16,17 @@ export type BrowserPolicy = {
  * eval): an injected <script> or on* attribute does not run, which matters because the session token sits
  * in localStorage (README). Styles allow inline because Radix (scroll lock) and sonner insert <style>
  * elements at run time; style injection cannot run code. Frames only the legacy admin and the analytics
- * page, and nobody may frame the console (clickjacking).
+ * page, and nobody may frame the console (clickjacking). A page of this server with an inline script of its own
+ * (the contract's reference) names that exact script, by its hash, in inlineScripts.
  */
-export function contentSecurityPolicy(policy: BrowserPolicy): string {
+export function contentSecurityPolicy(policy: BrowserPolicy, inlineScripts: readonly string[] = []): string {
   const frames = policy.frameHosts.map((host) => `https://${host}`);
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+  );
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...hashes].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

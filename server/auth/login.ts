@@ -3,6 +3,7 @@ import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import { isoAt } from "../context.ts";
 import { ApiError } from "../envelope.ts";
+import { takePendingNotification } from "../notifications/pending.ts";
 import { loadAuthUser } from "../permissions.ts";
 import {
   claimAttempt,
@@ -20,8 +21,8 @@ import { type Hit, hit, LIMITS, refund, tooManyRequests } from "./throttle.ts";
 export type LoginInput = { email: string; plain: string; region?: string; tenant_code?: string };
 export type LoginResult = { token: string; user: AuthUser; notification: { message: string } };
 
-const invalidLogin = () => new ApiError(401, "auth_invalid_login");
-const blocked = () => new ApiError(401, "bloqued_account_exception");
+const invalidLogin = () => new ApiError("auth_invalid_login");
+const blocked = () => new ApiError("bloqued_account_exception");
 
 /** A wrong password on an account: locks it when the count reached the limit. */
 async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id: number; email: string }) {
@@ -76,19 +77,6 @@ async function refuseUnknown(
   throw attempt.locks ? blocked() : invalidLogin();
 }
 
-/** The pending notification shown right after login (delivered, and consumed, by the SSE stream). */
-async function pendingMessage(deps: AppDeps, userId: number): Promise<string> {
-  const row = await deps.db
-    .selectFrom("notifications")
-    .select("message")
-    .where("user_id", "=", userId)
-    .where("delivered_at", "is", null)
-    .orderBy("notification_id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.message ?? "";
-}
-
 /**
  * Order matters: the per-address budget, then the lock (claimed atomically, so parallel attempts get at most
  * five checks; a locked account answers its lock before any other budget), then the per-e-mail budget, then
@@ -112,12 +100,12 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
   if (!(await settleSuccess(db, user.user_id))) throw blocked();
   await refund(db, perIp);
   await refund(db, perAccount);
-  if (user.active !== 1) throw new ApiError(401, "user_inactive");
+  if (user.active !== 1) throw new ApiError("user_inactive");
   const authUser = await loadAuthUser(db, user.user_id);
   if (!authUser) throw invalidLogin();
   resolveScope(authUser, input);
   const now = deps.clock();
-  const jti = await db.transaction().execute(async (trx) => {
+  const { jti, message } = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
       .set({ last_login: isoAt(now) })
@@ -125,11 +113,12 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
       .execute();
     const session = await createSession(trx, user.user_id, now);
     await audit(trx, c, { action: "login", message: "Inicio de sesión", user: user.email });
-    return session;
+    // The login answer delivers the pending notification (spec 1 §3), so the stream must not repeat it.
+    return { jti: session, message: await takePendingNotification(trx, user.user_id, now) };
   });
   return {
     token: await deps.tokens.sign(user.user_id, jti),
     user: authUser,
-    notification: { message: await pendingMessage(deps, user.user_id) },
+    notification: { message: message ?? "" },
   };
 }

@@ -1,8 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { Privilege } from "../../src/permissions/catalog.ts";
-import { can } from "../../src/permissions/catalog.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
-import { ApiError, forbidden } from "../envelope.ts";
+import { ApiError } from "../envelope.ts";
 import { cachedAuthUser } from "../permissions.ts";
 import { isLocked } from "./lockout.ts";
 import { checkSession } from "./sessions.ts";
@@ -27,10 +25,10 @@ function bearerToken(c: Context, queryToken: boolean): string | undefined {
 export function resolveScope(user: AuthUser, query: { region?: string; tenant_code?: string }) {
   const region = query.region || user.region;
   if (query.region && !user.regions.some((r) => r.name === query.region)) {
-    throw new ApiError(401, "wsgu_invalid_region");
+    throw new ApiError("wsgu_invalid_region");
   }
   if (query.tenant_code && !user.tenants.some((t) => t.code === query.tenant_code)) {
-    throw new ApiError(403, "wsgu_invalid_tenant");
+    throw new ApiError("wsgu_invalid_tenant");
   }
   return { region, tenant: query.tenant_code || user.tenants[0]?.code || null };
 }
@@ -39,20 +37,20 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
   return async (c, next) => {
     const token = bearerToken(c, options.queryToken ?? false);
     const claims = token ? await deps.tokens.verify(token) : null;
-    if (!claims) throw new ApiError(401, "user_invalid_token");
+    if (!claims) throw new ApiError("user_invalid_token");
     const usable = !claims.expired || options.allowExpired === true;
     const now = deps.clock();
     // An expired token must not count as activity, but an idle session still reports auth_session_exist.
     const session = await checkSession(deps.db, claims, now, usable);
-    if (session.state === "revoked") throw new ApiError(401, "user_invalid_token");
-    if (session.state === "idle") throw new ApiError(401, "auth_session_exist");
-    if (!usable) throw new ApiError(401, "user_invalid_token");
-    if (session.active === undefined) throw new ApiError(401, "user_invalid_token");
-    if (session.active !== 1) throw new ApiError(401, "user_inactive");
+    if (session.state === "revoked") throw new ApiError("user_invalid_token");
+    if (session.state === "idle") throw new ApiError("auth_session_exist");
+    if (!usable) throw new ApiError("user_invalid_token");
+    if (session.active === undefined) throw new ApiError("user_invalid_token");
+    if (session.active !== 1) throw new ApiError("user_inactive");
     if (isLocked(session.lockedAt, now, deps.security.lockMs))
-      throw new ApiError(401, "bloqued_account_exception");
+      throw new ApiError("bloqued_account_exception");
     const user = await cachedAuthUser(deps.db, claims.userId, now);
-    if (!user) throw new ApiError(401, "user_invalid_token");
+    if (!user) throw new ApiError("user_invalid_token");
     const scope = resolveScope(user, {
       region: c.req.query("region"),
       tenant_code: c.req.query("tenant_code"),
@@ -61,14 +59,6 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     c.set("sessionId", claims.jti);
     c.set("region", scope.region);
     c.set("tenant", scope.tenant);
-    await next();
-  };
-}
-
-/** Refuses with 403 user_without_permission unless the signed-in user holds the privilege on the module. */
-export function requirePrivilege(module: string, privilege: Privilege): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!can(c.var.user, module, privilege)) throw forbidden();
     await next();
   };
 }

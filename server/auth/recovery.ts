@@ -121,9 +121,8 @@ export async function finishRecovery(deps: AppDeps, c: Ctx, input: RecoveryUpdat
     .where("user_id", "=", userId)
     .where("used_at", "is", null)
     .executeTakeFirst();
-  if (!reset || Date.parse(reset.expires_at) <= now) throw new ApiError(400, "password_token_invalid");
-  if (input.plain.length < MIN_PASSWORD_LENGTH)
-    throw new ApiError(400, "password_weak", { datafield: "plain" });
+  if (!reset || Date.parse(reset.expires_at) <= now) throw new ApiError("password_token_invalid");
+  if (input.plain.length < MIN_PASSWORD_LENGTH) throw new ApiError("password_weak", { datafield: "plain" });
   const passwordHash = await hashPassword(input.plain);
   await deps.db.transaction().execute(async (trx) => {
     await trx

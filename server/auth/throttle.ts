@@ -21,7 +21,7 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 /** 429 with the envelope: the caller must wait for the window to pass. */
-export const tooManyRequests = () => new ApiError(429, "too_many_requests");
+export const tooManyRequests = () => new ApiError("too_many_requests");
 
 export type Hit = { key: string; hits: number; windowStart: string; allowed: boolean };
 

@@ -102,7 +102,7 @@ export type EmailChanged = { subscriber: Subscriber; new_email: string };
 /** Changes the user's e-mail; the server alone decides whether the new one is valid and free. */
 export async function modifyEmail(
   db: Db,
-  key: SubscriberKey & { id_usuario: number; email: string },
+  key: SubscriberKey & { id_usuario: number },
   newEmailInput: string,
   record?: Recorder<EmailChanged>,
 ): Promise<Outcome<EmailChanged>> {

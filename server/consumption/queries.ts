@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Subscription } from "../../src/contract/consumption.ts";
+import type { FoundUser, PhoneType, SubscriptionList } from "../../src/contract/consumption.ts";
 import { normalizePhone } from "../../src/contract/phone.ts";
 import type { Db } from "../db/database.ts";
 import { CODE, type Outcome, refusal, success } from "./codes.ts";
@@ -20,19 +20,9 @@ export const FOUND_USER_COLUMNS = [
   "created_at as CREATED_AT",
 ] as const;
 
-export type FoundUser = {
-  USER_HASH: string;
-  REGION_NOMBRE: string;
-  ID_USUARIO: number;
-  EMAIL: string;
-  NAME: string;
-  PHONE_TELMEX: string | null;
-  PHONE_TELCEL: string | null;
-  CREATED_AT: string;
-};
-
-export type PhoneType = "telmex" | "telcel";
 export const PHONE_COLUMN = { telmex: "phone_telmex", telcel: "phone_telcel" } as const;
+
+export type { FoundUser, PhoneType } from "../../src/contract/consumption.ts";
 
 const EMAIL = z.email().max(254);
 
@@ -77,8 +67,6 @@ export async function findUserByPhone(
   return user ? success(user) : refusal(CODE.userNotFound);
 }
 
-export type SubscriptionRow = Subscription;
-
 export const userByHashQuery = (db: Db, userHash: string, region: string) =>
   db
     .selectFrom("end_users")
@@ -106,8 +94,6 @@ export const subscriptionsQuery = (db: Db, idUsuario: number) =>
     .where("id_usuario", "=", idUsuario)
     .orderBy("created_at", "desc")
     .orderBy("subscription_id", "desc");
-
-export type SubscriptionList = { subscriptions: SubscriptionRow[]; total: number };
 
 /** Every subscription of the user, newest first, and the sum of their prices (rounded to cents). */
 export async function listSubscriptions(

@@ -1,6 +1,7 @@
+import type { PhoneType, SearchHit } from "../../src/contract/consumption.ts";
 import { phonePrefix } from "../../src/contract/phone.ts";
 import type { Db } from "../db/database.ts";
-import { FOUND_USER_COLUMNS, type FoundUser, PHONE_COLUMN, type PhoneType } from "./queries.ts";
+import { FOUND_USER_COLUMNS, PHONE_COLUMN } from "./queries.ts";
 
 // The command palette's user search (an extension of spec 1 §7; other servers may lack it): prefix ranges on
 // (region, email) and on each phone index, never LIKE '%…' nor a scan.
@@ -8,8 +9,6 @@ import { FOUND_USER_COLUMNS, type FoundUser, PHONE_COLUMN, type PhoneType } from
 /** Upper bound of a prefix range: above every string starting with the prefix (U+10FFFF sorts last in UTF-8). */
 const prefixEnd = (prefix: string) => `${prefix}\u{10ffff}`;
 
-export type SearchMatch = "email" | PhoneType;
-export type SearchHit = FoundUser & { MATCH: SearchMatch };
 export type SearchResult = { kind: "email" | "phone" | "none"; users: SearchHit[] };
 
 export const MIN_EMAIL_PREFIX = 3;

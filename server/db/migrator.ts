@@ -1,26 +1,32 @@
 import { type Migration, Migrator } from "kysely";
+import { SERVER_MODULES } from "../modules.ts";
+import type { ServerModule } from "../platform/module.ts";
 import type { Db } from "./database.ts";
-import { identityMigration } from "./migrations/001-identity.ts";
-import { sessionsMigration } from "./migrations/002-sessions.ts";
-import { logsMigration } from "./migrations/003-logs.ts";
-import { consumptionMigration } from "./migrations/004-consumption.ts";
-import { consumptionLookupsMigration } from "./migrations/005-consumption-lookups.ts";
-import { systemMigration } from "./migrations/006-system.ts";
-import { trustMigration } from "./migrations/007-trust.ts";
 
-// A static list instead of a folder scan: works the same under tsx, bundlers and tests.
-const migrations: Record<string, Migration> = {
-  "001-identity": identityMigration,
-  "002-sessions": sessionsMigration,
-  "003-logs": logsMigration,
-  "004-consumption": consumptionMigration,
-  "005-consumption-lookups": consumptionLookupsMigration,
-  "006-system": systemMigration,
-  "007-trust": trustMigration,
-};
+/** Every module's migrations by name; two modules may not use the same name. */
+export function migrationsOf(modules: readonly ServerModule[]): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const module of modules) {
+    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
+      if (all[name]) throw new Error(`migration ${name} is declared twice (module ${module.name})`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+// Migrations run in name order. Modules are written side by side, so one merged later may sort before one
+// a database already ran: it still runs (allowUnorderedMigrations) instead of being refused as corruption.
+export async function migrateToLatest(
+  db: Db,
+  modules: readonly ServerModule[] = SERVER_MODULES,
+): Promise<void> {
+  const migrations = migrationsOf(modules);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

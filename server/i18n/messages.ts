@@ -1,4 +1,7 @@
-import { NO_PERMISSION_MESSAGE } from "../envelope.ts";
+import type { ErrorCode } from "../../src/contract/errors.ts";
+
+/** Message shown by the console when a module privilege is missing (spec 1 §6). */
+export const NO_PERMISSION_MESSAGE = "El usuario no tiene permisos en el módulo solicitado.";
 
 // Server-side texts served by GET /services/base/translations: every error code this server can return,
 // so the console can show a message for a code it has no text of its own for.
@@ -125,4 +128,4 @@ export const MESSAGES = {
       "You can only change users whose groups and roles are within your own permissions.",
     user_last_root: "The last active root user cannot be demoted, deactivated or deleted.",
   },
-} as const satisfies Record<"es" | "en", Record<string, string>>;
+} as const satisfies Record<"es" | "en", Record<ErrorCode, string> & Record<string, string>>;

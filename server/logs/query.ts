@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import type { LogRow, LogSortField } from "../../src/contract/logs.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 
-export const LOG_SORT_FIELDS = ["datetime", "user", "ip", "url", "action", "message", "level"] as const;
-export type LogSortField = (typeof LOG_SORT_FIELDS)[number];
+export { LOG_SORT_FIELDS, type LogSortField } from "../../src/contract/logs.ts";
 export type SortOrder = "asc" | "desc";
 
 /** Counting matches stops here: beyond it the count costs more than it tells a person paging a table. */
@@ -19,21 +19,11 @@ export type LogQuery = {
   sortOrder: SortOrder;
   search?: string;
 };
-export type LogRecord = {
-  log_id: number;
-  datetime: string;
-  user: string;
-  ip: string;
-  url: string;
-  action: string;
-  message: string;
-  level: string;
-};
 export type LogPage = {
   recordsTotal: number;
   recordsFiltered: number;
   filteredCapped: boolean;
-  data: LogRecord[];
+  data: LogRow[];
 };
 
 const flip = (order: SortOrder): SortOrder => (order === "asc" ? "desc" : "asc");
@@ -56,7 +46,7 @@ async function totalRows(db: Db): Promise<number> {
 }
 
 /** Datetime order is log_id order, so any page is a primary-key range: constant cost at any depth. */
-function datetimePage(db: Db, total: number, q: LogQuery): Promise<LogRecord[]> {
+function datetimePage(db: Db, total: number, q: LogQuery): Promise<LogRow[]> {
   const base = db.selectFrom("logs").select(COLUMNS).limit(q.rpp);
   return q.sortOrder === "desc"
     ? base

@@ -1,13 +1,5 @@
+import type { GroupProfileRow } from "../../src/contract/staff-user.ts";
 import type { Db } from "../db/database.ts";
-
-export type GroupProfileRow = {
-  group_id: number;
-  group_name: string;
-  group_title: string;
-  profile_id: number;
-  profile_title: string;
-  active: "1";
-};
 
 /** The own-profile view: user data, the group/role table and the legacy "g,p|g,p" profiles string. */
 export async function loadProfile(db: Db, userId: number) {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import type { HandlerInput } from "../../src/contract/define.ts";
+import type { profileCalls } from "../../src/contract/profile.ts";
 import { audit } from "../audit.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import { revokeSession, revokeUserSessions } from "../auth/sessions.ts";
@@ -7,22 +8,13 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
-import { bodyId } from "../validation.ts";
 
-/** PUT /services/profile: the signed-in user's own data. */
-export const ownProfileBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  fullname: z.string().trim().min(1).max(200).optional(),
-  email: z.email().max(320).optional(),
-  plain: z.string().max(256).optional(),
-  tz_id: bodyId.optional(),
-  region_id: bodyId.optional(),
-});
-export type OwnProfileBody = z.output<typeof ownProfileBody>;
+/** PUT /services/profile: the signed-in user's own data, as its declaration validated it. */
+type OwnProfileBody = HandlerInput<typeof profileCalls.updateOwnProfile>["body"];
 
 function checkPassword(body: OwnProfileBody) {
   if (body.plain !== undefined && body.plain.length < MIN_PASSWORD_LENGTH) {
-    throw new ApiError(400, "password_weak", { datafield: "plain" });
+    throw new ApiError("password_weak", { datafield: "plain" });
   }
 }
 
@@ -34,10 +26,10 @@ async function checkUpdate(trx: Db, userId: number, regions: number[], body: Own
       .select("tz_id")
       .where("tz_id", "=", body.tz_id)
       .executeTakeFirst();
-    if (!tz) throw new ApiError(400, "invalid_request", { datafield: "tz_id" });
+    if (!tz) throw new ApiError("invalid_request", { datafield: "tz_id" });
   }
   if (body.region_id !== undefined && !regions.includes(body.region_id)) {
-    throw new ApiError(400, "invalid_request", { datafield: "region_id" });
+    throw new ApiError("invalid_request", { datafield: "region_id" });
   }
   if (email !== undefined) {
     const taken = await trx
@@ -46,7 +38,7 @@ async function checkUpdate(trx: Db, userId: number, regions: number[], body: Own
       .where("email", "=", email)
       .where("user_id", "!=", userId)
       .executeTakeFirst();
-    if (taken) throw new ApiError(409, "user_email_exists", { datafield: "email" });
+    if (taken) throw new ApiError("user_email_exists", { datafield: "email" });
   }
 }
 

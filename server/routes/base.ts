@@ -1,71 +1,57 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { requireAuth, requirePrivilege } from "../auth/middleware.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
-import { ApiError, ok } from "../envelope.ts";
+import { baseCalls } from "../../src/contract/base.ts";
+import { findForRecovery, finishRecovery, startRecovery } from "../auth/recovery.ts";
+import { ApiError } from "../envelope.ts";
+import { MESSAGES } from "../i18n/messages.ts";
 import { legacyMenu } from "../legacy-menu.ts";
-import { parseParams, parseQuery, textId } from "../validation.ts";
+import { implement } from "../platform/route.ts";
 
-const groupParams = z.object({ group_id: textId });
-const menuQuery = z.object({ username: z.string().max(320).optional() });
-
-/** Authenticated reference lists of /services/base (the public ones live in base-public.ts). */
-export function baseRoutes(deps: AppDeps) {
+/** /services/base: reference lists, and the public calls the login page needs before anyone is signed in. */
+export const baseRoutes = implement(baseCalls, (deps) => {
   const { db } = deps;
-  // Per-route rather than use("*"): these routes share the /base prefix with public ones.
-  const auth = requireAuth(deps);
-  return new Hono<AppEnv>()
-    .get("/region", auth, async (c) =>
-      ok(
-        c,
-        await db.selectFrom("regions").select(["region_id", "name", "title"]).orderBy("region_id").execute(),
-      ),
-    )
-    .get("/timezone", auth, async (c) =>
-      ok(c, await db.selectFrom("timezones").selectAll().orderBy("tz_id").execute()),
-    )
-    .get("/tenant_code", auth, async (c) =>
-      ok(c, await db.selectFrom("tenants").selectAll().orderBy("tenant_id").execute()),
-    )
-    .get("/metadata", auth, async (c) =>
-      ok(c, await db.selectFrom("metadata").selectAll().orderBy("key").execute()),
-    )
-    .get("/group", auth, async (c) =>
-      ok(
-        c,
-        await db
-          .selectFrom("groups")
-          .select(["group_id", "name", "title", "description", "active"])
-          .where("active", "=", 1)
-          .orderBy("title")
-          .execute(),
-      ),
-    )
-    .get("/profile", auth, async (c) =>
-      ok(c, await db.selectFrom("profiles").selectAll().where("active", "=", 1).orderBy("title").execute()),
-    )
-    .get("/profile/group/:group_id", auth, async (c) => {
-      const { group_id } = parseParams(c, groupParams);
+  return {
+    getTranslations: async () => MESSAGES,
+    findUser: async ({ query }, c) => findForRecovery(deps, c, query.email ?? query.name ?? ""),
+    requestPasswordRecovery: async ({ params }, c) => {
+      await startRecovery(deps, c, params.user_id);
+      return { sent: true as const };
+    },
+    updatePassword: async ({ params, body }, c) => {
+      if (body.user_id !== params.user_id) throw new ApiError("invalid_request", { datafield: "user_id" });
+      await finishRecovery(deps, c, { ref: params.user_id, token: body.token, plain: body.plain });
+      return { updated: true as const };
+    },
+    listRegions: async () =>
+      db.selectFrom("regions").select(["region_id", "name", "title"]).orderBy("region_id").execute(),
+    listTimezones: async () => db.selectFrom("timezones").selectAll().orderBy("tz_id").execute(),
+    listTenants: async () => db.selectFrom("tenants").selectAll().orderBy("tenant_id").execute(),
+    listMetadata: async () => db.selectFrom("metadata").selectAll().orderBy("key").execute(),
+    listActiveGroups: async () =>
+      db
+        .selectFrom("groups")
+        .select(["group_id", "name", "title", "description", "active"])
+        .where("active", "=", 1)
+        .orderBy("title")
+        .execute(),
+    listActiveProfiles: async () =>
+      db.selectFrom("profiles").selectAll().where("active", "=", 1).orderBy("title").execute(),
+    listGroupProfiles: async ({ params }) => {
       const group = await db
         .selectFrom("groups")
         .select("group_id")
-        .where("group_id", "=", group_id)
+        .where("group_id", "=", params.group_id)
         .where("active", "=", 1)
         .executeTakeFirst();
-      if (!group) throw new ApiError(404, "group_not_found", { datafield: "group_id" });
-      const profiles = await db
+      if (!group) throw new ApiError("group_not_found", { datafield: "group_id" });
+      return db
         .selectFrom("group_profiles as gp")
         .innerJoin("profiles as p", "p.profile_id", "gp.profile_id")
-        .where("gp.group_id", "=", group_id)
+        .where("gp.group_id", "=", params.group_id)
         .where("p.active", "=", 1)
         .selectAll("p")
         .orderBy("p.title")
         .execute();
-      return ok(c, profiles);
-    })
-    .get("/menuadminv", auth, requirePrivilege("adminv9", "view"), async (c) => {
-      // The legacy menu is the same for every v9 user; username is validated for contract compatibility.
-      parseQuery(c, menuQuery);
-      return ok(c, { menu: await legacyMenu(db) });
-    });
-}
+    },
+    // The legacy menu is the same for every v9 user; username is validated for contract compatibility.
+    getLegacyMenu: async () => ({ menu: await legacyMenu(db) }),
+  };
+});

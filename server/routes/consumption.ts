@@ -1,7 +1,6 @@
-import { type Context, Hono } from "hono";
-import type { Privilege } from "../../src/permissions/catalog.ts";
+import type { Context } from "hono";
+import { consumptionCalls } from "../../src/contract/consumption.ts";
 import { audit } from "../audit.ts";
-import { requireAuth, requirePrivilege } from "../auth/middleware.ts";
 import {
   type Cancelled,
   cancelSubscription,
@@ -15,121 +14,93 @@ import {
   terminateSubscriptions,
 } from "../consumption/actions.ts";
 import type { Outcome } from "../consumption/codes.ts";
-import { readParams, SCHEMAS } from "../consumption/params.ts";
+import { settleRegion } from "../consumption/params.ts";
 import { findUserByEmail, findUserByPhone, listSubscriptions } from "../consumption/queries.ts";
 import { searchUsers } from "../consumption/search.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
-import { type Envelope, ok } from "../envelope.ts";
-import { MESSAGES } from "../i18n/messages.ts";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../envelope.ts";
+import { implement } from "../platform/route.ts";
 
-// consulta_consumo (spec 1 §7): every call answers GET (the contract) and POST with the same parameters.
-// Business refusals are HTTP 200 with status 1 and result.errors; auth, permission and malformed input keep
-// the usual 4xx envelopes.
+// consulta_consumo (spec 1 §7). A refused outcome is thrown as its PGS_* code, which the envelope answers with
+// HTTP 200, status 1 and result.errors (src/contract/errors.ts).
 
-const MODULE = "consulta_consumo";
-const METHODS = ["GET", "POST"];
-
-function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>): Response {
-  if (outcome.ok) return ok(c, outcome.result);
-  const body: Envelope<{ errors: string }> = {
-    status: 1,
-    result: { errors: outcome.code },
-    error: outcome.code,
-    extra: null,
-    message: MESSAGES.es[outcome.code],
-  };
-  return c.json(body);
+function settled<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new ApiError(outcome.code);
+  return outcome.result;
 }
 
-/** Runs a change whose audit row (operator = the signed-in user, then subscriber and reason) commits with it. */
-async function audited<T extends { subscriber: Subscriber }, R>(
-  c: Context<AppEnv>,
-  change: (record: Recorder<T>) => Promise<Outcome<T>>,
-  entry: (done: T) => { action: string; what: string; reason: string },
-  result: (done: T) => R,
-): Promise<Response> {
-  const outcome = await change((trx, done) => {
-    const { action, what, reason } = entry(done);
+/** The audit's reason part: spec 1 §7's calls carry none, this console's always do. */
+function reasonText(reason: string | undefined): string {
+  return reason ? `motivo: ${reason}` : "sin motivo";
+}
+
+/** The recorder of a change: its audit row (operator, subscriber, reason) commits with the change. */
+const recorder =
+  <T extends { subscriber: Subscriber }>(
+    c: Context<AppEnv>,
+    reason: string | undefined,
+    entry: (done: T) => { action: string; what: string },
+  ): Recorder<T> =>
+  (trx, done) => {
+    const { action, what } = entry(done);
     const { id_usuario, email, region } = done.subscriber;
     return audit(trx, c, {
       action,
-      message: `${what} · usuario ${id_usuario} <${email}> · región ${region} · motivo: ${reason}`,
+      message: `${what} · usuario ${id_usuario} <${email}> · región ${region} · ${reasonText(reason)}`,
     });
-  });
-  if (!outcome.ok) return answer(c, outcome);
-  return ok(c, result(outcome.result));
-}
+  };
 
-export function consumptionRoutes(deps: AppDeps) {
-  const { db } = deps;
-  const guard = (privilege: Privilege) => [requireAuth(deps), requirePrivilege(MODULE, privilege)] as const;
-  return new Hono<AppEnv>()
-    .on(METHODS, "/user/byemail", ...guard("view"), async (c) => {
-      const p = await readParams(c, SCHEMAS.byEmail);
-      return answer(c, await findUserByEmail(db, p.email, p.region));
-    })
-    .on(METHODS, "/user/bytel", ...guard("view"), async (c) => {
-      const p = await readParams(c, SCHEMAS.byTel);
-      return answer(c, await findUserByPhone(db, p.phone, p.type, p.region));
-    })
-    .on(METHODS, "/user/search", ...guard("view"), async (c) => {
-      const p = await readParams(c, SCHEMAS.search);
-      return ok(c, await searchUsers(db, p.term, p.region, p.limit));
-    })
-    .on(METHODS, "/subscription/list", ...guard("view"), async (c) => {
-      const p = await readParams(c, SCHEMAS.list);
-      return answer(c, await listSubscriptions(db, p.user_hash, p.region));
-    })
-    .on(METHODS, "/subscription/cancel", ...guard("edit"), async (c) => {
-      const p = await readParams(c, SCHEMAS.cancel);
-      return audited(
-        c,
-        (record: Recorder<Cancelled>) => cancelSubscription(db, p, p.subscription_id, record),
-        (done) => ({
-          action: "subscription_cancel",
-          what: `Suscripción ${done.subscription_id} (${done.title}) cancelada`,
-          reason: p.reason,
-        }),
-        (done) => ({ subscription_id: done.subscription_id, status: "cancelled" }),
-      );
-    })
-    .on(METHODS, "/subscription/terminate", ...guard("edit"), async (c) => {
-      const p = await readParams(c, SCHEMAS.terminate);
-      return audited(
-        c,
-        (record: Recorder<Terminated>) => terminateSubscriptions(db, p, record),
-        (done) => ({
-          action: "subscription_terminate",
-          what: `Suscripciones terminadas: ${done.terminated}`,
-          reason: p.reason,
-        }),
-        (done) => ({ terminated: done.terminated }),
-      );
-    })
-    .on(METHODS, "/user/modifyemail", ...guard("edit"), async (c) => {
-      const p = await readParams(c, SCHEMAS.modifyEmail);
-      return audited(
-        c,
-        (record: Recorder<EmailChanged>) => modifyEmail(db, p, p.new_email, record),
-        (done) => ({
-          action: "end_user_email_update",
-          what: `Correo cambiado a ${done.new_email}`,
-          reason: p.reason,
-        }),
-        () => ({ ACTUALIZO: "1" as const }),
-      );
-    })
-    .on(METHODS, "/user/delete", ...guard("delete"), async (c) => {
-      const p = await readParams(c, SCHEMAS.delete);
-      return audited(
-        c,
-        (record: Recorder<Deleted>) => deleteEndUser(db, p, record),
-        (done) => ({
-          action: "end_user_delete",
-          what: `Usuario eliminado (suscripciones terminadas: ${done.terminated})`,
-          reason: p.reason,
-        }),
-        (done) => ({ deleted: 1, terminated: done.terminated }),
-      );
-    });
-}
+export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
+  findUserByEmail: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    return settled(await findUserByEmail(db, p.email, p.region));
+  },
+  findUserByPhone: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    return settled(await findUserByPhone(db, p.phone, p.type, p.region));
+  },
+  searchUsers: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    return searchUsers(db, p.term, p.region, p.limit);
+  },
+  listSubscriptions: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    return settled(await listSubscriptions(db, p.user_hash, p.region));
+  },
+  cancelSubscription: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    const record = recorder<Cancelled>(c, p.reason, (done) => ({
+      action: "subscription_cancel",
+      what: `Suscripción ${done.subscription_id} (${done.title}) cancelada`,
+    }));
+    const done = settled(await cancelSubscription(db, p, p.subscription_id, record));
+    return { subscription_id: done.subscription_id, status: "cancelled" as const };
+  },
+  terminateSubscriptions: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    const record = recorder<Terminated>(c, p.reason, (done) => ({
+      action: "subscription_terminate",
+      what: `Suscripciones terminadas: ${done.terminated}`,
+    }));
+    return { terminated: settled(await terminateSubscriptions(db, p, record)).terminated };
+  },
+  modifyEmail: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    const record = recorder<EmailChanged>(c, p.reason, (done) => ({
+      action: "end_user_email_update",
+      what: `Correo cambiado a ${done.new_email}`,
+    }));
+    // Spec 1 §7's form names the user by id_usuario alone and sends the new address as email.
+    const key = p.new_email === undefined ? { region: p.region, id_usuario: p.id_usuario } : p;
+    settled(await modifyEmail(db, key, p.new_email ?? p.email, record));
+    return { ACTUALIZO: "1" as const };
+  },
+  deleteUser: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    const record = recorder<Deleted>(c, p.reason, (done) => ({
+      action: "end_user_delete",
+      what: `Usuario eliminado (suscripciones terminadas: ${done.terminated})`,
+    }));
+    return { deleted: 1 as const, terminated: settled(await deleteEndUser(db, p, record)).terminated };
+  },
+}));

@@ -1,25 +1,11 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { LOG_PAGE_MAX } from "../../src/contract/page-limits.ts";
-import { requireAuth, requirePrivilege } from "../auth/middleware.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
-import { ok } from "../envelope.ts";
-import { LOG_SORT_FIELDS, queryLogs } from "../logs/query.ts";
-import { parseQuery } from "../validation.ts";
+import { logsCalls } from "../../src/contract/logs.ts";
+import { recordExport } from "../logs/export-audit.ts";
+import { queryLogs } from "../logs/query.ts";
+import { implement, reply } from "../platform/route.ts";
 
-const logQuery = z.object({
-  draw: z.coerce.number().int().min(0).default(1),
-  from: z.coerce.number().int().min(0).default(0),
-  rpp: z.coerce.number().int().min(1).max(LOG_PAGE_MAX).default(25),
-  sort_field: z.enum(LOG_SORT_FIELDS).default("datetime"),
-  sort_order: z.enum(["asc", "desc"]).default("desc"),
-  search: z.string().trim().max(200).optional(),
-});
-
-export function logsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get("/log", requireAuth(deps), requirePrivilege("logs", "view"), async (c) => {
-    const q = parseQuery(c, logQuery);
-    const page = await queryLogs(deps.db, {
+export const logsRoutes = implement(logsCalls, ({ db }) => ({
+  listLogs: async ({ query: q }) => {
+    const page = await queryLogs(db, {
       from: q.from,
       rpp: q.rpp,
       sortField: q.sort_field,
@@ -27,6 +13,11 @@ export function logsRoutes(deps: AppDeps) {
       search: q.search || undefined,
     });
     const { filteredCapped, ...counts } = page;
-    return ok(c, { draw: q.draw, ...counts }, filteredCapped ? { extra: { filteredCapped: true } } : {});
-  });
-}
+    const result = { draw: q.draw, ...counts };
+    return filteredCapped ? reply(result, { filteredCapped: true }) : result;
+  },
+  recordExport: async ({ body }, c) => {
+    await recordExport(db, c, body);
+    return { recorded: true as const };
+  },
+}));

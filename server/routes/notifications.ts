@@ -1,79 +1,70 @@
-import { Hono } from "hono";
+import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
-import { isRoot } from "../../src/permissions/catalog.ts";
+import { type NotificationEvent, notificationsCalls } from "../../src/contract/notifications.ts";
 import { audit } from "../audit.ts";
-import { requireAuth } from "../auth/middleware.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
+import type { AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
-import { ApiError, forbidden, ok } from "../envelope.ts";
-import type { NotificationEvent } from "../notifications/hub.ts";
-import { bodyId, parseBody } from "../validation.ts";
+import { ApiError } from "../envelope.ts";
+import { takePendingNotification } from "../notifications/pending.ts";
+import { implement } from "../platform/route.ts";
 
 /** Comment lines keep proxies from closing an idle stream (spec 1 §9 keepalive interval). */
 export const KEEPALIVE_MS = 10_000;
 
-const notifyBody = z.object({
-  message: z.string().trim().min(1).max(500),
-  user_id: bodyId.optional(),
-});
+/** The id of the last event a reconnecting stream received: EventSource's header, or a query parameter for a
+ * client that opens a new stream itself (EventSource cannot set headers). */
+function lastEventId(c: Context<AppEnv>, fromQuery: number | undefined): number | undefined {
+  const raw = c.req.header("last-event-id");
+  const id = raw === undefined ? fromQuery : Number(raw);
+  return id !== undefined && Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+}
 
-export function notificationRoutes(deps: AppDeps) {
+export const notificationRoutes = implement(notificationsCalls, (deps) => {
   const { db } = deps;
 
-  /** Takes the newest undelivered notification of the user and marks all of them delivered. */
-  async function takePending(userId: number): Promise<string | undefined> {
-    const pending = await db
-      .selectFrom("notifications")
-      .select("message")
-      .where("user_id", "=", userId)
-      .where("delivered_at", "is", null)
-      .orderBy("notification_id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (!pending) return undefined;
-    await db
-      .updateTable("notifications")
-      .set({ delivered_at: isoAt(deps.clock()) })
-      .where("user_id", "=", userId)
-      .where("delivered_at", "is", null)
-      .execute();
-    return pending.message;
-  }
-
-  return new Hono<AppEnv>()
-    .get("/stream", requireAuth(deps, { queryToken: true }), (c) => {
+  return {
+    streamNotifications: async ({ query }, c) => {
       const userId = c.var.user.user_id;
+      const lastSeen = lastEventId(c, query.last_event_id);
       return streamSSE(c, async (stream) => {
-        const send = (event: NotificationEvent) => void stream.writeSSE({ data: JSON.stringify(event) });
-        const unsubscribe = deps.hub.subscribe(userId, send);
-        const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEPALIVE_MS);
-        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+        // One queue keeps every block in the order it was produced, whichever write started first.
+        let writes = Promise.resolve();
+        const write = (block: () => Promise<unknown>) => {
+          writes = writes.then(block).then(() => undefined);
+        };
+        const send = (event: NotificationEvent, id?: number) =>
+          write(() =>
+            stream.writeSSE({ data: JSON.stringify(event), id: id === undefined ? undefined : String(id) }),
+          );
         // Flushes the headers through proxies and tells clients (and tests) that the subscription is live.
-        await stream.write(": connected\n\n");
-        const pending = await takePending(userId);
+        write(() => stream.write(": connected\n\n"));
+        // Missed events are read and the subscription made in one step, so none is lost or sent twice.
+        const missed = lastSeen === undefined ? [] : deps.hub.since(lastSeen, userId);
+        const unsubscribe = deps.hub.subscribe(userId, send);
+        for (const entry of missed) send(entry.event, entry.id);
+        const keepAlive = setInterval(() => write(() => stream.write(": keep-alive\n\n")), KEEPALIVE_MS);
+        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+        const pending = await takePendingNotification(db, userId, deps.clock());
         if (pending !== undefined) send({ message: pending });
         await closed;
         clearInterval(keepAlive);
         unsubscribe();
       });
-    })
-    .post("/", requireAuth(deps), async (c) => {
-      if (!isRoot(c.var.user)) throw forbidden();
-      const body = await parseBody(c, notifyBody);
+    },
+    sendNotification: async ({ body }, c) => {
       if (body.user_id === undefined) {
-        const delivered = deps.hub.publish({ message: body.message });
+        const { delivered } = deps.hub.publish({ message: body.message });
         await audit(db, c, { action: "notification_broadcast", message: body.message });
-        return ok(c, { delivered }, { created: true });
+        return { delivered };
       }
       const target = await db
         .selectFrom("users")
         .select("user_id")
         .where("user_id", "=", body.user_id)
         .executeTakeFirst();
-      if (!target) throw new ApiError(404, "user_not_found", { datafield: "user_id" });
+      if (!target) throw new ApiError("user_not_found", { datafield: "user_id" });
       // Kept as pending when no stream took it, so the user gets it on the next connect (and at login).
-      const delivered = deps.hub.publish({ message: body.message }, target.user_id);
+      const { delivered } = deps.hub.publish({ message: body.message }, target.user_id);
       await db
         .insertInto("notifications")
         .values({
@@ -87,6 +78,7 @@ export function notificationRoutes(deps: AppDeps) {
         action: "notification_send",
         message: `Para usuario ${target.user_id}: ${body.message}`,
       });
-      return ok(c, { delivered }, { created: true });
-    });
-}
+      return { delivered };
+    },
+  };
+});

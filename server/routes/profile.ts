@@ -1,17 +1,15 @@
-import { Hono } from "hono";
-import { requireAuth } from "../auth/middleware.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
-import { ok } from "../envelope.ts";
+import { profileCalls } from "../../src/contract/profile.ts";
+import { implement } from "../platform/route.ts";
 import { loadProfile } from "../profile/own-profile.ts";
-import { ownProfileBody, updateOwnProfile } from "../profile/update-own-profile.ts";
-import { parseBody } from "../validation.ts";
+import { updateOwnProfile } from "../profile/update-own-profile.ts";
 
-export function profileRoutes(deps: AppDeps) {
+export const profileRoutes = implement(profileCalls, (deps) => {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get("/", requireAuth(deps), async (c) => ok(c, await loadProfile(db, c.var.user.user_id)))
-    .put("/", requireAuth(deps), async (c) => {
-      await updateOwnProfile(deps, c, await parseBody(c, ownProfileBody));
-      return ok(c, await loadProfile(db, c.var.user.user_id));
-    });
-}
+  return {
+    getOwnProfile: async (_, c) => loadProfile(db, c.var.user.user_id),
+    updateOwnProfile: async ({ body }, c) => {
+      await updateOwnProfile(deps, c, body);
+      return loadProfile(db, c.var.user.user_id);
+    },
+  };
+});

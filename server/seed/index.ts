@@ -1,29 +1,19 @@
 import { hashPassword } from "../auth/password.ts";
 import { createBulkIndexes, dropBulkIndexes } from "../db/bulk-indexes.ts";
 import { type Db, sqliteHandle } from "../db/database.ts";
-import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
-import { seedEndUsers } from "./end-users.ts";
-import { seedDemoUsers, seedReference } from "./identity.ts";
-import { seedLegacy } from "./legacy.ts";
-import { seedLogs } from "./logs.ts";
+import { SERVER_MODULES } from "../modules.ts";
+import type { ServerModule } from "../platform/module.ts";
+import { SCALES, type Scale, type SeedContext } from "./context.ts";
+import { DEMO_PASSWORD } from "./demo-users.ts";
 import { createRng } from "./prng.ts";
-import { SEED_NOW } from "./reference-data.ts";
-import { seedStaff } from "./staff.ts";
 
-export type Scale = "small" | "large";
+export { SCALES, type Scale } from "./context.ts";
 export type SeedOptions = { scale: Scale; logs?: number };
 export type SeedReport = {
-  staffUsers: number;
-  endUsers: number;
-  subscriptions: number;
-  logs: number;
-  /** Milliseconds per phase. */
+  /** Rows per kind, as each module's step reported them. */
+  counts: Record<string, number>;
+  /** Milliseconds per module. */
   timings: Record<string, number>;
-};
-
-export const SCALES: Record<Scale, { staff: number; endUsers: number; logs: number }> = {
-  small: { staff: 150, endUsers: 5_000, logs: 20_000 },
-  large: { staff: 2_000, endUsers: 1_000_000, logs: 5_000_000 },
 };
 
 /**
@@ -48,36 +38,35 @@ async function bulkLoad(db: Db, tables: string[], load: () => void): Promise<voi
 }
 
 /**
- * Fills a freshly migrated, empty database. Deterministic: the same options always give the same rows
- * (password hashes aside: argon2 salts are random).
+ * Fills a freshly migrated, empty database: each module's seed step, in the modules' order. Deterministic:
+ * the same options always give the same rows (password hashes aside: argon2 salts are random).
  */
-export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
+export async function seedDatabase(
+  db: Db,
+  options: SeedOptions,
+  modules: readonly ServerModule[] = SERVER_MODULES,
+): Promise<SeedReport> {
   const size = SCALES[options.scale];
-  const logCount = options.logs ?? size.logs;
-  const rng = createRng(20_260_101);
-  const timings: Record<string, number> = {};
-  const timed = async <T>(phase: string, run: () => Promise<T> | T): Promise<T> => {
-    const started = performance.now();
-    const result = await run();
-    timings[phase] = Math.round(performance.now() - started);
-    return result;
+  const ctx: SeedContext = {
+    db,
+    scale: options.scale,
+    size,
+    logCount: options.logs ?? size.logs,
+    rng: createRng(20_260_101),
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    staffEmails: [],
+    bulkLoad: (tables, load) => bulkLoad(db, tables, load),
   };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const staffEmails = await timed("identity", async () => {
-    const lookup = await seedReference(db);
-    await seedDemoUsers(db, lookup, passwordHash, new Date(SEED_NOW - 400 * 86_400_000).toISOString());
-    await seedLegacy(db);
-    return seedStaff(db, lookup, rng, size.staff, passwordHash);
-  });
-  const counts = await timed("endUsers", async () => {
-    let result = { endUsers: 0, subscriptions: 0 };
-    await bulkLoad(db, ["end_users", "subscriptions"], () => {
-      result = seedEndUsers(db, rng, size.endUsers);
-    });
-    return result;
-  });
-  const logUsers = [...DEMO_USERS.filter((u) => u.active).map((u) => u.email), ...staffEmails.slice(0, 300)];
-  await timed("logs", () => bulkLoad(db, ["logs"], () => seedLogs(db, rng, logCount, logUsers)));
-  await timed("analyze", () => void sqliteHandle(db).exec("analyze"));
-  return { staffUsers: size.staff, ...counts, logs: logCount, timings };
+  const report: SeedReport = { counts: {}, timings: {} };
+  const timed = async (phase: string, run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    report.timings[phase] = Math.round(performance.now() - started);
+  };
+  for (const module of modules) {
+    const step = module.seed;
+    if (step) await timed(module.name, async () => Object.assign(report.counts, await step(ctx)));
+  }
+  await timed("analyze", async () => void sqliteHandle(db).exec("analyze"));
+  return report;
 }

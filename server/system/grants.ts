@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../../src/contract/errors.ts";
 import { PRIVILEGES, type Privilege } from "../../src/permissions/catalog.ts";
 import type { AuthUser } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -22,9 +23,9 @@ export const holdsRegion = (editor: AuthUser, regionId: number) =>
 export const holdsTenant = (editor: AuthUser, tenantId: number) =>
   editor.tenants.some((t) => t.tenant_id === tenantId);
 
-/** 403 with a code of its own and the form field to point at, if one is to blame. */
-export function refuse(code: string, datafield?: string): ApiError {
-  return new ApiError(403, code, { datafield });
+/** A refusal with a code of its own (403 in the catalogue) and the form field to point at, if one is to blame. */
+export function refuse(code: ErrorCode, datafield?: string): ApiError {
+  return new ApiError(code, { datafield });
 }
 
 /** Privilege flags of roles, by id. */

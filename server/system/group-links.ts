@@ -37,7 +37,7 @@ export async function normaliseLinks(db: Db, links: Links): Promise<Links> {
     if (ids === undefined) continue;
     refuseDuplicates(ids, link);
     if ((await existing(db, link, ids)) !== ids.length)
-      throw new ApiError(400, "invalid_request", { datafield: link });
+      throw new ApiError("invalid_request", { datafield: link });
     result[link] = ids;
   }
   if (result.regions?.length) {

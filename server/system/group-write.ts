@@ -1,40 +1,20 @@
 import type { Context } from "hono";
 import { sql } from "kysely";
-import { z } from "zod";
-import { audit } from "../audit.ts";
+import type { z } from "zod";
+import type { createGroupBody, updateGroupBody } from "../../src/contract/system-groups.ts";
+import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
-import { flag, idList, sameIds } from "./fields.ts";
+import { sameIds } from "./fields.ts";
 import { checkGroupGrants, EMPTY_GROUP, type GroupContent } from "./group-grants.ts";
 import { LINKS, type Links, linkIds, normaliseLinks, writeLinks } from "./group-links.ts";
 import { groupNotFound } from "./groups.ts";
 
 type Ctx = Context<AppEnv>;
 
-const fields = {
-  name: z.string().trim().min(1).max(100),
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(1000),
-  active: flag,
-  regions: idList,
-  tenants: idList,
-  profiles: idList,
-  modules: idList,
-};
-/** PUT /system/group/{id}: every field optional; a list that is sent replaces that list. */
-export const updateGroupBody = z.object(fields).partial();
 export type UpdateGroupBody = z.output<typeof updateGroupBody>;
-export const createGroupBody = z.object({
-  ...fields,
-  description: fields.description.default(""),
-  active: flag.default(1),
-  regions: idList.default([]),
-  tenants: idList.default([]),
-  profiles: idList.default([]),
-  modules: idList.default([]),
-});
 export type CreateGroupBody = z.output<typeof createGroupBody>;
 
 async function checkName(db: Db, name: string, groupId = 0): Promise<void> {
@@ -44,7 +24,7 @@ async function checkName(db: Db, name: string, groupId = 0): Promise<void> {
     .where(sql`lower(name)`, "=", name.toLowerCase())
     .where("group_id", "!=", groupId)
     .executeTakeFirst();
-  if (taken) throw new ApiError(409, "system_group_name_exists", { datafield: "name" });
+  if (taken) throw new ApiError("system_group_name_exists", { datafield: "name" });
 }
 
 /** A role cannot leave a group while users hold it there: their row would point at a role the group lacks. */
@@ -55,7 +35,7 @@ async function checkProfilesInUse(db: Db, groupId: number, profiles: number[]): 
     .where("group_id", "=", groupId)
     .$if(profiles.length > 0, (q) => q.where("profile_id", "not in", profiles))
     .executeTakeFirst();
-  if (stranded) throw new ApiError(409, "system_group_profile_in_use", { datafield: "profiles" });
+  if (stranded) throw new ApiError("system_group_profile_in_use", { datafield: "profiles" });
 }
 
 async function findGroup(db: Db, groupId: number) {
@@ -129,7 +109,7 @@ export async function updateGroup(deps: AppDeps, c: Ctx, groupId: number, body: 
   invalidateAuthCache();
 }
 
-export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number): Promise<void> {
+export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number, reason?: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { name } = await findGroup(trx, groupId);
     const member = await trx
@@ -138,10 +118,13 @@ export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number): Promi
       .where("group_id", "=", groupId)
       .executeTakeFirst();
     // Spec 1 §8: the console shows "El grupo posee usuarios asignados." when the message is this code.
-    if (member) throw new ApiError(409, "system_group_existing_users");
+    if (member) throw new ApiError("system_group_existing_users");
     await writeLinks(trx, groupId, { regions: [], tenants: [], profiles: [], modules: [] });
     await trx.deleteFrom("groups").where("group_id", "=", groupId).execute();
-    await audit(trx, c, { action: "group_delete", message: `Grupo eliminado: ${name} (id ${groupId})` });
+    await audit(trx, c, {
+      action: "group_delete",
+      message: withReason(`Grupo eliminado: ${name} (id ${groupId})`, reason),
+    });
   });
   invalidateAuthCache();
 }

@@ -4,7 +4,7 @@ import { GENERIC_REGION } from "../permissions.ts";
 import { joinIds } from "./fields.ts";
 
 export function groupNotFound(): ApiError {
-  return new ApiError(404, "group_not_found");
+  return new ApiError("group_not_found");
 }
 
 function byGroup<T extends { group_id: number }>(rows: T[]) {

@@ -1,42 +1,15 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
+import type { createModuleBody, updateModuleBody } from "../../src/contract/system-modules.ts";
 import { isRoot } from "../../src/permissions/catalog.ts";
-import { audit } from "../audit.ts";
+import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
-import { textId } from "../validation.ts";
-import { flag } from "./fields.ts";
 import { refuse } from "./grants.ts";
 
 type Ctx = Context<AppEnv>;
-
-export const moduleListQuery = z.object({
-  all: flag.optional(),
-  group_id: textId.optional(),
-});
-
-const fields = {
-  // Module names are the keys of the permission rules: lowercase identifiers only.
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[a-z0-9_]+$/),
-  title: z.string().trim().min(1).max(200),
-  active: flag,
-  visible: flag,
-  verify_region: flag,
-};
-export const updateModuleBody = z.object(fields).partial();
-export const createModuleBody = z.object({
-  ...fields,
-  active: flag.default(1),
-  visible: flag.default(1),
-  verify_region: flag.default(0),
-});
 
 /**
  * Module names are the keys of every permission check: renaming `dummy` to `user` would hand the users
@@ -55,7 +28,7 @@ function checkModuleIdentity(
 }
 
 function moduleNotFound(): ApiError {
-  return new ApiError(404, "module_not_found");
+  return new ApiError("module_not_found");
 }
 
 /** Modules with verify_region as a boolean (spec 1 §3) and the number of groups granting each. */
@@ -103,7 +76,7 @@ async function checkName(db: Db, name: string, exceptId = 0): Promise<void> {
     .where("name", "=", name)
     .where("module_id", "!=", exceptId)
     .executeTakeFirst();
-  if (taken) throw new ApiError(409, "system_module_name_exists", { datafield: "name" });
+  if (taken) throw new ApiError("system_module_name_exists", { datafield: "name" });
 }
 
 export async function createModule(deps: AppDeps, c: Ctx, body: z.output<typeof createModuleBody>) {
@@ -142,7 +115,12 @@ export async function updateModule(
 }
 
 /** Deleting a module also takes it out of every group granting it, in the same transaction. */
-export async function deleteModule(deps: AppDeps, c: Ctx, moduleId: number): Promise<number> {
+export async function deleteModule(
+  deps: AppDeps,
+  c: Ctx,
+  moduleId: number,
+  reason?: string,
+): Promise<number> {
   const groups = await deps.db.transaction().execute(async (trx) => {
     const current = await readModule(trx, moduleId);
     const removed = await trx
@@ -153,7 +131,10 @@ export async function deleteModule(deps: AppDeps, c: Ctx, moduleId: number): Pro
     const groups = Number(removed.numDeletedRows);
     await audit(trx, c, {
       action: "module_delete",
-      message: `Módulo eliminado: ${current.name} (id ${moduleId}); retirado de ${groups} grupo(s)`,
+      message: withReason(
+        `Módulo eliminado: ${current.name} (id ${moduleId}); retirado de ${groups} grupo(s)`,
+        reason,
+      ),
     });
     return groups;
   });

@@ -1,48 +1,26 @@
 import type { Context } from "hono";
 import { sql } from "kysely";
-import { z } from "zod";
+import type { z } from "zod";
+import type { createProfileBody, updateProfileBody } from "../../src/contract/system-roles.ts";
 import { PRIVILEGES } from "../../src/permissions/catalog.ts";
-import { audit } from "../audit.ts";
+import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
-import { flag } from "./fields.ts";
 import { checkRoleEdit } from "./profile-grants.ts";
 import { profileNotFound } from "./profiles.ts";
 
 type Ctx = Context<AppEnv>;
 
-const fields = {
-  name: z.string().trim().min(1).max(100),
-  title: z.string().trim().min(1).max(200),
-  active: flag,
-  view: flag,
-  edit: flag,
-  new: flag,
-  delete: flag,
-  publish: flag,
-};
-/** PUT /system/profile/{id}: every field optional (absent means unchanged). */
-export const updateProfileBody = z.object(fields).partial();
 export type UpdateProfileBody = z.output<typeof updateProfileBody>;
-/** POST /system/profile: name and title required; privileges default to 0 but one must be ticked. */
-export const createProfileBody = z.object({
-  ...fields,
-  active: flag.default(1),
-  view: flag.default(0),
-  edit: flag.default(0),
-  new: flag.default(0),
-  delete: flag.default(0),
-  publish: flag.default(0),
-});
 export type CreateProfileBody = z.output<typeof createProfileBody>;
 
 type Flags = Partial<Record<(typeof PRIVILEGES)[number], number>>;
 
 function checkPrivileges(flags: Flags): void {
   if (!PRIVILEGES.some((p) => flags[p] === 1))
-    throw new ApiError(400, "system_profile_privilege_required", { datafield: "privileges" });
+    throw new ApiError("system_profile_privilege_required", { datafield: "privileges" });
 }
 
 /** True when another role already has the name, whatever its case. */
@@ -58,7 +36,7 @@ export async function profileNameTaken(db: Db, name: string, exceptId = 0): Prom
 
 async function checkName(db: Db, name: string, exceptId?: number): Promise<void> {
   if (await profileNameTaken(db, name, exceptId))
-    throw new ApiError(409, "system_profile_name_exists", { datafield: "name" });
+    throw new ApiError("system_profile_name_exists", { datafield: "name" });
 }
 
 const granted = (flags: Flags) => PRIVILEGES.filter((p) => flags[p] === 1).join(", ");
@@ -109,7 +87,12 @@ export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, bo
   invalidateAuthCache();
 }
 
-export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): Promise<void> {
+export async function deleteProfile(
+  deps: AppDeps,
+  c: Ctx,
+  profileId: number,
+  reason?: string,
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const profile = await trx
       .selectFrom("profiles")
@@ -122,12 +105,12 @@ export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): P
       .select("user_id")
       .where("profile_id", "=", profileId)
       .executeTakeFirst();
-    if (holder) throw new ApiError(409, "system_profile_existing_users");
+    if (holder) throw new ApiError("system_profile_existing_users");
     await trx.deleteFrom("group_profiles").where("profile_id", "=", profileId).execute();
     await trx.deleteFrom("profiles").where("profile_id", "=", profileId).execute();
     await audit(trx, c, {
       action: "profile_delete",
-      message: `Rol eliminado: ${profile.name} (id ${profileId})`,
+      message: withReason(`Rol eliminado: ${profile.name} (id ${profileId})`, reason),
     });
   });
   invalidateAuthCache();

@@ -4,7 +4,7 @@ import type { ProfileTable } from "../db/schema.ts";
 import { ApiError } from "../envelope.ts";
 
 export function profileNotFound(): ApiError {
-  return new ApiError(404, "profile_not_found");
+  return new ApiError("profile_not_found");
 }
 
 type ProfileRow = Omit<ProfileTable, "profile_id"> & { profile_id: number };

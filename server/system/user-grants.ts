@@ -39,7 +39,7 @@ export async function checkGrantable(
   const own = new Set(actor.groups.map((group) => group.group_id));
   const fresh = rows.filter((row) => !held.some(sameRow(row)));
   if (fresh.some((row) => !own.has(row.group_id)))
-    throw new ApiError(403, "user_group_forbidden", {
+    throw new ApiError("user_group_forbidden", {
       datafield: "profiles",
       message: "No puede asignar grupos que usted no tiene.",
     });
@@ -95,7 +95,7 @@ export async function checkLastRoot(
     .limit(1)
     .executeTakeFirst();
   if (!other)
-    throw new ApiError(409, "user_last_root", {
+    throw new ApiError("user_last_root", {
       datafield: change.deleting ? "user_id" : change.root === 0 ? "root" : "active",
     });
 }

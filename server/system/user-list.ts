@@ -1,43 +1,10 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import { z } from "zod";
-import { USER_PAGE_MAX } from "../../src/contract/page-limits.ts";
+import type { z } from "zod";
+import type { UserSortField, userListQuery } from "../../src/contract/system-users.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 
-const USER_SORT_FIELDS = [
-  "user_id",
-  "name",
-  "fullname",
-  "email",
-  "role",
-  "profiles",
-  "created_at",
-  "last_login",
-  "active",
-] as const;
-type SortField = (typeof USER_SORT_FIELDS)[number];
-
-const offset = z.coerce.number().int().min(0).optional();
-// DataTables sends length=-1 for "all rows" (exports); otherwise a page size.
-const size = z.coerce
-  .number()
-  .int()
-  .min(-1)
-  .max(USER_PAGE_MAX)
-  .refine((n) => n !== 0)
-  .optional();
-
-/** Query of GET /services/user: DataTables names (start, length) or the logs names (from, rpp). */
-export const userListQuery = z.object({
-  draw: z.coerce.number().int().min(0).default(1),
-  start: offset,
-  from: offset,
-  length: size,
-  rpp: size,
-  sort_field: z.enum(USER_SORT_FIELDS).default("user_id"),
-  sort_order: z.enum(["asc", "desc"]).default("asc"),
-  search: z.string().trim().max(200).optional(),
-});
+type SortField = UserSortField;
 export type UserListQuery = z.output<typeof userListQuery>;
 
 type Users = ExpressionBuilder<Database, "users">;

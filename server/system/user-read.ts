@@ -5,7 +5,7 @@ import { loadProfile } from "../profile/own-profile.ts";
 import type { GroupRole } from "./user-rows.ts";
 
 export function userNotFound(): ApiError {
-  return new ApiError(404, "user_not_found");
+  return new ApiError("user_not_found");
 }
 
 /** The fields of a user the write rules look at; 404 user_not_found when there is none. */

@@ -1,40 +1,9 @@
-import { z } from "zod";
+import type { ErrorCode } from "../../src/contract/errors.ts";
+import type { GroupRole } from "../../src/contract/staff-user.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
-import { bodyId } from "../validation.ts";
 
-/** One group/role row of a user (spec 1 §3). */
-export type GroupRole = { group_id: number; profile_id: number };
-
-const PAIR = /^\s*(\d{1,9})\s*,\s*(\d{1,9})\s*$/;
-
-/** The legacy profiles string: "group_id,profile_id" pairs separated by '|'; empty means no rows. */
-export const profilesString = z
-  .string()
-  .max(20_000)
-  .transform((text, ctx) => {
-    const rows: GroupRole[] = [];
-    for (const part of text.split("|")) {
-      if (part.trim() === "") continue;
-      const match = PAIR.exec(part);
-      if (!match) {
-        ctx.addIssue({ code: "custom", message: "expected group_id,profile_id pairs" });
-        return z.NEVER;
-      }
-      rows.push({ group_id: Number(match[1]), profile_id: Number(match[2]) });
-    }
-    return rows;
-  });
-
-/** The same rows as objects; extra keys the console keeps on them (group_title...) are ignored. */
-export const groupProfileRows = z
-  .array(
-    z.object({
-      group_id: bodyId,
-      profile_id: bodyId,
-    }),
-  )
-  .max(1000);
+export type { GroupRole } from "../../src/contract/staff-user.ts";
 
 /** Rows from group_profiles when sent, else from the profiles string; undefined when neither was sent. */
 export function rowsOf(body: {
@@ -44,7 +13,7 @@ export function rowsOf(body: {
   return body.group_profiles ?? body.profiles;
 }
 
-const rowError = (status: 400 | 409, code: string) => new ApiError(status, code, { datafield: "profiles" });
+const rowError = (code: ErrorCode) => new ApiError(code, { datafield: "profiles" });
 
 /**
  * Each group once per user; a new row needs an active group and an active role allowed for that group.
@@ -52,9 +21,9 @@ const rowError = (status: 400 | 409, code: string) => new ApiError(status, code,
  * so re-saving a user never fails on an archived group.
  */
 export async function checkRows(db: Db, rows: readonly GroupRole[], held: readonly GroupRole[]) {
-  if (rows.length === 0) throw rowError(400, "user_profiles_required");
+  if (rows.length === 0) throw rowError("user_profiles_required");
   const groups = rows.map((r) => r.group_id);
-  if (new Set(groups).size !== groups.length) throw rowError(409, "user_group_duplicated");
+  if (new Set(groups).size !== groups.length) throw rowError("user_group_duplicated");
   const isHeld = (row: GroupRole) =>
     held.some((h) => h.group_id === row.group_id && h.profile_id === row.profile_id);
   const fresh = rows.filter((row) => !isHeld(row));
@@ -67,7 +36,7 @@ export async function checkRows(db: Db, rows: readonly GroupRole[], held: readon
     .where("group_id", "in", freshGroups)
     .execute();
   const usable = new Set(activeGroups.map((g) => g.group_id));
-  if (fresh.some((row) => !usable.has(row.group_id))) throw rowError(400, "user_group_invalid");
+  if (fresh.some((row) => !usable.has(row.group_id))) throw rowError("user_group_invalid");
   const allowed = await db
     .selectFrom("group_profiles as gp")
     .innerJoin("profiles as p", "p.profile_id", "gp.profile_id")
@@ -77,7 +46,7 @@ export async function checkRows(db: Db, rows: readonly GroupRole[], held: readon
     .execute();
   const ok = (row: GroupRole) =>
     allowed.some((a) => a.group_id === row.group_id && a.profile_id === row.profile_id);
-  if (!fresh.every(ok)) throw rowError(400, "user_profile_invalid");
+  if (!fresh.every(ok)) throw rowError("user_profile_invalid");
 }
 
 /** Human-readable rows for the audit log: "Grupo/Rol, Grupo/Rol". */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { audit } from "../audit.ts";
+import { audit, withReason } from "../audit.ts";
 import { liftLock } from "../auth/lockout.ts";
 import { hashPassword } from "../auth/password.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
@@ -123,7 +123,7 @@ export async function updateUser(deps: AppDeps, c: Ctx, userId: number, body: Up
   invalidateAuthCache(userId);
 }
 
-export async function deleteUser(deps: AppDeps, c: Ctx, userId: number): Promise<void> {
+export async function deleteUser(deps: AppDeps, c: Ctx, userId: number, reason?: string): Promise<void> {
   checkNotSelf(c.var.user, userId);
   await deps.db.transaction().execute(async (trx) => {
     const target = await findTarget(trx, userId);
@@ -135,7 +135,7 @@ export async function deleteUser(deps: AppDeps, c: Ctx, userId: number): Promise
     await trx.deleteFrom("users").where("user_id", "=", userId).execute();
     await audit(trx, c, {
       action: "user_delete",
-      message: `Usuario eliminado: ${target.email} (id ${userId})`,
+      message: withReason(`Usuario eliminado: ${target.email} (id ${userId})`, reason),
     });
   });
   invalidateAuthCache(userId);

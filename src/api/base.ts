@@ -1,34 +1,28 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Region, Tenant } from "../session/store";
-import { api } from "./client";
+import { baseCalls } from "../contract/base";
+import { callService } from "./call";
 import { keys } from "./keys";
 
-export type LegacyMenuItem = {
-  NAME: string;
-  PADRE: string;
-  URL: string;
-  ICON: string;
-  ITEMS: { name: string; url: string }[];
-};
+export type { LegacyMenuItem } from "../contract/base";
 
 export const regionsQuery = () =>
   queryOptions({
     queryKey: keys.base.regions(),
-    queryFn: () => api<Region[]>("/base/region"),
+    queryFn: ({ signal }) => callService(baseCalls.listRegions, {}, { signal }),
     staleTime: Infinity,
   });
 
 export const tenantsQuery = () =>
   queryOptions({
     queryKey: keys.base.tenants(),
-    queryFn: () => api<Tenant[]>("/base/tenant_code"),
+    queryFn: ({ signal }) => callService(baseCalls.listTenants, {}, { signal }),
     staleTime: Infinity,
   });
 
 export const legacyMenuQuery = (username: string) =>
   queryOptions({
     queryKey: keys.base.legacyMenu(username),
-    queryFn: () =>
-      api<{ menu: LegacyMenuItem[] }>("/base/menuadminv", { query: { username } }).then((r) => r.menu),
+    queryFn: ({ signal }) =>
+      callService(baseCalls.getLegacyMenu, { query: { username } }, { signal }).then((r) => r.menu),
     staleTime: 5 * 60_000,
   });

@@ -13,12 +13,20 @@ export function onSessionEnded(listener: SessionEndListener): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
+/** The region and tenant_code every call carries (spec 1 §7), when there is a choice to carry. */
+function scopeQuery(): Record<string, string> {
+  const scope: Record<string, string> = {};
+  if (session.region) scope.region = session.region;
+  if (session.tenant) scope.tenant_code = session.tenant;
+  return scope;
+}
+
 const raw = ofetch.create({
   ignoreResponseError: true,
   retry: 0,
   onRequest({ options }) {
     options.baseURL = getServicesBase();
-    const query = { region: session.region, tenant_code: session.tenant, ...(options.query ?? {}) };
+    const query = { ...scopeQuery(), ...(options.query ?? {}) };
     options.query = query;
     if (session.token) {
       const headers = new Headers(options.headers);
@@ -30,8 +38,15 @@ const raw = ofetch.create({
 
 type CallOptions = Omit<FetchOptions<"json">, "baseURL" | "responseType">;
 
-/** The single way the console calls /services: envelope in, data or a typed ApiError out. */
-export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
+/**
+ * The single way the console calls /services: envelope in, data or a typed ApiError out. A call that answers
+ * a raw body (the OpenAPI document) passes "raw": a success is the body itself, a failure still an ApiError.
+ */
+export async function api<T>(
+  path: string,
+  options: CallOptions = {},
+  answer: "envelope" | "raw" = "envelope",
+): Promise<T> {
   let response: Awaited<ReturnType<typeof raw.raw>>;
   try {
     response = await raw.raw(path, options);
@@ -39,6 +54,7 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
     throw new ApiError({ code: "error_network", httpStatus: 0, message: String(cause) });
   }
   try {
+    if (answer === "raw" && response.ok) return response._data as T;
     return unwrapEnvelope<T>(response._data, response.status);
   } catch (error) {
     if (error instanceof ApiError && response.status === 401) {
@@ -53,11 +69,7 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
 export function servicesUrl(path: string, query: Record<string, string> = {}): string {
   const base = getServicesBase();
   const url = new URL(`${base}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries({
-    region: session.region,
-    tenant_code: session.tenant,
-    ...query,
-  })) {
+  for (const [key, value] of Object.entries({ ...scopeQuery(), ...query })) {
     url.searchParams.set(key, value);
   }
   return url.toString();

@@ -1,14 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
-import { session } from "../session/store";
 import { fetchSubscriber, fetchSubscriptions, type SubscriberSearch } from "./consumption";
 import { isApiError } from "./errors";
+import { moduleKey, queryKeysFactory } from "./query-keys";
+
+const subscriberKeys = queryKeysFactory("consumption", "subscriber");
+const subscriptionKeys = queryKeysFactory("consumption", "subscriptions");
 
 /** Query keys: region and tenant included, so another region's subscriber is never shown from cache. */
 export const consumptionKeys = {
-  all: () => ["consumption", session.region, session.tenant] as const,
-  subscriber: (search: SubscriberSearch) =>
-    [...consumptionKeys.all(), "subscriber", search.by, search.q] as const,
-  subscriptions: (userHash: string) => [...consumptionKeys.all(), "subscriptions", userHash] as const,
+  all: () => moduleKey("consumption"),
+  subscriber: (search: SubscriberSearch) => subscriberKeys.detail(search),
+  /** The user hash is an element of the key: the mutations find every query about a user by it. */
+  subscriptions: (userHash: string) => subscriptionKeys.detail(userHash),
 };
 
 /** Business codes and refusals will not change by asking again; a network blip or a 5xx may. */

@@ -1,4 +1,6 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { session } from "../session/store";
 import { api } from "./client";
 import {
   type FoundUser,
@@ -73,13 +75,23 @@ describe("consulta_consumo calls", () => {
   });
 
   it("keys every query by region and tenant, and never retries a business refusal", () => {
+    session.region = "mexico";
+    session.tenant = "video";
     const options = subscriberQuery({ by: "email", q: "a@b.mx" });
-    expect(options.queryKey).toEqual(["consumption", "mexico", "video", "subscriber", "email", "a@b.mx"]);
+    expect(options.queryKey).toEqual([
+      "consumption",
+      "mexico",
+      "video",
+      "subscriber",
+      "detail",
+      { by: "email", q: "a@b.mx" },
+    ]);
     expect(consumptionKeys.subscriptions("h1")).toEqual([
       "consumption",
       "mexico",
       "video",
       "subscriptions",
+      "detail",
       "h1",
     ]);
     const retry = options.retry as (count: number, error: unknown) => boolean;

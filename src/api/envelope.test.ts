@@ -42,3 +42,45 @@ describe("unwrapEnvelope", () => {
     expect(() => unwrapEnvelope(body, 200)).toThrowError(expect.objectContaining({ code: "PGS_USR_00002" }));
   });
 });
+
+describe("unwrapEnvelope keeps everything the server said", () => {
+  it("keeps error, message, datafield and the whole extra (error_code, error_msg, validation)", () => {
+    const extra = {
+      datafield: "name",
+      error_code: "E1",
+      error_msg: "Nombre repetido",
+      validation: { name: "x" },
+    };
+    const body = { status: 409, result: null, error: "duplicated_entry", extra, message: "Duplicado" };
+    expect(() => unwrapEnvelope(body, 409)).toThrowError(
+      expect.objectContaining({
+        code: "duplicated_entry",
+        error: "duplicated_entry",
+        message: "Duplicado",
+        serverMessage: "Duplicado",
+        datafield: "name",
+        extra,
+      }),
+    );
+  });
+
+  it("takes the code from extra.error_code when error is not a code (specs 2 and 3)", () => {
+    const body = {
+      status: 1,
+      result: null,
+      error: true,
+      extra: { error_code: "F_7", error_msg: "Falló" },
+      message: "",
+    };
+    expect(() => unwrapEnvelope(body, 200)).toThrowError(
+      expect.objectContaining({ code: "F_7", error: null, message: "Falló" }),
+    );
+  });
+
+  it("accepts the string statuses some servers send, and keeps a bare payload", () => {
+    expect(unwrapEnvelope({ status: "0", result: 5, error: null, extra: null, message: "" }, 200)).toBe(5);
+    expect(() => unwrapEnvelope("Sin permisos", 500)).toThrowError(
+      expect.objectContaining({ code: "error_generic", payload: "Sin permisos", message: "Sin permisos" }),
+    );
+  });
+});

@@ -1,45 +1,20 @@
-import { api } from "./client";
+import type { z } from "zod";
+import { type createGroupBody, groupCalls } from "../contract/system-groups";
+import { callService } from "./call";
 
-type Named = { name: string; title: string };
+export type { GroupRow } from "../contract/system-groups";
+export type GroupPayload = z.input<typeof createGroupBody>;
 
-/** A row of GET /services/system/group: links as comma strings (spec 1 §3) and as lists. */
-export type GroupRow = Named & {
-  group_id: number;
-  description: string;
-  active: number;
-  users: number;
-  regions: string;
-  tenants: string;
-  profiles: string;
-  modules: string;
-  all_regions: boolean;
-  region_list: (Named & { region_id: number })[];
-  tenant_list: { tenant_id: number; code: string; title: string }[];
-  profile_list: (Named & { profile_id: number; active: number })[];
-  module_list: (Named & { module_id: number; active: number; visible: number })[];
-};
+export const fetchGroups = () => callService(groupCalls.listGroups);
 
-export type GroupPayload = {
-  name: string;
-  title: string;
-  description: string;
-  active: 0 | 1;
-  regions: number[];
-  tenants: number[];
-  profiles: number[];
-  modules: number[];
-};
-
-export const fetchGroups = () => api<GroupRow[]>("/system/group");
-
-export const createGroup = (payload: GroupPayload) =>
-  api<GroupRow>("/system/group", { method: "POST", body: payload });
+export const createGroup = (payload: GroupPayload) => callService(groupCalls.createGroup, { body: payload });
 
 export const updateGroup = (id: number, payload: Partial<GroupPayload>) =>
-  api<GroupRow>(`/system/group/${id}`, { method: "PUT", body: payload });
+  callService(groupCalls.updateGroup, { params: { group_id: id }, body: payload });
 
-export const deleteGroup = (id: number) =>
-  api<{ group_id: number }>(`/system/group/${id}`, { method: "DELETE" });
+/** The reason, when given, is kept in the audit row of the deletion. */
+export const deleteGroup = (id: number, reason?: string) =>
+  callService(groupCalls.deleteGroup, { params: { group_id: id }, query: reason ? { reason } : {} });
 
 export const setGroupActive = (id: number, active: 0 | 1) =>
-  api<GroupRow>(`/system/group/active/${id}`, { method: "PUT", body: { active } });
+  callService(groupCalls.setGroupActive, { params: { group_id: id }, body: { active } });

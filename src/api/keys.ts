@@ -1,15 +1,20 @@
-// Query keys of the shell's reference data and the logs screen (modules keep theirs beside their calls):
-// every variable a call depends on is in its key (region and tenant included, so a
-// region change can never show another region's cached data).
-import { session } from "../session/store";
+// Query keys of the shell's reference data and the logs screen (modules keep theirs beside their calls).
+import { queryKeysFactory } from "./query-keys";
 
-const scope = () => [session.region, session.tenant] as const;
+const legacyMenu = queryKeysFactory("base", "legacyMenu");
+const logs = queryKeysFactory("logs", "logs");
+
+// The regions and tenants a user may choose do not depend on the current choice: keyed without the scope, a
+// region or tenant change does not ask for them again.
+const unscoped = { region: "*", tenant: "*" };
+const regions = queryKeysFactory("base", "regions");
+const tenants = queryKeysFactory("base", "tenants");
 
 export const keys = {
   base: {
-    regions: () => ["base", "regions"] as const,
-    tenants: () => ["base", "tenants"] as const,
-    legacyMenu: (username: string) => ["base", "legacyMenu", username] as const,
+    regions: () => regions.lists(unscoped),
+    tenants: () => tenants.lists(unscoped),
+    legacyMenu: (username: string) => legacyMenu.detail(username),
   },
-  logs: { all: () => ["logs", ...scope()] as const },
+  logs: { all: () => logs.lists() },
 };

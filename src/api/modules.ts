@@ -1,34 +1,21 @@
-import { api } from "./client";
+import type { z } from "zod";
+import { type createModuleBody, moduleCalls } from "../contract/system-modules";
+import { callService } from "./call";
 
-/** A row of GET /services/system/module?all=1. */
-export type ModuleRow = {
-  module_id: number;
-  name: string;
-  title: string;
-  active: number;
-  visible: number;
-  verify_region: boolean;
-  groups: number;
-};
+export type { ModuleRow } from "../contract/system-modules";
+export type ModulePayload = z.input<typeof createModuleBody>;
 
-export type ModulePayload = {
-  name: string;
-  title: string;
-  active: 0 | 1;
-  visible: 0 | 1;
-  verify_region: 0 | 1;
-};
-
-export const fetchModules = () => api<ModuleRow[]>("/system/module", { query: { all: 1 } });
+export const fetchModules = () => callService(moduleCalls.listModules, { query: { all: 1 } });
 
 export const createModule = (payload: ModulePayload) =>
-  api<ModuleRow>("/system/module", { method: "POST", body: payload });
+  callService(moduleCalls.createModule, { body: payload });
 
 export const updateModule = (id: number, payload: Partial<ModulePayload>) =>
-  api<ModuleRow>(`/system/module/${id}`, { method: "PUT", body: payload });
+  callService(moduleCalls.updateModule, { params: { module_id: id }, body: payload });
 
-export const deleteModule = (id: number) =>
-  api<{ module_id: number }>(`/system/module/${id}`, { method: "DELETE" });
+/** The reason, when given, is kept in the audit row of the deletion. */
+export const deleteModule = (id: number, reason?: string) =>
+  callService(moduleCalls.deleteModule, { params: { module_id: id }, query: reason ? { reason } : {} });
 
 export const setModuleVisible = (id: number, visible: 0 | 1) =>
-  api<ModuleRow>(`/system/module/visible/${id}`, { method: "PUT", body: { visible } });
+  callService(moduleCalls.setModuleVisible, { params: { module_id: id }, body: { visible } });

@@ -1,23 +1,13 @@
-import { api } from "./client";
-import type { UserDetail } from "./users";
+import type { z } from "zod";
+import { profileCalls } from "../contract/profile";
+import { callService } from "./call";
 
 /** GET /services/profile: the signed-in user's own data and group/role table. */
-export type OwnProfile = UserDetail & {
-  region: string;
-  timezone: { tz_id: number; name: string; title: string };
-};
+export type { OwnProfile } from "../contract/staff-user";
+export type OwnProfilePayload = z.input<typeof profileCalls.updateOwnProfile.body>;
 
-export type OwnProfilePayload = {
-  name: string;
-  fullname?: string;
-  email?: string;
-  region_id?: number;
-  tz_id?: number;
-  plain?: string;
-};
-
-export const fetchOwnProfile = () => api<OwnProfile>("/profile");
+export const fetchOwnProfile = () => callService(profileCalls.getOwnProfile);
 
 /** A successful save revokes the session server-side: the console signs out right after. */
 export const updateOwnProfile = (payload: OwnProfilePayload) =>
-  api<OwnProfile>("/profile", { method: "PUT", body: payload });
+  callService(profileCalls.updateOwnProfile, { body: payload });

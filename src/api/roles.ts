@@ -1,36 +1,28 @@
-import type { Privilege } from "../permissions/catalog";
-import { api } from "./client";
+import type { z } from "zod";
+import { type createProfileBody, roleCalls } from "../contract/system-roles";
+import { callService } from "./call";
 
-/** A row of GET /services/system/profile (a role). */
-export type RoleRow = Record<Privilege, boolean> & {
-  profile_id: number;
-  name: string;
-  title: string;
-  active: number;
-  users: number;
-  last_login: string | null;
-  groups: { group_id: number; name: string; title: string; active: number }[];
-};
+export type { RoleRow } from "../contract/system-roles";
+export type RolePayload = z.input<typeof createProfileBody>;
 
-export type RolePayload = Record<Privilege, 0 | 1> & { name: string; title: string; active: 0 | 1 };
+export const fetchRoles = () => callService(roleCalls.listRoles);
 
-export const fetchRoles = () => api<RoleRow[]>("/system/profile");
-
-export const createRole = (payload: RolePayload) =>
-  api<RoleRow>("/system/profile", { method: "POST", body: payload });
+export const createRole = (payload: RolePayload) => callService(roleCalls.createRole, { body: payload });
 
 export const updateRole = (id: number, payload: Partial<RolePayload>) =>
-  api<RoleRow>(`/system/profile/${id}`, { method: "PUT", body: payload });
+  callService(roleCalls.updateRole, { params: { profile_id: id }, body: payload });
 
-export const deleteRole = (id: number) =>
-  api<{ profile_id: number }>(`/system/profile/${id}`, { method: "DELETE" });
+/** The reason, when given, is kept in the audit row of the deletion. */
+export const deleteRole = (id: number, reason?: string) =>
+  callService(roleCalls.deleteRole, { params: { profile_id: id }, query: reason ? { reason } : {} });
 
 export const setRoleActive = (id: number, active: 0 | 1) =>
-  api<RoleRow>(`/system/profile/active/${id}`, { method: "PUT", body: { active } });
+  callService(roleCalls.setRoleActive, { params: { profile_id: id }, body: { active } });
 
 /** 0: the name is free; 1: another role has it. The role being edited passes its own id. */
 export const roleNameTaken = (name: string, profileId?: number, signal?: AbortSignal) =>
-  api<0 | 1>(`/system/profile/name/${encodeURIComponent(name)}`, {
-    query: profileId ? { profile_id: profileId } : {},
-    signal,
-  });
+  callService(
+    roleCalls.checkRoleName,
+    { params: { name }, query: profileId ? { profile_id: profileId } : {} },
+    { signal },
+  );

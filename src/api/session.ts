@@ -1,18 +1,20 @@
-import type { SessionUser } from "../session/store";
-import { api } from "./client";
+import { authCalls } from "../contract/auth";
+import { baseCalls } from "../contract/base";
+import type { CallResult } from "../contract/define";
+import { callService } from "./call";
 
-export type LoginResult = { token: string; user: SessionUser; notification?: { message?: string } };
+export type LoginResult = CallResult<typeof authCalls.login>;
 
 export function login(email: string, plain: string): Promise<LoginResult> {
-  return api<LoginResult>("/auth/login", { method: "POST", body: { email, plain } });
+  return callService(authCalls.login, { body: { email, plain } });
 }
 
 export function renewToken(): Promise<{ token: string }> {
-  return api<{ token: string }>("/auth/renew", { method: "POST" });
+  return callService(authCalls.renewToken);
 }
 
 export function logout(): Promise<unknown> {
-  return api("/auth/logout", { method: "POST" });
+  return callService(authCalls.logout);
 }
 
 /**
@@ -20,17 +22,20 @@ export function logout(): Promise<unknown> {
  * so the answer reveals nothing; only recover and update with it act on a real account.
  */
 export function findUserByEmail(email: string): Promise<{ user_id: number }> {
-  return api("/base/user/find", { query: { email } });
+  return callService(baseCalls.findUser, { query: { email } });
 }
 
 export function requestPasswordRecovery(userId: number): Promise<unknown> {
-  return api(`/base/password/recover/${userId}`);
+  return callService(baseCalls.requestPasswordRecovery, { params: { user_id: userId } });
 }
 
 export function updatePassword(userId: number, token: string, plain: string): Promise<unknown> {
-  return api(`/base/password/update/${userId}`, { method: "POST", body: { user_id: userId, token, plain } });
+  return callService(baseCalls.updatePassword, {
+    params: { user_id: userId },
+    body: { user_id: userId, token, plain },
+  });
 }
 
 export function fetchTranslations(): Promise<Record<string, Record<string, unknown>>> {
-  return api("/base/translations");
+  return callService(baseCalls.getTranslations);
 }

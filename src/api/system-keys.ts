@@ -1,21 +1,35 @@
 // Query keys of system administration and the own profile. Every key starts with "system" so one
-// invalidation after a change (src/panes/system/changes.ts) refreshes every list and picker at once.
-import { session } from "../session/store";
+// invalidation after a change (src/panes/system/shared/changes.ts) refreshes every list and picker at once.
+import { moduleKey, queryKeysFactory, type Scope } from "./query-keys";
 
-const scope = () => [session.region, session.tenant] as const;
+const users = queryKeysFactory("system", "users");
+const emails = queryKeysFactory("system", "userEmails");
+const groups = queryKeysFactory("system", "groups");
+const roles = queryKeysFactory("system", "roles");
+const roleNames = queryKeysFactory("system", "roleNames");
+const modules = queryKeysFactory("system", "modules");
+const activeGroups = queryKeysFactory("system", "activeGroups");
+const groupRoles = queryKeysFactory("system", "groupRoles");
+const activeRoles = queryKeysFactory("system", "activeRoles");
+const timezones = queryKeysFactory("system", "timezones");
+const ownProfile = queryKeysFactory("system", "ownProfile");
 
 export const systemKeys = {
-  all: () => ["system"] as const,
-  users: (region = session.region, tenant = session.tenant) => ["system", "users", region, tenant] as const,
-  user: (id: number) => ["system", "user", id] as const,
-  emailTaken: (email: string) => ["system", "emailTaken", email] as const,
-  groups: () => ["system", "groups", ...scope()] as const,
-  roles: () => ["system", "roles", ...scope()] as const,
-  roleName: (name: string, profileId?: number) => ["system", "roleName", name, profileId ?? 0] as const,
-  modules: () => ["system", "modules", ...scope()] as const,
-  activeGroups: () => ["system", "pickers", "groups"] as const,
-  groupRoles: (groupId: number) => ["system", "pickers", "groupRoles", groupId] as const,
-  activeRoles: () => ["system", "pickers", "roles"] as const,
-  timezones: () => ["system", "pickers", "timezones"] as const,
-  ownProfile: () => ["system", "ownProfile", ...scope()] as const,
+  all: () => moduleKey("system"),
+  /** The region and tenant the users pane renders with (it re-keys when either changes). */
+  users: (region?: string, tenant?: string) =>
+    users.lists(
+      region === undefined || tenant === undefined ? undefined : ({ region, tenant } satisfies Scope),
+    ),
+  user: (id: number) => users.detail(id),
+  emailTaken: (email: string) => emails.detail(email),
+  groups: () => groups.lists(),
+  roles: () => roles.lists(),
+  roleName: (name: string, profileId?: number) => roleNames.detail({ name, profileId: profileId ?? 0 }),
+  modules: () => modules.lists(),
+  activeGroups: () => activeGroups.lists(),
+  groupRoles: (groupId: number) => groupRoles.detail(groupId),
+  activeRoles: () => activeRoles.lists(),
+  timezones: () => timezones.lists(),
+  ownProfile: () => ownProfile.details(),
 };

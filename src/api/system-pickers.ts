@@ -1,17 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./client";
+import { baseCalls } from "../contract/base";
+import { callService } from "./call";
 import { systemKeys } from "./system-keys";
 
 // Reference lists the system forms pick from (spec 1 §5: pickers exclude inactive groups and roles).
 
 export type PickGroup = { group_id: number; name: string; title: string };
 export type PickRole = { profile_id: number; name: string; title: string };
-export type Timezone = { tz_id: number; name: string; title: string; utc_offset: string };
+export type { Timezone } from "../contract/base";
 
-export const fetchActiveGroups = () => api<PickGroup[]>("/base/group");
-export const fetchActiveRoles = () => api<PickRole[]>("/base/profile");
-export const fetchGroupRoles = (groupId: number) => api<PickRole[]>(`/base/profile/group/${groupId}`);
-export const fetchTimezones = () => api<Timezone[]>("/base/timezone");
+export const fetchActiveGroups = () => callService(baseCalls.listActiveGroups);
+export const fetchActiveRoles = () => callService(baseCalls.listActiveProfiles);
+export const fetchGroupRoles = (groupId: number) =>
+  callService(baseCalls.listGroupProfiles, { params: { group_id: groupId } });
+export const fetchTimezones = () => callService(baseCalls.listTimezones);
 
 export const timezonesQuery = () =>
   queryOptions({ queryKey: systemKeys.timezones(), queryFn: fetchTimezones, staleTime: Infinity });

@@ -1,44 +1,10 @@
-import { api } from "./client";
+import type { z } from "zod";
+import type { createUserBody } from "../contract/staff-user";
+import { type UserSortField, userCalls } from "../contract/system-users";
+import { callService } from "./call";
 
-/** A row of GET /services/user. */
-export type UserRow = {
-  user_id: number;
-  name: string;
-  fullname: string;
-  email: string;
-  region_id: number;
-  tz_id: number;
-  active: number;
-  root: number;
-  created_at: string;
-  last_login: string | null;
-  role: string;
-  profiles: string;
-  locked: number;
-};
-
-/** One group/role row of a user (spec 1 §3). */
-export type GroupProfileRow = {
-  group_id: number;
-  group_name: string;
-  group_title: string;
-  profile_id: number;
-  profile_title: string;
-  active: "1";
-};
-
-export type UserDetail = Omit<UserRow, "role" | "locked"> & { group_profiles: GroupProfileRow[] };
-
-export const USER_SORT_FIELDS = [
-  "user_id",
-  "name",
-  "email",
-  "role",
-  "created_at",
-  "last_login",
-  "active",
-] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export type { GroupProfileRow, UserDetail, UserRow } from "../contract/staff-user";
+export { USER_SORT_FIELDS, type UserSortField } from "../contract/system-users";
 
 export type UserPageRequest = {
   start: number;
@@ -48,23 +14,11 @@ export type UserPageRequest = {
   search: string;
 };
 
-export type UserPage = { draw: number; recordsTotal: number; recordsFiltered: number; data: UserRow[] };
-
 /** What POST /services/user and PUT /services/user/{id} receive (spec 1 §5: tz_id, not the timezone). */
-export type UserPayload = {
-  name: string;
-  fullname?: string;
-  email: string;
-  region_id: number;
-  tz_id: number;
-  active: 0 | 1;
-  root: 0 | 1;
-  profiles: string;
-  plain?: string;
-};
+export type UserPayload = z.input<typeof createUserBody>;
 
-export function fetchUserPage(request: UserPageRequest): Promise<UserPage> {
-  return api<UserPage>("/user", {
+export function fetchUserPage(request: UserPageRequest) {
+  return callService(userCalls.listUsers, {
     query: {
       draw: 1,
       start: request.start,
@@ -76,19 +30,22 @@ export function fetchUserPage(request: UserPageRequest): Promise<UserPage> {
   });
 }
 
-export const fetchUser = (id: number) => api<UserDetail>(`/user/${id}`);
+export type UserPage = Awaited<ReturnType<typeof fetchUserPage>>;
 
-export const createUser = (payload: UserPayload) =>
-  api<UserDetail>("/user", { method: "POST", body: payload });
+export const fetchUser = (id: number) => callService(userCalls.getUser, { params: { user_id: id } });
+
+export const createUser = (payload: UserPayload) => callService(userCalls.createUser, { body: payload });
 
 export const updateUser = (id: number, payload: Partial<UserPayload>) =>
-  api<UserDetail>(`/user/${id}`, { method: "PUT", body: payload });
+  callService(userCalls.updateUser, { params: { user_id: id }, body: payload });
 
-export const deleteUser = (id: number) => api<{ user_id: number }>(`/user/${id}`, { method: "DELETE" });
+/** The reason, when given, is kept in the audit row of the deletion. */
+export const deleteUser = (id: number, reason?: string) =>
+  callService(userCalls.deleteUser, { params: { user_id: id }, query: reason ? { reason } : {} });
 
 export const setUserActive = (id: number, active: 0 | 1) =>
-  api<UserDetail>(`/user/activation/${id}`, { method: "PUT", body: { id, active } });
+  callService(userCalls.setUserActive, { params: { user_id: id }, body: { id, active } });
 
 /** Spec 1 §4: result 0 means the e-mail is available, 1 that a user already has it. */
 export const findEmail = (email: string, signal?: AbortSignal) =>
-  api<0 | 1>("/user/findby", { method: "POST", body: { email }, signal });
+  callService(userCalls.checkUserEmail, { body: { email } }, { signal });

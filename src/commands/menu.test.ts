@@ -54,7 +54,8 @@ describe("side menu derivation", () => {
 
   it("applies spec 1 §6's menu↔module map", () => {
     expect(outline(deriveMenu(allCommands, sessionOf(["logs"])))).toEqual(["system > logs"]);
-    expect(outline(deriveMenu(allCommands, sessionOf(["roles", "groups"])))).toEqual([
+    expect(outline(deriveMenu(allCommands, sessionOf(["user", "roles", "groups"])))).toEqual([
+      "system > users",
       "system > groups",
       "system > roles",
     ]);
@@ -74,5 +75,17 @@ describe("side menu derivation", () => {
     }
     expect(deriveMenu(allCommands, sessionOf([]))).toEqual([]);
     expect(deriveMenu(allCommands, { user: null, region: "mexico", tenant: "video" })).toEqual([]);
+  });
+
+  it("hides the Sistema section from a user whose only system modules are groups or roles (system needs users or logs)", () => {
+    expect(deriveMenu(allCommands, sessionOf(["groups"]))).toEqual([]);
+    expect(outline(deriveMenu(allCommands, sessionOf(["groups", "roles", "modules", "dummy"])))).toEqual([
+      "dummy",
+      "componentList",
+    ]);
+    expect(outline(deriveMenu(allCommands, sessionOf(["groups", "logs"])))).toEqual([
+      "system > groups",
+      "system > logs",
+    ]);
   });
 });

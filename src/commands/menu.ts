@@ -1,5 +1,6 @@
 import { Boxes, Layers, type LucideIcon, Megaphone, Package, Radio, Server, Settings } from "lucide-react";
 import { type MouseEvent, useMemo } from "react";
+import { can, type ModuleName } from "../permissions/catalog";
 import { useSessionSnapshot } from "./context";
 import { executeCommand } from "./execute";
 import { useRegistry } from "./hooks";
@@ -8,10 +9,13 @@ import type { AnyCommand, MenuSectionId, SessionSnapshot } from "./types";
 
 // The side menu is derived from the registry's "open X" commands (their `menu` field), so the menu and the
 // palette never drift. An entry shows when its command is permitted (spec 1 §6's menu↔module map lives in
-// the pane kinds' modules); a section shows when any of its entries does.
+// the pane kinds' modules); a section shows when any of its entries does, and when the user may view one of
+// the modules the section itself needs (spec 1 §6: "system needs users or logs").
 
-export const MENU_SECTIONS: Record<MenuSectionId, { label: string; icon: LucideIcon }> = {
-  system: { label: "menu.sections.system", icon: Settings },
+type MenuSection = { label: string; icon: LucideIcon; needs?: readonly ModuleName[] };
+
+export const MENU_SECTIONS: Record<MenuSectionId, MenuSection> = {
+  system: { label: "menu.sections.system", icon: Settings, needs: ["user", "logs"] },
   edges: { label: "menu.sections.edges", icon: Server },
   products: { label: "menu.sections.products", icon: Package },
   content: { label: "menu.sections.content", icon: Layers },
@@ -46,10 +50,16 @@ function entryOf(command: AnyCommand): MenuEntry {
   };
 }
 
+function sectionShown(id: MenuSectionId | undefined, session: SessionSnapshot): boolean {
+  const needs = id ? MENU_SECTIONS[id].needs : undefined;
+  return !needs || needs.some((module) => can(session.user, module, "view"));
+}
+
 /** Labels are i18n keys; the component translates them. */
 export function deriveMenu(commands: readonly AnyCommand[], session: SessionSnapshot): MenuItem[] {
   const visible = commands
     .filter((command) => command.menu && command.surfaces.includes("menu") && isPermitted(command, session))
+    .filter((command) => sectionShown(command.menu?.section, session))
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
   const items: MenuItem[] = [];
   for (const command of visible) {
@@ -60,7 +70,10 @@ export function deriveMenu(commands: readonly AnyCommand[], session: SessionSnap
     }
     const existing = items.find((item) => item.type === "section" && item.id === section);
     if (existing?.type === "section") existing.entries.push(entryOf(command));
-    else items.push({ type: "section", id: section, ...MENU_SECTIONS[section], entries: [entryOf(command)] });
+    else {
+      const { label, icon } = MENU_SECTIONS[section];
+      items.push({ type: "section", id: section, label, icon, entries: [entryOf(command)] });
+    }
   }
   return items;
 }

@@ -1,4 +1,5 @@
-import { login, logout, renewToken } from "../api/session";
+import { isApiError } from "../api/errors";
+import { type LoginResult, login, logout, renewToken } from "../api/session";
 import { type Flash, setFlash } from "./flash";
 import { forgetStoredCredentials, type SessionUser, session } from "./store";
 
@@ -14,9 +15,28 @@ function defaultTenant(user: SessionUser): string {
   return allowed.includes(session.tenant) ? session.tenant : (allowed[0] ?? session.tenant);
 }
 
-/** Signs in and stores credentials (spec 1 §4); the notification message is returned for display. */
+// A region or tenant the server refuses for this user: one left in the browser by someone else.
+const SCOPE_REFUSALS = new Set(["wsgu_invalid_region", "wsgu_invalid_tenant"]);
+
+/** Signs in with the stored scope; when the server refuses it for this user, forgets it and signs in without. */
+async function loginDroppingForeignScope(email: string, plain: string): Promise<LoginResult> {
+  try {
+    return await login(email, plain);
+  } catch (error) {
+    if (!isApiError(error) || !SCOPE_REFUSALS.has(error.code) || (!session.region && !session.tenant))
+      throw error;
+    session.region = "";
+    session.tenant = "";
+    return login(email, plain);
+  }
+}
+
+/**
+ * Signs in and stores credentials (spec 1 §4); the notification message is returned for display. A stored
+ * region or tenant is kept only if the new user may use it, else they get their own.
+ */
 export async function signIn(email: string, plain: string): Promise<{ user: SessionUser; notice?: string }> {
-  const result = await login(email, plain);
+  const result = await loginDroppingForeignScope(email, plain);
   session.token = result.token;
   session.user = result.user;
   session.region = defaultRegion(result.user);

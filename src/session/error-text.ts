@@ -19,3 +19,15 @@ export function sessionErrorText(t: TFunction, error: unknown): string {
   const key = SESSION_CODES[code];
   return key ? t(key) : `${t("session.errors.tryAgain")} (${code})`;
 }
+
+// Codes whose spec message has a title of its own (spec 1 §8): 'Usuario Bloqueado', 'Sesion expirada'.
+const SESSION_TITLES: Record<string, string> = {
+  bloqued_account_exception: "session.errors.blockedTitle",
+  auth_session_exist: "session.errors.sessionExpiredTitle",
+};
+
+/** The title of a failed session call's message, when the spec gives it one. */
+export function sessionErrorTitle(t: TFunction, error: unknown): string | undefined {
+  const key = isApiError(error) ? SESSION_TITLES[error.code] : undefined;
+  return key ? t(key) : undefined;
+}

@@ -1,5 +1,11 @@
 // A message that must survive the page reload that ends a session (spec 1 §4: logout reloads the page).
-export type Flash = { title: string; body?: string; tone: "info" | "success" | "warning" | "error" };
+// title and body are i18n keys; text is shown as it is (a server's message, an already translated error).
+export type Flash = {
+  title: string;
+  body?: string;
+  text?: string;
+  tone: "info" | "success" | "warning" | "error";
+};
 
 const KEY = "adm.flash";
 

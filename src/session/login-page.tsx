@@ -2,17 +2,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
-import { can, isRoot } from "../permissions/catalog";
 import { Button } from "../ui/button";
 import { signIn } from "./actions";
 import { AuthCard } from "./auth-card";
-import { sessionErrorText } from "./error-text";
+import { sessionErrorText, sessionErrorTitle } from "./error-text";
 import { Field } from "./field";
 import { takeFlash } from "./flash";
+import { landingAfterLogin } from "./landing";
 import { RecoveryDialog } from "./recovery-dialog";
-
-// The server's notification asks for a password initialisation with this marker (spec 1 §4).
-const PASSWORD_INIT = /password|contraseña/i;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -20,13 +17,14 @@ export function LoginPage() {
   const [email, setEmail] = useState("");
   const [plain, setPlain] = useState("");
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ title?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [recovering, setRecovering] = useState(false);
 
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) toast[flash.tone](t(flash.title), flash.body ? { description: t(flash.body) } : undefined);
+    const description = flash?.text ?? (flash?.body ? t(flash.body) : undefined);
+    if (flash) toast[flash.tone](t(flash.title), description ? { description } : undefined);
   }, [t]);
 
   async function submit(event: FormEvent) {
@@ -38,10 +36,9 @@ export function LoginPage() {
     try {
       const { user, notice } = await signIn(email.trim(), plain);
       if (notice) toast.info(notice);
-      const legacyUser = isRoot(user) || can(user, "adminv9", "view");
-      navigate(notice && PASSWORD_INIT.test(notice) && !legacyUser ? "/index/user_profile" : "/index/main");
+      navigate(landingAfterLogin(user, notice));
     } catch (failure) {
-      setError(sessionErrorText(t, failure));
+      setError({ title: sessionErrorTitle(t, failure), text: sessionErrorText(t, failure) });
     } finally {
       setBusy(false);
     }
@@ -71,9 +68,10 @@ export function LoginPage() {
           error={touched && !plain ? required : undefined}
         />
         {error && (
-          <p role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
-            {error}
-          </p>
+          <div role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
+            {error.title && <p className="font-semibold">{error.title}</p>}
+            <p>{error.text}</p>
+          </div>
         )}
         <Button type="submit" disabled={busy}>
           {busy ? t("session.login.submitting") : t("session.login.submit")}

@@ -1,3 +1,4 @@
+import { isApiError } from "../api/errors";
 import type { Flash } from "./flash";
 
 /** Spec 1 §8: what the operator is told when the server ends or refuses a session (i18n keys). */
@@ -22,4 +23,11 @@ export function sessionMessage(code: string): Flash {
     default:
       return { title: "session.errors.tokenExpired", tone: "warning" };
   }
+}
+
+/** Spec 1 §8: a failure naming the token datafield ends the session; login then shows the server's message. */
+export function tokenFailureFlash(error: unknown): Flash | null {
+  if (!isApiError(error) || error.datafield !== "token") return null;
+  const text = error.message && error.message !== error.code ? error.message : undefined;
+  return { title: "session.errors.tokenExpired", text, tone: "warning" };
 }

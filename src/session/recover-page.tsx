@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
+import { isApiError } from "../api/errors";
 import { findUserByEmail, updatePassword } from "../api/session";
 import { Button } from "../ui/button";
 import { AuthCard } from "./auth-card";
@@ -18,12 +19,14 @@ export function RecoverPage() {
   const [plain, setPlain] = useState("");
   const [error, setError] = useState<string | null>(token ? null : t("session.recover.missingToken"));
   const [busy, setBusy] = useState(false);
+  const [refusedField, setRefusedField] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email || !plain) return setError(t("session.login.required"));
     setBusy(true);
     setError(null);
+    setRefusedField(undefined);
     try {
       const user = await findUserByEmail(email.trim());
       await updatePassword(user.user_id, token, plain);
@@ -31,6 +34,11 @@ export function RecoverPage() {
       navigate("/login");
     } catch (failure) {
       setError(sessionErrorText(t, failure));
+      // Spec 1 §5: the datafield the server names is cleared, and marked with the error.
+      const field = isApiError(failure) ? failure.datafield : undefined;
+      if (field === "plain") setPlain("");
+      if (field === "email") setEmail("");
+      setRefusedField(field);
     } finally {
       setBusy(false);
     }
@@ -47,6 +55,7 @@ export function RecoverPage() {
           label={t("session.login.email")}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          error={refusedField === "email" && error ? error : undefined}
         />
         <Field
           id="recover-password"
@@ -55,6 +64,7 @@ export function RecoverPage() {
           label={t("session.recover.newPassword")}
           value={plain}
           onChange={(e) => setPlain(e.target.value)}
+          error={refusedField === "plain" && error ? error : undefined}
         />
         {error && (
           <p role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">

@@ -15,13 +15,15 @@ import {
 } from "../ui/dialog";
 import { renewSession, signOut } from "./actions";
 import { sessionMessage } from "./messages";
+import { connectNotifications } from "./notification-stream";
+import { session } from "./store";
 import { useIdleWatch } from "./use-idle-watch";
 
 export const RENEW_INTERVAL_MS = 60_000;
 const TRANSLATIONS_AFTER_LOGIN_MS = 1_000;
 
 /** Everything a signed-in console keeps running: renewal, idle watch, 401 handling, notifications. */
-export function SessionRuntime({ token }: { token: string }) {
+export function SessionRuntime() {
   const { t } = useTranslation();
   const { state, resume } = useIdleWatch(true, () => void signOut(sessionMessage("idle_timeout")));
   const wasWarning = useRef(false);
@@ -52,19 +54,18 @@ export function SessionRuntime({ token }: { token: string }) {
     }
   }, [state.phase]);
 
+  // Opened once for the session: a renewed token must not cost a reconnection (and the events sent during it).
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(servicesUrl("/notifications/stream", { token }));
-    source.onmessage = (event) => {
-      try {
-        const { message } = JSON.parse(event.data) as { message?: string };
-        if (message) toast.info(message);
-      } catch {
-        // A malformed event is not worth interrupting the operator for.
-      }
-    };
-    return () => source.close();
-  }, [token]);
+    return connectNotifications(
+      (lastEventId) =>
+        servicesUrl("/notifications/stream", {
+          token: session.token ?? "",
+          ...(lastEventId ? { last_event_id: lastEventId } : {}),
+        }),
+      (message) => toast.info(message),
+    );
+  }, []);
 
   return (
     <Dialog open={state.phase === "warning"} onOpenChange={(open) => !open && resume()}>

@@ -20,9 +20,9 @@ export type SessionUser = {
 export type SessionState = {
   token: string | null;
   user: SessionUser | null;
-  /** Region name sent as `region` on every call. */
+  /** Region name sent as `region` on every call; empty before the first sign-in (then none is sent). */
   region: string;
-  /** Tenant code sent as `tenant_code` on every call. */
+  /** Tenant code sent as `tenant_code` on every call; empty before the first sign-in (then none is sent). */
   tenant: string;
 };
 
@@ -41,8 +41,8 @@ function read<T>(key: string, fallback: T): T {
 export const session = proxy<SessionState>({
   token: read<string | null>(STORAGE.token, null),
   user: read<SessionUser | null>(STORAGE.user, null),
-  region: read<string>(STORAGE.region, "mexico"),
-  tenant: read<string>(STORAGE.tenant, "video"),
+  region: read<string>(STORAGE.region, ""),
+  tenant: read<string>(STORAGE.tenant, ""),
 });
 
 subscribe(session, () => {
@@ -53,7 +53,7 @@ subscribe(session, () => {
   }
 });
 
+/** Sign-out forgets who was signed in and the region and tenant they chose: the next user starts from theirs. */
 export function forgetStoredCredentials(): void {
-  localStorage.removeItem(STORAGE.token);
-  localStorage.removeItem(STORAGE.user);
+  for (const key of Object.values(STORAGE)) localStorage.removeItem(key);
 }

@@ -21,9 +21,11 @@ export function ScopeSelectors() {
   const regionOptions = regionChoices(snap.user, regions.data ?? []);
   const tenantOptions = tenantChoices(snap.user, tenants.data ?? []);
 
+  // Everything cached is marked stale but nothing is refetched here: the remounted screen asks for its data
+  // (in the new scope) once. Refetching here as well sent every list call twice, once per key.
   const choose = (field: "region" | "tenant", value: string) => {
+    void queryClient.invalidateQueries({ refetchType: "none" });
     session[field] = value;
-    void queryClient.invalidateQueries();
   };
 
   return (

@@ -13,7 +13,7 @@ import { TopBar } from "./top-bar";
  * The signed-in console: side menu, top bar, the pane workspace, and the session's background work. Every
  * table export inside it is written to the audit log.
  */
-export function Shell({ token }: { token: string }) {
+export function Shell() {
   const { region, tenant } = useSnapshot(session);
   return (
     <ExportAuditProvider value={recordExport}>
@@ -26,7 +26,7 @@ export function Shell({ token }: { token: string }) {
             <Workspace key={`${region}/${tenant}`} />
           </main>
         </div>
-        <SessionRuntime token={token} />
+        <SessionRuntime />
         <Palette />
         <KeyBindings />
       </div>

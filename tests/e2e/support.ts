@@ -11,13 +11,16 @@ export const DEMO = {
   v9: "v9@adm.test",
 } as const;
 
-/** Signs in through the real login form (Spanish, the default language) and waits for the home screen. */
+/** Where a sign-in lands: home, or the embedded legacy admin for a v9 user (adminv9 or root, spec 1 §4). */
+export const LANDING = /\/index\/(main|v9\?url=)/;
+
+/** Signs in through the real login form (Spanish, the default language) and waits for the landing screen. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/index\/main/);
+  await expect(page).toHaveURL(LANDING);
   // The shell (and its session runtime: idle watch, renewal) is mounted once the user menu shows.
   await expect(page.getByRole("button", { name: /^Menú de usuario/ })).toBeVisible();
 }

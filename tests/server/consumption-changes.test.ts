@@ -97,10 +97,81 @@ describe("privileges on changes", () => {
     expect(activePurchased(subsOf(JUAN.id))).toHaveLength(1);
   });
 
-  it("requires a reason", async () => {
-    const reply = await call("/subscription/terminate", { user_hash: MARIA.hash, reason: "  " });
+  it("refuses a reason longer than the audit keeps", async () => {
+    const reply = await call("/subscription/terminate", { user_hash: MARIA.hash, reason: "x".repeat(501) });
     expect(reply.http).toBe(400);
     expect(reply.body.extra).toEqual({ datafield: "reason" });
+  });
+});
+
+describe("spec 1 §7's call shapes: no reason, no id_usuario beyond the spec", () => {
+  it("terminates with user_hash and region only, audited 'sin motivo'", async () => {
+    const user = subscriberWithActivePurchases();
+    const expected = activePurchased(subsOf(user.id_usuario)).length;
+    const reply = await call("/subscription/terminate", { user_hash: user.user_hash, region: "mexico" });
+    expect(reply.body).toMatchObject({ status: 0, result: { terminated: expected } });
+    expect(lastLog()).toMatchObject({
+      action: "subscription_terminate",
+      message: `Suscripciones terminadas: ${expected} · usuario ${user.id_usuario} <${user.email}> · región mexico · sin motivo`,
+    });
+  });
+
+  it("cancels with the subscription row plus user_hash, id_usuario, region and email (a blank reason is none)", async () => {
+    const user = subscriberWithActivePurchases();
+    const [sub] = activePurchased(subsOf(user.id_usuario));
+    const reply = await t.call("POST", `${BASE}/subscription/cancel`, {
+      token: soporte,
+      body: {
+        ...sub,
+        user_hash: user.user_hash,
+        id_usuario: user.id_usuario,
+        region: "mexico",
+        email: user.email,
+        reason: " ",
+      },
+    });
+    expect(reply.body).toMatchObject({ status: 0, result: { subscription_id: sub.subscription_id } });
+    expect(lastLog()).toMatchObject({
+      action: "subscription_cancel",
+      message: expect.stringMatching(/ · sin motivo$/),
+    });
+  });
+
+  it("deletes with user_hash and region only", async () => {
+    const user = subscriberWithActivePurchases();
+    const reply = await call("/user/delete", { user_hash: user.user_hash, region: "mexico" });
+    expect(reply.body).toMatchObject({ status: 0, result: { deleted: 1 } });
+    expect(
+      sqlite().prepare("select count(*) from end_users where id_usuario = ?").pluck().get(user.id_usuario),
+    ).toBe(0);
+    expect(lastLog()).toMatchObject({
+      action: "end_user_delete",
+      message: expect.stringMatching(/ · sin motivo$/),
+    });
+  });
+
+  it("changes the e-mail from id_usuario and the new address sent as email", async () => {
+    const user = subscriberWithActivePurchases();
+    const reply = await call("/user/modifyemail", {
+      id_usuario: user.id_usuario,
+      email: "Spec.Shape@Correo.test",
+    });
+    expect(reply.body).toMatchObject({ status: 0, result: { ACTUALIZO: "1" } });
+    expect(
+      sqlite().prepare("select email from end_users where id_usuario = ?").pluck().get(user.id_usuario),
+    ).toBe("spec.shape@correo.test");
+    expect(lastLog()).toMatchObject({
+      action: "end_user_email_update",
+      message: `Correo cambiado a spec.shape@correo.test · usuario ${user.id_usuario} <${user.email}> · región mexico · sin motivo`,
+    });
+    expectRefusal(
+      await call("/user/modifyemail", { id_usuario: user.id_usuario, email: MARIA.email }),
+      "PGS_USR_00004",
+    );
+    expectRefusal(
+      await call("/user/modifyemail", { id_usuario: 99_999_999, email: "x@correo.test" }),
+      "PGS_USR_00001",
+    );
   });
 });
 
@@ -235,12 +306,8 @@ describe("user/modifyemail", () => {
     expectRefusal(await change("otro@correo.test", "otra@correo.test"), "PGS_USR_00001");
     expect(emailOf(MARIA.id)).toBe(MARIA.email);
     expect(logCount()).toBe(logs);
-    const missing = await call("/user/modifyemail", {
-      id_usuario: MARIA.id,
-      email: MARIA.email,
-      reason: "x",
-    });
-    expect(missing.body).toMatchObject({ status: 400, extra: { datafield: "new_email" } });
+    const missing = await call("/user/modifyemail", { id_usuario: MARIA.id, new_email: "m@correo.test" });
+    expect(missing.body).toMatchObject({ status: 400, extra: { datafield: "email" } });
   });
 });
 

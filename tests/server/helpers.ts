@@ -4,6 +4,7 @@ import type { AppEnv } from "../../server/context.ts";
 import { type Db, openDatabase, sqliteHandle } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrator.ts";
 import type { Envelope } from "../../server/envelope.ts";
+import { SERVER_MODULES } from "../../server/modules.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import { type SeedOptions, seedDatabase } from "../../server/seed/index.ts";
 
@@ -37,21 +38,33 @@ export type TestApp = {
   counts(): Record<string, number>;
 };
 
-/** A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. */
+/**
+ * A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. Every call is
+ * checked against its declaration (checkContract). Tests of the module platform pass extra modules; tests of
+ * the defences pass their settings (lockout length, trusted proxies).
+ */
 export async function createTestApp(
   seed: SeedOptions = { scale: "small" },
-  options: Omit<AppOptions, "db" | "clock" | "secret"> = {},
+  options: Omit<AppOptions, "db" | "clock" | "secret" | "checkContract"> = {},
 ): Promise<TestApp> {
+  const modules = options.modules ?? SERVER_MODULES;
   const db = openDatabase(":memory:");
-  await migrateToLatest(db);
-  await seedDatabase(db, seed);
+  await migrateToLatest(db, modules);
+  await seedDatabase(db, seed, modules);
   const clock = {
     now: T0,
     advance(ms: number) {
       clock.now += ms;
     },
   };
-  const app = createApp({ ...options, db, clock: () => clock.now, secret: "test-secret-0123456789abcdef" });
+  const app = createApp({
+    ...options,
+    db,
+    clock: () => clock.now,
+    secret: "test-secret-0123456789abcdef",
+    modules,
+    checkContract: true,
+  });
   const call: TestApp["call"] = async (method, path, options = {}) => {
     const url = new URL(path, "http://adm.test");
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));

@@ -97,11 +97,27 @@ describe("POST /services/auth/login", () => {
     expect(reply.body.result.user.rules.map((r: { name: string }) => r.name)).toEqual(["consulta_consumo"]);
   });
 
-  it("returns the pending notification message at login", async () => {
-    const reply = await t.call("POST", "/services/auth/login", {
-      body: { email: DEMO_NOTIFICATION.email, plain: DEMO_PASSWORD },
-    });
-    expect(reply.body.result.notification).toEqual({ message: DEMO_NOTIFICATION.message });
+  it("returns the pending notification message at login, once", async () => {
+    const soporte = await t.db
+      .selectFrom("users")
+      .select("user_id")
+      .where("email", "=", DEMO_NOTIFICATION.email)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("notifications")
+      .values({
+        user_id: soporte.user_id,
+        message: "Aviso pendiente",
+        created_at: new Date(T0).toISOString(),
+        delivered_at: null,
+      })
+      .execute();
+    const login = () =>
+      t.call("POST", "/services/auth/login", {
+        body: { email: DEMO_NOTIFICATION.email, plain: DEMO_PASSWORD },
+      });
+    expect((await login()).body.result.notification).toEqual({ message: "Aviso pendiente" });
+    expect((await login()).body.result.notification).toEqual({ message: "" });
     const other = await t.call("POST", "/services/auth/login", {
       body: { email: "consulta@adm.test", plain: DEMO_PASSWORD },
     });

@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sqliteHandle } from "../../server/db/database.ts";
 import { FILTERED_COUNT_CAP, LOG_SORT_FIELDS } from "../../server/logs/query.ts";
+import type { LogRow } from "../../src/contract/logs.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
-type Row = {
-  log_id: number;
-  datetime: string;
-  user: string;
-  ip: string;
-  url: string;
-  action: string;
-  message: string;
-  level: string;
-};
+type Row = LogRow;
 
 let t: TestApp;
 let admin: string;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { RETAINED_MS } from "../../server/notifications/hub.ts";
 import { DEMO_NOTIFICATION } from "../../server/seed/demo-users.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
@@ -12,8 +13,12 @@ beforeAll(async () => {
 type Stream = { response: Response; next(): Promise<string>; close(): Promise<void> };
 
 /** Opens the SSE stream the way EventSource does (token in the query) and reads it block by block. */
-async function openStream(token: string): Promise<Stream> {
-  const response = await t.app.request(`/services/notifications/stream?token=${encodeURIComponent(token)}`);
+async function openStream(token: string, resume: { header?: string; query?: string } = {}): Promise<Stream> {
+  const query = resume.query === undefined ? "" : `&last_event_id=${resume.query}`;
+  const response = await t.app.request(
+    `/services/notifications/stream?token=${encodeURIComponent(token)}${query}`,
+    { headers: resume.header === undefined ? {} : { "last-event-id": resume.header } },
+  );
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -34,32 +39,50 @@ async function openStream(token: string): Promise<Stream> {
   };
 }
 
+/** A block without its id line (ids are checked where they matter). */
 const event = (message: string) => `data: ${JSON.stringify({ message })}`;
+const dataOf = (block: string) => block.split("\n")[0];
+const idOf = (block: string) => Number(/^id: (\d+)$/m.exec(block)?.[1]);
+
+const broadcast = (message: string) =>
+  t.call("POST", "/services/notifications", { token: admin, body: { message } });
+const userIdOf = async (email: string) =>
+  (await t.db.selectFrom("users").select("user_id").where("email", "=", email).executeTakeFirstOrThrow())
+    .user_id;
 
 describe("notification stream", () => {
-  it("sends the pending notification once on connect, then broadcasts", async () => {
-    const token = await t.login(DEMO_NOTIFICATION.email);
-    const stream = await openStream(token);
+  it("shows the login notification once: the login answer takes it, the stream does not repeat it", async () => {
+    const login = await t.call("POST", "/services/auth/login", {
+      body: { email: DEMO_NOTIFICATION.email, plain: "Demo2026!" },
+    });
+    expect(login.body.result.notification).toEqual({ message: DEMO_NOTIFICATION.message });
+    const stream = await openStream(login.body.result.token);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
     expect(await stream.next()).toBe(": connected");
-    expect(await stream.next()).toBe(event(DEMO_NOTIFICATION.message));
-
-    const broadcast = await t.call("POST", "/services/notifications", {
-      token: admin,
-      body: { message: "Nueva versión publicada" },
+    expect((await broadcast("Nueva versión publicada")).body).toMatchObject({
+      status: 0,
+      result: { delivered: 1 },
     });
-    expect(broadcast.http).toBe(201);
-    expect(broadcast.body).toMatchObject({ status: 0, result: { delivered: 1 } });
-    expect(await stream.next()).toBe(event("Nueva versión publicada"));
+    // The next block is the broadcast, not the login notification again.
+    expect(dataOf(await stream.next())).toBe(event("Nueva versión publicada"));
     await stream.close();
+    const again = await t.call("POST", "/services/auth/login", {
+      body: { email: DEMO_NOTIFICATION.email, plain: "Demo2026!" },
+    });
+    expect(again.body.result.notification).toEqual({ message: "" });
+  });
 
-    const again = await openStream(token);
-    expect(await again.next()).toBe(": connected");
-    await t.call("POST", "/services/notifications", { token: admin, body: { message: "segundo aviso" } });
-    // The pending message was consumed by the first connection: the next block is the broadcast.
-    expect(await again.next()).toBe(event("segundo aviso"));
-    await again.close();
+  it("gives each sent event an increasing id", async () => {
+    const stream = await openStream(await t.login("consulta@adm.test"));
+    expect(await stream.next()).toBe(": connected");
+    await broadcast("uno");
+    await broadcast("dos");
+    const first = await stream.next();
+    const second = await stream.next();
+    expect([dataOf(first), dataOf(second)]).toEqual([event("uno"), event("dos")]);
+    expect(idOf(second)).toBeGreaterThan(idOf(first));
+    await stream.close();
   });
 
   it("delivers a broadcast to every open stream, and a targeted one only to its user", async () => {
@@ -74,8 +97,8 @@ describe("notification stream", () => {
       body: { message: "a todos" },
     });
     expect(all.body.result.delivered).toBe(2);
-    expect(await a.next()).toBe(event("a todos"));
-    expect(await b.next()).toBe(event("a todos"));
+    expect(dataOf(await a.next())).toBe(event("a todos"));
+    expect(dataOf(await b.next())).toBe(event("a todos"));
     const userId = (
       await t.db
         .selectFrom("users")
@@ -88,19 +111,13 @@ describe("notification stream", () => {
       body: { message: "solo v9", user_id: userId },
     });
     expect(one.body.result.delivered).toBe(1);
-    expect(await b.next()).toBe(event("solo v9"));
+    expect(dataOf(await b.next())).toBe(event("solo v9"));
     await a.close();
     await b.close();
   });
 
-  it("keeps a targeted notification for a user with no open stream until login and connect", async () => {
-    const userId = (
-      await t.db
-        .selectFrom("users")
-        .select("user_id")
-        .where("email", "=", "apauat@adm.test")
-        .executeTakeFirstOrThrow()
-    ).user_id;
+  it("keeps a targeted notification for a user with no open stream: the login answer delivers it, once", async () => {
+    const userId = await userIdOf("apauat@adm.test");
     const sent = await t.call("POST", "/services/notifications", {
       token: admin,
       body: { message: "pendiente", user_id: userId },
@@ -112,8 +129,70 @@ describe("notification stream", () => {
     expect(login.body.result.notification).toEqual({ message: "pendiente" });
     const stream = await openStream(login.body.result.token);
     expect(await stream.next()).toBe(": connected");
-    expect(await stream.next()).toBe(event("pendiente"));
+    await broadcast("después");
+    expect(dataOf(await stream.next())).toBe(event("después"));
     await stream.close();
+  });
+
+  it("delivers a targeted notification sent while a signed-in user's stream was down when it reconnects", async () => {
+    const token = await t.login("apauat@adm.test");
+    await t.call("POST", "/services/notifications", {
+      token: admin,
+      body: { message: "mientras tanto", user_id: await userIdOf("apauat@adm.test") },
+    });
+    const stream = await openStream(token);
+    expect(await stream.next()).toBe(": connected");
+    expect(await stream.next()).toBe(event("mientras tanto"));
+    await stream.close();
+  });
+
+  it("replays to a reconnecting stream (Last-Event-ID header or last_event_id) what it missed, once", async () => {
+    const token = await t.login("consulta@adm.test");
+    const first = await openStream(token);
+    expect(await first.next()).toBe(": connected");
+    await broadcast("antes del corte");
+    const seen = idOf(await first.next());
+    await first.close();
+    await broadcast("durante el corte 1");
+    await t.call("POST", "/services/notifications", {
+      token: admin,
+      body: { message: "para otro usuario", user_id: await userIdOf("v9@adm.test") },
+    });
+    await broadcast("durante el corte 2");
+
+    for (const resume of [{ header: String(seen) }, { query: String(seen) }]) {
+      const back = await openStream(token, resume);
+      expect(await back.next()).toBe(": connected");
+      const missed1 = await back.next();
+      const missed2 = await back.next();
+      expect([dataOf(missed1), dataOf(missed2)]).toEqual([
+        event("durante el corte 1"),
+        event("durante el corte 2"),
+      ]);
+      await broadcast("en vivo");
+      expect(dataOf(await back.next())).toBe(event("en vivo"));
+      await back.close();
+      // The second pass resumes from the same id: the live one is missed too, after the two.
+      await broadcast("otra vez fuera");
+    }
+  });
+
+  it("replays only what it still remembers: nothing older than its retention", async () => {
+    const token = await t.login("consulta@adm.test");
+    const first = await openStream(token);
+    expect(await first.next()).toBe(": connected");
+    await broadcast("visto");
+    const seen = idOf(await first.next());
+    await first.close();
+    await broadcast("demasiado viejo");
+    t.clock.advance(RETAINED_MS + 1);
+    // Both tokens outlived their ten minutes meanwhile.
+    admin = await t.login("admin@adm.test");
+    await broadcast("reciente");
+    const back = await openStream(await t.login("consulta@adm.test"), { header: String(seen) });
+    expect(await back.next()).toBe(": connected");
+    expect(dataOf(await back.next())).toBe(event("reciente"));
+    await back.close();
   });
 
   it("refuses a stream without a valid token", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -70,6 +71,22 @@ describe("browser hardening headers", () => {
   it("leave a route's own Content-Security-Policy alone", async () => {
     const reply = await app.request("/reference");
     expect(reply.headers.get("content-security-policy")).toBe("default-src 'self'; script-src 'self'");
+    expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("the contract's reference page", () => {
+  it("has a policy of its own that runs exactly its one inline script (by hash) and this server's files", async () => {
+    const reply = await app.request("/services/reference");
+    const html = await reply.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash("sha256").update(inline[0]).digest("base64");
+    const csp = directives(reply.headers.get("content-security-policy") ?? "");
+    expect(csp["script-src"]).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(csp["connect-src"]).toEqual(["'self'"]);
+    expect(csp["frame-src"]).toEqual(["'none'"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

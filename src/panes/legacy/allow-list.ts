@@ -36,3 +36,8 @@ export function checkLegacyUrl(
   if (!hosts.includes(url.hostname.toLowerCase())) return { ok: false, reason: "host" };
   return { ok: true, href: url.href };
 }
+
+/** Where a v9 user is handed over to the legacy admin after sign-in (spec 1 §4): its first host's root. */
+export function legacyHomeUrl(hosts: readonly string[] = configuredLegacyHosts()): string {
+  return `https://${hosts[0]}/`;
+}

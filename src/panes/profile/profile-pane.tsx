@@ -1,15 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { UserPen } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchOwnProfile } from "../../api/profile";
 import { systemKeys } from "../../api/system-keys";
 import type { GroupProfileRow } from "../../api/users";
 import { executeCommand } from "../../commands/execute";
+import { signOut } from "../../session/actions";
+import { tokenFailureFlash } from "../../session/messages";
 import { session } from "../../session/store";
 import { Button } from "../../ui/button";
 import { type Column, DataTable } from "../../ui/data-table";
+import { useLoadFailureAlert } from "../../ui/use-load-failure-alert";
 import { closeDialog, useDialog } from "../system/shared/dialogs";
 import { dateFormatter, timezoneLabel } from "../system/shared/format";
 import type { PaneProps } from "../types";
@@ -40,12 +43,22 @@ export function ProfilePane({ paneId }: PaneProps) {
     ],
     [t],
   );
+  // Spec 1 §8: a failure naming the token datafield sends to login with its message; others say so here.
+  const tokenFailure = tokenFailureFlash(profile.error) !== null;
+  useEffect(() => {
+    const flash = tokenFailureFlash(profile.error);
+    if (flash) void signOut(flash);
+  }, [profile.error]);
+  useLoadFailureAlert(tokenFailure ? null : profile.error);
   const data = profile.data;
-  if (profile.isError)
+  if (profile.isError && !tokenFailure)
     return (
-      <p role="alert" className="p-6 text-sm text-destructive">
+      <div role="alert" className="flex items-center gap-2 p-6 text-sm text-destructive">
         {t("common.errorLoading")}
-      </p>
+        <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
+          {t("system.actions.retry")}
+        </Button>
+      </div>
     );
   if (!data)
     return (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n";
 import { DataTable } from "./data-table";
@@ -217,5 +218,37 @@ describe("DataTable (server)", () => {
     key("End");
     await screen.findByText("user 4999");
     expect(requests.some((r) => r.from === 4900 && r.quantity === 100)).toBe(true);
+  });
+
+  it("after a failed load shows the failure, its retry and the 'Error' alert, and no longer says 'Procesando…'", async () => {
+    const alert = vi.spyOn(toast, "error");
+    let fail = true;
+    const fetchPage = async (req: PageRequest) => {
+      if (fail) throw new Error("sin conexión");
+      return { rows: rows.slice(req.from, req.from + req.quantity), total: 3, filtered: 3 };
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <DataTable
+          ariaLabel="Logs"
+          columns={columns}
+          source={{ kind: "server", queryKey: ["logs-failing"], fetchPage }}
+          rowKey={(r) => r.id}
+          exportTitle="Logs"
+        />
+      </QueryClientProvider>,
+    );
+    const retry = await screen.findByRole("button", { name: "Reintentar" });
+    expect(screen.getByRole("alert").textContent).toBe("Ha fallado el componente: sin conexión.");
+    expect(alert).toHaveBeenCalledWith(
+      "Error",
+      expect.objectContaining({ description: "Error cargando datos." }),
+    );
+    expect(screen.queryByText(/Procesando…/)).toBeNull();
+    fail = false;
+    fireEvent.click(retry);
+    await screen.findByText("user 0");
+    alert.mockRestore();
   });
 });

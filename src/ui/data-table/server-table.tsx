@@ -33,7 +33,8 @@ export function ServerTable<Row>(props: Props<Row>) {
       count,
       total: server.total ?? count,
       rowAt: server.rowAt,
-      busy: server.fetching || server.count === null,
+      // Not busy once the first answer failed: the failure shows instead of "Procesando…".
+      busy: server.fetching || (server.count === null && !server.error),
       error: server.error,
       retry: () => void queryClient.refetchQueries({ queryKey: paramsKey(queryKey, sort, search) }),
       loadedRows: server.loadedRows,

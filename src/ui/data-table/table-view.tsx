@@ -3,6 +3,7 @@ import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button";
 import { ExportMenu } from "../export/export-menu";
+import { useLoadFailureAlert } from "../use-load-failure-alert";
 import { ColumnMenu } from "./column-menu";
 import { WidgetFailed } from "./error-boundary";
 import { GridBody } from "./grid-body";
@@ -54,6 +55,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
     [columns, selectable, hasActions],
   );
   const empty = count === 0 && !data.busy && !data.error;
+  useLoadFailureAlert(data.error);
 
   return (
     <div className={`${scope} flex h-full min-h-0 flex-col`}>

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import type { Column, TableSource } from "../../../ui/data-table";
+import { useLoadFailureAlert } from "../../../ui/use-load-failure-alert";
 import { type SystemList, SystemTable } from "./system-table";
 
 /** A whole list fetched once (groups, roles, modules are small) for a client-side table, and its failure. */
@@ -13,6 +14,7 @@ function useClientList<Row>(
 ): { source: TableSource<Row>; notice: ReactNode } {
   const { t } = useTranslation();
   const query = useQuery({ queryKey, queryFn: fetch, placeholderData: keepPreviousData });
+  useLoadFailureAlert(query.error);
   const rows = query.data;
   const source = useMemo<TableSource<Row>>(() => ({ kind: "client", rows: rows ?? [] }), [rows]);
   const notice = query.isError ? (

@@ -47,7 +47,15 @@ export function useFormState<Form>(initial: () => Form, options: Options<Form> =
     } catch (error) {
       const { message, field, reason } = (options.failure ?? serverFailure)(t, error);
       setFormError(message);
-      if (field) setErrors((current) => ({ ...current, [field]: reason }));
+      if (field) {
+        // Spec 1 §5: the datafield the server names is cleared in the form, and shows the reason. Only a text
+        // value is cleared: a table of rows or a switch keeps what the operator built.
+        setForm((current) => {
+          const values = current as Record<string, unknown>;
+          return typeof values[field] === "string" ? ({ ...values, [field]: "" } as Form) : current;
+        });
+        setErrors((current) => ({ ...current, [field]: reason }));
+      }
       setSaving(false);
     }
   };

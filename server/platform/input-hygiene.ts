@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { ApiError } from "./envelope.ts";
+import { ApiError } from "../envelope.ts";
 
-// One gate in front of every /services call, so that no route (present or future) has to remember it:
+// One gate in front of every mounted /services call (mountRoutes), so that no call has to remember it:
 // text holding a NUL byte or a lone UTF-16 surrogate is refused wherever it appears (path, query string,
 // JSON keys and values), and a request body must be JSON.
 
@@ -26,7 +26,7 @@ function uncleanField(value: unknown, field: string | null = null): string | nul
 }
 
 function refuse(field: string | null): never {
-  throw new ApiError(400, "invalid_request", field ? { datafield: field } : {});
+  throw new ApiError("invalid_request", field ? { datafield: field } : {});
 }
 
 /** application/json, with or without parameters (charset): nothing else carries a /services body. */
@@ -53,7 +53,7 @@ export function inputHygiene(): MiddlewareHandler {
       // Read once here; Hono keeps the text, so the route's own c.req.json() parses the same bytes.
       const text = await c.req.text();
       if (text.length > 0) {
-        if (!isJsonType(c.req.header("content-type"))) throw new ApiError(415, "unsupported_media_type");
+        if (!isJsonType(c.req.header("content-type"))) throw new ApiError("unsupported_media_type");
         let body: unknown;
         try {
           body = JSON.parse(text);

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import { createBulkIndexes } from "../bulk-indexes.ts";
+import { createBulkIndexes } from "../../db/bulk-indexes.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
 type AnyDb = Kysely<any>;

@@ -1,0 +1,22 @@
+import type { ServerModule } from "../platform/module.ts";
+import { consumptionRoutes } from "../routes/consumption.ts";
+import { seedEndUsers } from "../seed/end-users.ts";
+import { consumptionMigration } from "./migrations/004-consumption.ts";
+import { consumptionLookupsMigration } from "./migrations/005-consumption-lookups.ts";
+
+/** consulta_consumo (spec 1 §7): end users and their subscriptions. */
+export const consumptionModule: ServerModule = {
+  name: "consumption",
+  routes: [consumptionRoutes],
+  migrations: {
+    "004-consumption": consumptionMigration,
+    "005-consumption-lookups": consumptionLookupsMigration,
+  },
+  seed: async ({ db, rng, size, bulkLoad }) => {
+    let counts = { endUsers: 0, subscriptions: 0 };
+    await bulkLoad(["end_users", "subscriptions"], () => {
+      counts = seedEndUsers(db, rng, size.endUsers);
+    });
+    return counts;
+  },
+};

@@ -1,0 +1,17 @@
+import type { ServerModule } from "../platform/module.ts";
+import { logsRoutes } from "../routes/logs.ts";
+import { DEMO_USERS } from "../seed/demo-users.ts";
+import { seedLogs } from "../seed/logs.ts";
+import { logsMigration } from "./migrations/003-logs.ts";
+
+/** The audit log: every write appends a row (server/audit.ts); GET /logs/log pages it. */
+export const logsModule: ServerModule = {
+  name: "logs",
+  routes: [logsRoutes],
+  migrations: { "003-logs": logsMigration },
+  seed: async ({ db, rng, logCount, staffEmails, bulkLoad }) => {
+    const users = [...DEMO_USERS.filter((u) => u.active).map((u) => u.email), ...staffEmails.slice(0, 300)];
+    await bulkLoad(["logs"], () => seedLogs(db, rng, logCount, users));
+    return { logs: logCount };
+  },
+};

@@ -1,0 +1,24 @@
+import { authModule } from "./auth/module.ts";
+import { baseModule } from "./base/module.ts";
+import { consumptionModule } from "./consumption/module.ts";
+import { logsModule } from "./logs/module.ts";
+import { notificationsModule } from "./notifications/module.ts";
+import type { ServerModule } from "./platform/module.ts";
+import { profileModule } from "./profile/module.ts";
+import { referenceModule } from "./reference/module.ts";
+import { systemModule } from "./system/module.ts";
+
+/**
+ * The server's modules. Routes, migrations and seed steps are derived from this list: adding a module is its
+ * own files plus one line here. Seed steps run in this order (later steps may use what earlier ones made).
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  baseModule,
+  authModule,
+  profileModule,
+  notificationsModule,
+  consumptionModule,
+  logsModule,
+  systemModule,
+  referenceModule,
+];

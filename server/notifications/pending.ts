@@ -1,0 +1,29 @@
+import { isoAt } from "../context.ts";
+import type { Db } from "../db/database.ts";
+
+/**
+ * Takes the newest undelivered notification of a user and marks all of them delivered: whoever shows it
+ * (the login answer, or a stream that connects) is the only one to, so it is never shown twice.
+ */
+export async function takePendingNotification(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<string | undefined> {
+  const pending = await db
+    .selectFrom("notifications")
+    .select("message")
+    .where("user_id", "=", userId)
+    .where("delivered_at", "is", null)
+    .orderBy("notification_id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!pending) return undefined;
+  await db
+    .updateTable("notifications")
+    .set({ delivered_at: isoAt(now) })
+    .where("user_id", "=", userId)
+    .where("delivered_at", "is", null)
+    .execute();
+  return pending.message;
+}

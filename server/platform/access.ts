@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from "hono";
+import type { CallDecl } from "../../src/contract/define.ts";
+import { can, isRoot } from "../../src/permissions/catalog.ts";
+import { requireAuth } from "../auth/middleware.ts";
+import type { AppDeps, AppEnv } from "../context.ts";
+import { forbidden } from "../envelope.ts";
+
+/** The middleware a declaration's access rule asks for: nothing, a session, root, or a module privilege. */
+export function accessGuard(deps: AppDeps, decl: CallDecl): MiddlewareHandler<AppEnv>[] {
+  const { access } = decl;
+  if (access === "public") return [];
+  const session = requireAuth(deps, {
+    allowExpired: decl.session?.acceptExpired === true,
+    queryToken: decl.session?.tokenInQuery === true,
+  });
+  if (access === "signed-in") return [session];
+  const allowed: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const user = c.var.user;
+    if (access === "root" ? !isRoot(user) : !can(user, access.module, access.privilege)) throw forbidden();
+    await next();
+  };
+  return [session, allowed];
+}

@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import type { CallDecl, HandlerInput, HandlerResult } from "../../src/contract/define.ts";
+import type { AppDeps, AppEnv } from "../context.ts";
+
+/** A success whose envelope also carries extra (e.g. the logs' filteredCapped flag). */
+export class Reply<T> {
+  constructor(
+    readonly result: T,
+    readonly extra: Record<string, unknown>,
+  ) {}
+}
+
+export const reply = <T>(result: T, extra: Record<string, unknown>) => new Reply(result, extra);
+
+/**
+ * Implements one declared call. Input arrives validated; the result is wrapped in the envelope with the
+ * declared status. A Response is the escape hatch for calls that do not answer an envelope (streams, pages).
+ */
+export type Handler<D> = (
+  input: HandlerInput<D>,
+  c: Context<AppEnv>,
+) => Promise<HandlerResult<D> | Reply<HandlerResult<D>> | Response>;
+
+export type Route = { decl: CallDecl; handle: Handler<CallDecl> };
+
+/** A set of implemented calls: the declarations are known before the app (and its deps) exist. */
+export type RouteGroup = { calls: readonly CallDecl[]; build: (deps: AppDeps) => Route[] };
+
+/**
+ * Implements every call of a declaration set: a missing or extra handler is a type error, and (for callers
+ * that cast) a startup error, so a declaration can never be left without its route.
+ */
+export function implement<const T extends Record<string, CallDecl>>(
+  calls: T,
+  handlers: (deps: AppDeps) => { [K in keyof T]: Handler<T[K]> },
+): RouteGroup {
+  const names = Object.keys(calls);
+  return {
+    calls: Object.values(calls),
+    build(deps) {
+      const built = handlers(deps) as Record<string, Handler<CallDecl>>;
+      const extra = Object.keys(built).filter((name) => !names.includes(name));
+      const missing = names.filter((name) => typeof built[name] !== "function");
+      if (extra.length || missing.length)
+        throw new Error(`implement: missing handlers [${missing}] or undeclared handlers [${extra}]`);
+      return names.map((name) => ({ decl: calls[name], handle: built[name] }));
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { defineCalls } from "./define.ts";
+import { LOG_PAGE_MAX } from "./page-limits.ts";
+
+// The audit log (spec 1 §7 GET /services/logs/log): paged, sorted and searched on the server.
+
+export const LOG_SORT_FIELDS = ["datetime", "user", "ip", "url", "action", "message", "level"] as const;
+export type LogSortField = (typeof LOG_SORT_FIELDS)[number];
+
+export const LOG_LEVELS = ["info", "warning", "error"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const logRow = z.object({
+  log_id: z.int(),
+  datetime: z.string(),
+  user: z.string(),
+  ip: z.string(),
+  url: z.string(),
+  action: z.string(),
+  message: z.string(),
+  level: z.enum(LOG_LEVELS),
+});
+export type LogRow = z.output<typeof logRow>;
+
+export const logPage = z.object({
+  draw: z.int(),
+  recordsTotal: z.int(),
+  recordsFiltered: z.int(),
+  data: z.array(logRow),
+});
+export type LogPage = z.output<typeof logPage>;
+
+export const EXPORT_FORMATS = ["copy", "csv", "xlsx", "pdf", "print"] as const;
+
+/** What a table export disclosed (the caller is who): written to the audit log (issue 12 §5). */
+export const exportRecord = z.object({
+  /** The table's export title, e.g. SystemLogFile. */
+  table: z.string().trim().min(1).max(100),
+  format: z.enum(EXPORT_FORMATS),
+  /** Column ids in the exported order. */
+  columns: z.array(z.string().trim().min(1).max(100)).min(1).max(200),
+  rows: z.int().min(0).max(100_000_000),
+});
+export type ExportRecord = z.output<typeof exportRecord>;
+
+export const logsCalls = defineCalls("logs", {
+  listLogs: {
+    summary: "Audit log page (extra.filteredCapped when the match count stopped at its cap)",
+    method: "GET",
+    path: "/logs/log",
+    query: z.object({
+      draw: z.coerce.number<number>().int().min(0).default(1),
+      from: z.coerce.number<number>().int().min(0).default(0),
+      rpp: z.coerce.number<number>().int().min(1).max(LOG_PAGE_MAX).default(25),
+      sort_field: z.enum(LOG_SORT_FIELDS).default("datetime"),
+      sort_order: z.enum(["asc", "desc"]).default("desc"),
+      search: z.string().trim().max(200).optional(),
+    }),
+    result: logPage,
+    access: { module: "logs", privilege: "view" },
+  },
+  recordExport: {
+    summary: "Writes a table export to the audit log: who, which table, format, columns and row count",
+    method: "POST",
+    path: "/logs/export",
+    body: exportRecord,
+    result: z.object({ recorded: z.literal(true) }),
+    // Any signed-in user exports the tables they can see; the audit row names them.
+    access: "signed-in",
+    status: 201,
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { defineCalls } from "./define.ts";
+import { positiveId } from "./fields.ts";
+
+// The realtime notification feed (spec 1 §7): a server-sent event stream per signed-in user, and the call a
+// root user sends notifications with.
+
+export const notificationEvent = z.object({ message: z.string() });
+export type NotificationEvent = z.output<typeof notificationEvent>;
+
+export const notificationsCalls = defineCalls("notifications", {
+  streamNotifications: {
+    summary: "Server-sent events, one JSON notification each; the token travels as ?token= (EventSource)",
+    method: "GET",
+    path: "/notifications/stream",
+    // A client that opens a new stream itself (EventSource cannot set Last-Event-ID) names the last id seen.
+    query: z.object({ last_event_id: z.coerce.number<number>().int().min(0).optional() }),
+    result: notificationEvent,
+    access: "signed-in",
+    session: { tokenInQuery: true },
+    produces: "text/event-stream",
+  },
+  sendNotification: {
+    summary: "Sends a notification to every open console, or to one user (kept until they connect)",
+    method: "POST",
+    path: "/notifications",
+    body: z.object({
+      message: z.string().trim().min(1).max(500),
+      user_id: positiveId.optional(),
+    }),
+    result: z.object({ delivered: z.int() }),
+    errors: ["user_not_found"],
+    access: "root",
+    status: 201,
+  },
+});

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { PRIVILEGES } from "../permissions/catalog.ts";
+import { defineCalls } from "./define.ts";
+import { allQuery, flag, flagValue, positiveId, reasonQuery } from "./fields.ts";
+
+// Roles administration (spec 1 §7 /services/system/profile, module `roles`).
+
+/** A role with its privileges as booleans, its user count, their latest login and the groups offering it. */
+export const roleRow = z.object({
+  profile_id: z.int(),
+  name: z.string(),
+  title: z.string(),
+  active: flagValue,
+  ...(Object.fromEntries(PRIVILEGES.map((p) => [p, z.boolean()])) as Record<
+    (typeof PRIVILEGES)[number],
+    z.ZodBoolean
+  >),
+  users: z.int(),
+  last_login: z.string().nullable(),
+  groups: z.array(z.object({ group_id: z.int(), name: z.string(), title: z.string(), active: flagValue })),
+});
+export type RoleRow = z.output<typeof roleRow>;
+
+const fields = {
+  name: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(200),
+  active: flag,
+  view: flag,
+  edit: flag,
+  new: flag,
+  delete: flag,
+  publish: flag,
+};
+/** Every field optional (absent means unchanged). */
+export const updateProfileBody = z.object(fields).partial();
+/** Name and title required; privileges default to 0 but one must be ticked. */
+export const createProfileBody = z.object({
+  ...fields,
+  active: flag.default(1),
+  view: flag.default(0),
+  edit: flag.default(0),
+  new: flag.default(0),
+  delete: flag.default(0),
+  publish: flag.default(0),
+});
+
+const profileParams = z.object({ profile_id: positiveId });
+const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "roles", privilege }) as const;
+// A non-root editor edits only roles they hold, and raises only privileges they have (issue 12).
+const grantErrors = ["system_profile_not_held", "system_profile_privilege_forbidden"] as const;
+
+export const roleCalls = defineCalls("system", {
+  listRoles: {
+    summary: "Every role",
+    method: "GET",
+    path: "/system/profile",
+    result: z.array(roleRow),
+    access: access("view"),
+  },
+  createRole: {
+    summary: "Creates a role (at least one privilege)",
+    method: "POST",
+    path: "/system/profile",
+    body: createProfileBody,
+    result: roleRow,
+    errors: ["system_profile_name_exists", "system_profile_privilege_required"],
+    access: access("new"),
+    status: 201,
+  },
+  checkRoleName: {
+    summary: "0 when the name is free, 1 when another role has it (case-insensitive)",
+    method: "GET",
+    path: "/system/profile/name/:name",
+    params: z.object({ name: z.string().trim().min(1).max(100) }),
+    // While editing a role its own name is not "taken": the form passes its id.
+    query: z.object({ profile_id: positiveId.optional() }),
+    result: z.union([z.literal(0), z.literal(1)]),
+    access: access("view"),
+  },
+  listGroupRoles: {
+    summary: "The roles a group offers; active ones only unless all=1",
+    method: "GET",
+    path: "/system/profile/group/:group_id",
+    params: z.object({ group_id: positiveId }),
+    query: allQuery,
+    result: z.array(roleRow),
+    errors: ["group_not_found"],
+    access: access("view"),
+  },
+  setRoleActive: {
+    summary: "Activates or deactivates a role",
+    method: "PUT",
+    path: "/system/profile/active/:profile_id",
+    params: profileParams,
+    body: z.object({ active: flag }),
+    result: roleRow,
+    errors: ["profile_not_found", ...grantErrors],
+    access: access("edit"),
+  },
+  getRole: {
+    summary: "A role",
+    method: "GET",
+    path: "/system/profile/:profile_id",
+    params: profileParams,
+    result: roleRow,
+    errors: ["profile_not_found"],
+    access: access("view"),
+  },
+  updateRole: {
+    summary: "Updates the fields sent",
+    method: "PUT",
+    path: "/system/profile/:profile_id",
+    params: profileParams,
+    body: updateProfileBody,
+    result: roleRow,
+    errors: [
+      "profile_not_found",
+      "system_profile_name_exists",
+      "system_profile_privilege_required",
+      ...grantErrors,
+    ],
+    access: access("edit"),
+  },
+  deleteRole: {
+    summary: "Deletes a role no user holds; the optional reason goes to the audit row",
+    method: "DELETE",
+    path: "/system/profile/:profile_id",
+    params: profileParams,
+    query: reasonQuery,
+    result: z.object({ profile_id: z.int() }),
+    errors: ["profile_not_found", "system_profile_existing_users"],
+    access: access("delete"),
+  },
+});

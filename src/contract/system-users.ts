@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { defineCalls } from "./define.ts";
+import { flag, positiveId, reasonQuery } from "./fields.ts";
+import { USER_PAGE_MAX } from "./page-limits.ts";
+import { createUserBody, updateUserBody, userRecord, userRow } from "./staff-user.ts";
+
+// Staff users administration (spec 1 §7 /services/user, module `user`).
+
+export const USER_SORT_FIELDS = [
+  "user_id",
+  "name",
+  "fullname",
+  "email",
+  "role",
+  "profiles",
+  "created_at",
+  "last_login",
+  "active",
+] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+const offset = z.coerce.number<number>().int().min(0).optional();
+// DataTables sends length=-1 for "all rows" (exports); otherwise a page size.
+const size = z.coerce
+  .number<number>()
+  .int()
+  .min(-1)
+  .max(USER_PAGE_MAX)
+  .refine((n) => n !== 0)
+  .optional();
+
+/** DataTables names (start, length) or the logs names (from, rpp). */
+export const userListQuery = z.object({
+  draw: z.coerce.number<number>().int().min(0).default(1),
+  start: offset,
+  from: offset,
+  length: size,
+  rpp: size,
+  sort_field: z.enum(USER_SORT_FIELDS).default("user_id"),
+  sort_order: z.enum(["asc", "desc"]).default("asc"),
+  search: z.string().trim().max(200).optional(),
+});
+
+const userParams = z.object({ user_id: positiveId });
+const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "user", privilege }) as const;
+const rowErrors = [
+  "user_profiles_required",
+  "user_group_duplicated",
+  "user_group_invalid",
+  "user_profile_invalid",
+  "user_group_forbidden",
+  "user_profile_forbidden",
+] as const;
+// A non-root editor changes only users within their own grants; the last active root stays (issue 12).
+const targetErrors = ["user_target_forbidden", "user_last_root"] as const;
+
+export const userCalls = defineCalls("system", {
+  listUsers: {
+    summary: "Staff users, paged, sorted and searched on the server ('@' searches e-mails, else names)",
+    method: "GET",
+    path: "/user",
+    query: userListQuery,
+    result: z.object({
+      draw: z.int(),
+      recordsTotal: z.int(),
+      recordsFiltered: z.int(),
+      data: z.array(userRow),
+    }),
+    access: access("view"),
+  },
+  createUser: {
+    summary: "Creates a user with their group/role rows; without a password they get an invitation",
+    method: "POST",
+    path: "/user",
+    body: createUserBody,
+    result: userRecord,
+    errors: ["user_email_exists", "user_root_required", "password_weak", ...rowErrors],
+    access: access("new"),
+    status: 201,
+  },
+  checkUserEmail: {
+    summary: "0 when the e-mail is free, 1 when a user has it",
+    method: "POST",
+    path: "/user/findby",
+    body: z.object({ email: z.string().trim().toLowerCase().min(1).max(320) }),
+    result: z.union([z.literal(0), z.literal(1)]),
+    access: access("view"),
+  },
+  setUserActive: {
+    summary: "Activates (also lifting a lockout) or deactivates (ending the sessions) a user",
+    method: "PUT",
+    path: "/user/activation/:user_id",
+    params: userParams,
+    body: z.object({ id: positiveId.optional(), active: flag }),
+    result: userRecord,
+    errors: ["user_not_found", "user_self_action", "user_root_required", ...targetErrors],
+    access: access("edit"),
+  },
+  getUser: {
+    summary: "A user with their rows and what they grant",
+    method: "GET",
+    path: "/user/:user_id",
+    params: userParams,
+    result: userRecord,
+    errors: ["user_not_found"],
+    access: access("view"),
+  },
+  updateUser: {
+    summary: "Updates the fields sent; rows, when sent, replace the user's rows",
+    method: "PUT",
+    path: "/user/:user_id",
+    params: userParams,
+    body: updateUserBody,
+    result: userRecord,
+    errors: [
+      "user_not_found",
+      "user_email_exists",
+      "user_root_required",
+      "user_self_action",
+      "password_weak",
+      ...rowErrors,
+      ...targetErrors,
+    ],
+    access: access("edit"),
+  },
+  deleteUser: {
+    summary: "Deletes a user; the optional reason goes to the audit row",
+    method: "DELETE",
+    path: "/user/:user_id",
+    params: userParams,
+    query: reasonQuery,
+    result: z.object({ user_id: z.int() }),
+    errors: ["user_not_found", "user_self_action", "user_root_required", ...targetErrors],
+    access: access("delete"),
+  },
+});

@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useLocation } from "wouter";
+import { AuthCard } from "./auth-card";
+import { sessionErrorText } from "./error-text";
+import { setFlash } from "./flash";
+import { landingAfterLogin } from "./landing";
+import { runV9Login } from "./v9-login";
+
+/** The v9 login variant of /index/main: signs in with the handed-over credentials, then lands like a login. */
+export function V9LoginPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    runV9Login().then(
+      ({ user, notice }) => {
+        if (notice) toast.info(notice);
+        navigate(landingAfterLogin(user, notice), { replace: true });
+      },
+      (failure) => {
+        setFlash({ title: "session.login.title", text: sessionErrorText(t, failure), tone: "error" });
+        navigate("/login", { replace: true });
+      },
+    );
+  }, [navigate, t]);
+  return (
+    <AuthCard title={t("session.login.title")}>
+      <p role="status" className="text-sm text-muted-foreground">
+        {t("session.login.submitting")}
+      </p>
+    </AuthCard>
+  );
+}
