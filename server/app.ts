@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
-import { DEFAULT_LEGACY_HOSTS } from "../src/panes/legacy/allow-list.ts";
+import { DEFAULT_LEGACY_HOSTS } from "../src/contract/legacy-hosts.ts";
 import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import { resolveClientIp } from "./client-ip.ts";

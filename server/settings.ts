@@ -1,5 +1,5 @@
 import { dirname, join } from "node:path";
-import { configuredLegacyHosts } from "../src/panes/legacy/allow-list.ts";
+import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
 import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
 import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, servicesOrigin } from "./security-headers.ts";
@@ -42,7 +42,7 @@ export function readSettings(env: Env): ServerSettings {
     mailSink: env.ADM_MAIL_SINK ?? join(dirname(dbPath), "mail.jsonl"),
     browser: {
       frameHosts: [
-        ...configuredLegacyHosts(env.VITE_LEGACY_HOSTS),
+        ...parseLegacyHosts(env.VITE_LEGACY_HOSTS),
         env.ADM_ANALYTICS_HOST ?? DEFAULT_ANALYTICS_HOST,
       ],
       connectOrigins: otherOrigin ? [otherOrigin] : [],

@@ -1,12 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Toaster, toast } from "sonner";
+import { lazy, Suspense } from "react";
+import { Toaster } from "sonner";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "./api/query-client";
+import { watchEarlyPaletteKey } from "./commands/early-palette-key";
 import "./i18n";
-import { checkRoute } from "./panes/guard";
 import { HOME_PATH, handoverPath, isV9User } from "./session/landing";
 import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
@@ -15,32 +14,23 @@ import { session } from "./session/store";
 import { asksForHandover, isV9LoginPending } from "./session/v9-login";
 import { V9LoginPage } from "./session/v9-login-page";
 
-// The signed-in console (palette, workspace, table) loads after login: the first screen carries the session
-// screens only, which keeps its JavaScript small (bench/README.md, first-screen budget).
+// The signed-in console (modules, palette, workspace, table) loads after login: the first screen carries the
+// session screens only, which keeps its JavaScript small (bench/README.md, first-screen budget). The routes
+// are the modules' own, so the shell checks them once it is there (src/shell/route-guard.tsx).
 const Shell = lazy(async () => ({ default: (await import("./shell/shell")).Shell }));
 
-/**
- * Signed-in routes: unknown paths go to /login (spec 1 §2), denied ones home with the warning (spec 1 §6).
- * /index/main also holds the v9 login variant (user, pass) and the hand-over to the legacy admin (v9).
- */
+watchEarlyPaletteKey();
+
+/** /index/main also holds the v9 login variant (user, pass) and the hand-over to the legacy admin (v9). */
 function SignedInArea() {
-  const { t } = useTranslation();
   const [location] = useLocation();
   const search = useSearch();
   const { token, user } = useSnapshot(session);
-  const check = user ? checkRoute(location, user) : "unknown";
-
-  useEffect(() => {
-    if (check === "denied") toast.warning(t("permissions.denied"));
-  }, [check, t]);
-
   if (isV9LoginPending()) return <V9LoginPage />;
   if (!token || !user) return <Redirect to="/login" replace />;
   if (location === "/") return <Redirect to={HOME_PATH} replace />;
   if (location === HOME_PATH && asksForHandover(search))
     return <Redirect to={isV9User(user) ? handoverPath() : HOME_PATH} replace />;
-  if (check === "unknown") return <Redirect to="/login" replace />;
-  if (check === "denied") return <Redirect to={HOME_PATH} replace />;
   return (
     <Suspense fallback={null}>
       <Shell />

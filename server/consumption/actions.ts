@@ -1,4 +1,9 @@
 import type { Transaction } from "kysely";
+import {
+  cancelsWithoutPayment,
+  lacksPaymentMethod,
+  PAYMENT_NULL_SETTING,
+} from "../../src/contract/consumption.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { CODE, type Outcome, refusal, success } from "./codes.ts";
@@ -36,6 +41,16 @@ async function findSubscriber(trx: Trx, key: SubscriberKey): Promise<Subscriber 
   return query.executeTakeFirst();
 }
 
+/** The adm_payment_null_constrain setting (GET /services/base/metadata lists it too). */
+async function paymentNullSetting(trx: Trx): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom("metadata")
+    .select("value")
+    .where("key", "=", PAYMENT_NULL_SETTING)
+    .executeTakeFirst();
+  return row?.value;
+}
+
 const terminateActive = async (trx: Trx, idUsuario: number) =>
   Number(
     (
@@ -51,7 +66,7 @@ const terminateActive = async (trx: Trx, idUsuario: number) =>
 
 export type Cancelled = { subscriber: Subscriber; subscription_id: number; title: string };
 
-/** Cancels one purchased, active subscription of the user. */
+/** Cancels one purchased, active subscription of the user (one without a payment method only if the settings allow). */
 export function cancelSubscription(
   db: Db,
   key: SubscriberKey,
@@ -63,13 +78,15 @@ export function cancelSubscription(
     if (!subscriber) return refusal(CODE.userNotFound);
     const subscription = await trx
       .selectFrom("subscriptions")
-      .select(["id_usuario", "title", "waspurchased", "status"])
+      .select(["id_usuario", "title", "waspurchased", "status", "payment_method"])
       .where("subscription_id", "=", subscriptionId)
       .executeTakeFirst();
     if (!subscription) return refusal(CODE.subscriptionNotFound);
     if (subscription.id_usuario !== subscriber.id_usuario) return refusal(CODE.subscriptionOfAnotherUser);
     if (subscription.waspurchased !== "1" || subscription.status !== "active")
       return refusal(CODE.subscriptionNotCancellable);
+    if (lacksPaymentMethod(subscription) && !cancelsWithoutPayment(await paymentNullSetting(trx)))
+      return refusal(CODE.subscriptionWithoutPayment);
     await trx
       .updateTable("subscriptions")
       .set({ status: "cancelled" })

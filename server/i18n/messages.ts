@@ -33,6 +33,8 @@ export const MESSAGES = {
     PGS_SUB_00001: "Suscripción no encontrada.",
     PGS_SUB_00002: "La suscripción no fue comprada o no está activa.",
     PGS_SUB_00003: "La suscripción no pertenece al usuario.",
+    PGS_SUB_00004:
+      "La suscripción no tiene método de pago registrado y la configuración no permite cancelarla.",
     user_group_duplicated: "Ya se agregó el grupo para este usuario.",
     user_group_forbidden: "Solo puede asignar grupos a los que usted pertenece.",
     user_group_invalid: "El grupo seleccionado no existe o está inactivo.",
@@ -94,6 +96,8 @@ export const MESSAGES = {
     PGS_SUB_00001: "Subscription not found.",
     PGS_SUB_00002: "The subscription was not purchased or is not active.",
     PGS_SUB_00003: "The subscription does not belong to the user.",
+    PGS_SUB_00004:
+      "The subscription has no registered payment method and the settings do not allow cancelling it.",
     user_group_duplicated: "The group was already added for this user.",
     user_group_forbidden: "You can only assign groups you belong to.",
     user_group_invalid: "The chosen group does not exist or is inactive.",

@@ -9,11 +9,13 @@ const logs = queryKeysFactory("logs", "logs");
 const unscoped = { region: "*", tenant: "*" };
 const regions = queryKeysFactory("base", "regions");
 const tenants = queryKeysFactory("base", "tenants");
+const metadata = queryKeysFactory("base", "metadata");
 
 export const keys = {
   base: {
     regions: () => regions.lists(unscoped),
     tenants: () => tenants.lists(unscoped),
+    metadata: () => metadata.lists(unscoped),
     legacyMenu: (username: string) => legacyMenu.detail(username),
   },
   logs: { all: () => logs.lists() },

@@ -1,81 +1,33 @@
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useSnapshot } from "valtio";
-import { navigate as browserNavigate } from "wouter/use-browser-location";
 import { i18n } from "../i18n";
-import { canOpenKind } from "../panes/guard";
+import { navigateTo, openDialog, openScreen } from "../panes/intents";
 import { findPane } from "../panes/layout";
-import { paneHref } from "../panes/routes";
-import { getPaneSelection, usePaneSelection } from "../panes/selection";
-import {
-  focusedPane,
-  isWorkspaceMounted,
-  openPane,
-  useWorkspace,
-  type WorkspaceState,
-  workspaceStore,
-} from "../panes/store";
+import { getPaneData, getPaneSelection, usePaneData, usePaneSelection } from "../panes/selection";
+import { focusedPane, useWorkspace, type WorkspaceState, workspaceStore } from "../panes/store";
 import type { PaneLeaf } from "../panes/types";
 import { type SessionUser, session } from "../session/store";
-import type { CommandContext, OpenPaneOptions, SessionSnapshot } from "./types";
-
-type Navigate = CommandContext["navigate"];
-
-let navigator: Navigate = (to, options) => browserNavigate(to, options);
-
-/** The workspace hands its router's navigate here, so commands navigate the way the app routes. */
-export function setNavigator(navigate: Navigate): () => void {
-  const previous = navigator;
-  navigator = navigate;
-  return () => {
-    navigator = previous;
-  };
-}
-
-/** Refuses screens the user may not view (the server refuses their data anyway). */
-function openGuarded(
-  kind: string,
-  params: Record<string, string>,
-  options: OpenPaneOptions,
-  target?: string,
-) {
-  if (!canOpenKind(session.user, kind)) {
-    toast.warning(i18n.t("commands.errors.denied"));
-    return;
-  }
-  if (!isWorkspaceMounted()) {
-    navigator(paneHref(kind, params));
-    return;
-  }
-  openPane(kind, params, { placement: options.placement, target });
-}
-
-/**
- * Opens a screen in the focused pane (or a new split) from outside a command: the shell's legacy-admin
- * links use it (`openScreen("legacy.admin", { url })`). Refuses screens the user may not view.
- */
-export function openScreen(
-  kind: string,
-  params: Record<string, string> = {},
-  options: OpenPaneOptions = {},
-): void {
-  openGuarded(kind, params, options);
-}
+import type { CommandContext, SessionSnapshot } from "./types";
 
 function makeContext(
   sessionSnapshot: SessionSnapshot,
   pane: PaneLeaf | null,
   selection: readonly unknown[],
+  data: unknown,
   t: TFunction,
 ): CommandContext {
   return {
     session: sessionSnapshot,
-    pane: pane && { id: pane.id, kind: pane.kind, params: pane.params, selection },
+    pane: pane && { id: pane.id, kind: pane.kind, params: pane.params, selection, data },
     selection,
-    openPane: (kind, params = {}, options = {}) => openGuarded(kind, params, options, pane?.id),
-    navigate: (to, options) => navigator(to, options),
+    openPane: (kind, params = {}, options = {}) =>
+      void openScreen(kind, params, { placement: options.placement, target: pane?.id }),
+    openDialog: (request) => {
+      if (pane) openDialog(pane.id, request);
+    },
+    navigate: navigateTo,
     t,
   };
 }
@@ -97,18 +49,19 @@ export function currentContext(overrides: ContextOverrides = {}): CommandContext
   const pane = paneOf(workspaceStore.get(), overrides.paneId);
   const selection = overrides.selection ?? getPaneSelection(pane?.id);
   const sessionSnapshot = { user: session.user, region: session.region, tenant: session.tenant };
-  return makeContext(sessionSnapshot, pane, selection, i18n.t.bind(i18n) as TFunction);
+  return makeContext(sessionSnapshot, pane, selection, getPaneData(pane?.id), i18n.t.bind(i18n) as TFunction);
 }
 
-/** The same context as a reactive value: components re-render when session, focus or selection change. */
+/** The same context as a reactive value: components re-render when session, focus, selection or data change. */
 export function useCommandContext(paneId?: string): CommandContext {
   const { t } = useTranslation();
   const sessionSnapshot = useSessionSnapshot();
   const pane = useWorkspace((state) => paneOf(state, paneId));
   const selection = usePaneSelection(pane?.id);
+  const data = usePaneData(pane?.id);
   return useMemo(
-    () => makeContext(sessionSnapshot, pane, selection, t),
-    [sessionSnapshot, pane, selection, t],
+    () => makeContext(sessionSnapshot, pane, selection, data, t),
+    [sessionSnapshot, pane, selection, data, t],
   );
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { paneKindId } from "../panes/kinds";
 import { openPane, resetWorkspace } from "../panes/store";
 import { executeCommand } from "./execute";
 import { paletteStore } from "./palette/state";
@@ -40,7 +41,7 @@ describe("executeCommand", () => {
 
   it("runs a permitted command with the focused pane and its selection in the context", async () => {
     signIn(["user"]);
-    openPane("system.users", { q: "ana" });
+    openPane(paneKindId("system.users"), { q: "ana" });
     register({ ...base, id: "general.act", requires: { module: "user", privilege: "view" }, run: ran });
     expect(await executeCommand("general.act", "keyboard", undefined, { selection: [{ id: 7 }] })).toEqual({
       status: "ran",
@@ -52,9 +53,9 @@ describe("executeCommand", () => {
 
   it("keeps pane-scoped commands to their pane kind, and honours when/enabled", async () => {
     signIn("root");
-    openPane("system.logs");
+    openPane(paneKindId("system.logs"));
     register(
-      { ...base, id: "general.scoped", pane: "system.users", run: ran },
+      { ...base, id: "general.scoped", pane: paneKindId("system.users"), run: ran },
       { ...base, id: "general.hidden", when: () => false, run: ran },
       { ...base, id: "general.off", enabled: () => ({ reason: "commands.reasons.onlyPane" }), run: ran },
     );
@@ -67,17 +68,21 @@ describe("executeCommand", () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
-  it("asks for confirmation before a dangerous command and respects a refusal", async () => {
+  it("shows a declared confirmation's impact first, runs with its reason, and respects a refusal", async () => {
     signIn("root");
-    const danger = vi.fn(() => ({ title: "Borrar", lines: ["Se borrará 1 usuario."] }));
-    register({ ...base, id: "general.destroy", danger, run: ran });
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    window.confirm = confirm;
+    const preview = vi.fn(() => ({ title: "Borrar", records: ["ana"], confirmLabel: "Borrar" }));
+    register({ ...base, id: "general.destroy", confirm: { preview, reason: true }, run: ran });
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
+    const prompt = vi.fn().mockReturnValueOnce("").mockReturnValueOnce(" Pedido por soporte ");
+    Object.assign(window, { confirm, prompt });
+    expect(await executeCommand("general.destroy", "palette")).toEqual({ status: "cancelled" });
     expect(await executeCommand("general.destroy", "palette")).toEqual({ status: "cancelled" });
     expect(ran).not.toHaveBeenCalled();
     expect(await executeCommand("general.destroy", "palette")).toEqual({ status: "ran" });
-    expect(confirm).toHaveBeenLastCalledWith("Borrar\nSe borrará 1 usuario.");
+    expect(confirm).toHaveBeenLastCalledWith("Borrar\nana");
     expect(ran).toHaveBeenCalledTimes(1);
+    expect(ran.mock.calls[0][2]).toEqual({ reason: "Pedido por soporte", values: {} });
+    expect(preview).toHaveBeenCalledTimes(3);
   });
 
   it("opens the palette on the argument page when a command needing args is run without them", async () => {

@@ -1,10 +1,11 @@
+import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { i18n } from "../i18n";
-import { requestConfirm } from "./confirm";
+import { requestConfirmation } from "./confirm";
 import { type ContextOverrides, currentContext } from "./context";
 import { openPalette } from "./palette/state";
 import { availability, getCommand, isApplicable, isPermitted } from "./registry";
-import type { CommandSource } from "./types";
+import type { AnyCommand, CommandContext, CommandSource } from "./types";
 
 export type ExecuteResult =
   | { status: "ran" }
@@ -12,10 +13,27 @@ export type ExecuteResult =
   | { status: "disabled"; reason?: string }
   | { status: "failed"; error: unknown };
 
+/** A declared confirmation: the impact is computed now, the action runs from the dialog with the reason. */
+async function runConfirmed(command: AnyCommand, ctx: CommandContext, args: unknown): Promise<boolean> {
+  const confirm = command.confirm;
+  if (!confirm) return false;
+  const t = i18n.t.bind(i18n) as TFunction;
+  return requestConfirmation(
+    {
+      preview: confirm.preview(ctx, args),
+      reason: confirm.reason,
+      fields: confirm.fields?.map((field) => ({ ...field, label: t(field.label) })),
+      submit: async (confirmed) => command.run(ctx, args, confirmed),
+      failure: (error) => confirm.failure?.(error, t) ?? t("commands.confirm.failed"),
+    },
+    { reason: t("commands.confirm.reason") },
+  );
+}
+
 /**
  * Runs a command after checking again what the surface already filtered (permission, context, enablement):
- * a surface is never trusted. A command with `args` called without them opens its palette page; a `danger`
- * command asks for confirmation first. Failures are reported, never thrown.
+ * a surface is never trusted. A command with `args` called without them opens its palette page; a command
+ * declaring a confirmation shows its impact (and asks its reason) first. Failures are reported, never thrown.
  */
 export async function executeCommand(
   id: string,
@@ -41,8 +59,9 @@ export async function executeCommand(
     openPalette({ commandId: command.id });
     return { status: "needsArgs" };
   }
-  if (command.danger && !(await requestConfirm(command.danger(ctx, args)))) return { status: "cancelled" };
   try {
+    if (command.confirm)
+      return (await runConfirmed(command, ctx, args)) ? { status: "ran" } : { status: "cancelled" };
     await command.run(ctx, args);
     return { status: "ran" };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { Command as CommandIcon, Keyboard } from "lucide-react";
+import { PALETTE_KEYS } from "./early-palette-key";
 import { openCheatSheet, openPalette } from "./palette/state";
 import type { AnyCommand } from "./types";
 
@@ -9,7 +10,7 @@ export const generalCommands: readonly AnyCommand[] = [
     module: "general",
     icon: CommandIcon,
     keywords: ["paleta", "palette", "comandos", "commands", "buscar", "search"],
-    keys: "mod+k",
+    keys: PALETTE_KEYS,
     // Ctrl/⌘+K types nothing, so it opens the palette from inside text fields too.
     keysInInputs: true,
     surfaces: [],

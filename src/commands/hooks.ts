@@ -1,7 +1,7 @@
 import { useMemo } from "react";
+import { useStore } from "../lib/create-store";
 import { usePaneContext } from "../panes/pane-context";
 import { useCommandContext } from "./context";
-import { useStore } from "./create-store";
 import { executeCommand } from "./execute";
 import { type AvailableCommand, availableCommands, registryStore } from "./registry";
 import type { AnyCommand, CommandContext, RowAction, Surface } from "./types";
@@ -39,7 +39,7 @@ export function useRowActions<T = unknown>(paneKind: string, paneId?: string): R
         id: command.id,
         label: ctx.t(command.title),
         shortcut: command.keys,
-        danger: command.danger !== undefined,
+        danger: command.confirm !== undefined,
         run: (rows: T[]) =>
           void executeCommand(command.id, "row", undefined, { paneId: id, selection: rows }),
       })),

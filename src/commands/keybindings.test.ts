@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { paneKindId } from "../panes/kinds";
 import { leaves } from "../panes/layout";
 import { openPane, resetWorkspace, workspaceStore } from "../panes/store";
-import "./index";
+import "../shell/modules";
 import { installKeybindings } from "./keybindings";
 import { IS_MAC } from "./keys";
 import { paletteStore } from "./palette/state";
@@ -31,7 +32,7 @@ beforeAll(() => {
       id: "general.usersOnly",
       title: "commands.general.openPalette",
       module: "general",
-      pane: "system.users",
+      pane: paneKindId("system.users"),
       requires: { module: "user", privilege: "edit" },
       keys: "alt+shift+u",
       surfaces: ["row"],
@@ -68,7 +69,7 @@ describe("keyboard binder", () => {
   });
 
   it("runs workspace commands on the focused pane", () => {
-    openPane("system.users");
+    openPane(paneKindId("system.users"));
     press(document.body, "R", "KeyR", { altKey: true, shiftKey: true });
     expect(paneIds()).toHaveLength(2);
     press(document.body, "ArrowLeft", "ArrowLeft", { altKey: true, shiftKey: true });
@@ -78,23 +79,23 @@ describe("keyboard binder", () => {
   });
 
   it("leaves a key alone when its command does not apply (no pane in that direction)", () => {
-    openPane("system.users");
+    openPane(paneKindId("system.users"));
     expect(
       press(document.body, "ArrowLeft", "ArrowLeft", { altKey: true, shiftKey: true }).defaultPrevented,
     ).toBe(false);
   });
 
   it("acts on pane-scoped shortcuts only while a pane of that kind is focused", () => {
-    openPane("system.logs");
+    openPane(paneKindId("system.logs"));
     press(document.body, "U", "KeyU", { altKey: true, shiftKey: true });
     expect(run).not.toHaveBeenCalled();
-    openPane("system.users");
+    openPane(paneKindId("system.users"));
     press(document.body, "U", "KeyU", { altKey: true, shiftKey: true });
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it("does not act inside dialogs nor for commands the user may not use", () => {
-    openPane("system.users");
+    openPane(paneKindId("system.users"));
     const dialog = document.body.appendChild(document.createElement("div"));
     dialog.setAttribute("role", "dialog");
     press(dialog, "k", "KeyK", mod);

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { currentContext } from "./context";
+import { binderArrived } from "./early-palette-key";
 import { executeCommand } from "./execute";
 import { canonicalKeys, type KeyCombo, matchesEvent, parseKeys } from "./keys";
+import { openPalette } from "./palette/state";
 import { getCommands, isApplicable, isPermitted } from "./registry";
 import type { AnyCommand } from "./types";
 
@@ -62,9 +64,17 @@ export function installKeybindings(target: Window = window): () => void {
   return () => target.removeEventListener("keydown", onKeyDown);
 }
 
-/** Mount once at the app root. */
+/** Mount once in the signed-in shell. Opens the palette if Ctrl/⌘+K was pressed while the shell loaded. */
 export function KeyBindings(): null {
-  useEffect(() => installKeybindings(), []);
+  useEffect(() => {
+    const uninstall = installKeybindings();
+    const arrival = binderArrived();
+    if (arrival.pending) openPalette();
+    return () => {
+      arrival.left();
+      uninstall();
+    };
+  }, []);
   return null;
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "../session/store";
-import { allCommands } from "./index";
+import "../shell/modules";
 import { deriveMenu, type MenuItem } from "./menu";
+import { getCommands } from "./registry";
+
+const allCommands = getCommands();
 
 function sessionOf(modules: string[] | "root") {
   const user = {
@@ -11,66 +14,70 @@ function sessionOf(modules: string[] | "root") {
   return { user, region: "mexico", tenant: "video" };
 }
 
-/** "Sistema > Usuarios" style outline with i18n keys shortened to their last part. */
+/** "system > system.users" style outline: a section's id, an entry's `<namespace>.<screen>`. */
 function outline(items: MenuItem[]): string[] {
-  const short = (key: string) => key.split(".").pop();
+  const entry = (key: string) => key.replace(".screens.", ".").replace(/\.menu$/, "");
+  const section = (key: string) => key.split(".").pop();
   return items.flatMap((item) =>
     item.type === "entry"
-      ? [short(item.entry.label) as string]
-      : item.entries.map((entry) => `${short(item.label)} > ${short(entry.label)}`),
+      ? [entry(item.entry.label)]
+      : item.entries.map((child) => `${section(item.label)} > ${entry(child.label)}`),
   );
 }
 
 describe("side menu derivation", () => {
   it("shows root the legacy console's whole menu, in its order", () => {
     expect(outline(deriveMenu(allCommands, sessionOf("root")))).toEqual([
-      "system > users",
-      "system > groups",
-      "system > roles",
-      "system > logs",
-      "system > modules",
-      "dummy",
-      "componentList",
-      "mails",
-      "edges > videoEdges",
-      "edges > videoEdgesUsers",
-      "edges > apiEdges",
-      "edges > apiEdgesUsers",
-      "edges > bufferEdges",
-      "edges > bufferEdgesUsers",
-      "dashboard",
-      "consumption",
-      "serviceType",
-      "agu",
-      "products > productList",
-      "products > promotionList",
-      "content > filters",
-      "apa > apaPublications",
-      "apa > apaHistory",
-      "signals > signalList",
-      "providers",
+      "system > system.users",
+      "system > system.groups",
+      "system > system.roles",
+      "system > system.logs",
+      "system > system.modules",
+      "dummy.demo",
+      "dummy.components",
+      "mails.list",
+      "edges > edges.video",
+      "edges > edges.videoUsers",
+      "edges > edges.api",
+      "edges > edges.apiUsers",
+      "edges > edges.buffer",
+      "edges > edges.bufferUsers",
+      "dashboard.home",
+      "consumption.lookup",
+      "servicetype.test",
+      "agu.users",
+      "products > products.list",
+      "products > promotions.list",
+      "content > filters.list",
+      "apa > apa.publications",
+      "apa > apa.history",
+      "signals > signals.list",
+      "providers.list",
     ]);
   });
 
   it("applies spec 1 §6's menu↔module map", () => {
-    expect(outline(deriveMenu(allCommands, sessionOf(["logs"])))).toEqual(["system > logs"]);
+    expect(outline(deriveMenu(allCommands, sessionOf(["logs"])))).toEqual(["system > system.logs"]);
     expect(outline(deriveMenu(allCommands, sessionOf(["user", "roles", "groups"])))).toEqual([
-      "system > users",
-      "system > groups",
-      "system > roles",
+      "system > system.users",
+      "system > system.groups",
+      "system > system.roles",
     ]);
-    expect(outline(deriveMenu(allCommands, sessionOf(["dummy"])))).toEqual(["dummy", "componentList"]);
-    expect(outline(deriveMenu(allCommands, sessionOf(["dashboard"])))).toContain("dashboard");
-    expect(outline(deriveMenu(allCommands, sessionOf(["dashboard"])))).toContain("edges > bufferEdgesUsers");
-    expect(outline(deriveMenu(allCommands, sessionOf(["clients"])))).toEqual(["agu"]);
+    expect(outline(deriveMenu(allCommands, sessionOf(["dummy"])))).toEqual([
+      "dummy.demo",
+      "dummy.components",
+    ]);
+    expect(outline(deriveMenu(allCommands, sessionOf(["dashboard"])))).toContain("dashboard.home");
+    expect(outline(deriveMenu(allCommands, sessionOf(["dashboard"])))).toContain("edges > edges.bufferUsers");
+    expect(outline(deriveMenu(allCommands, sessionOf(["clients"])))).toEqual(["agu.users"]);
     expect(outline(deriveMenu(allCommands, sessionOf(["consulta_consumo", "ostream"])))).toEqual([
-      "consumption",
-      "signals > signalList",
+      "consumption.lookup",
+      "signals > signals.list",
     ]);
     for (const apa of ["admapa", "apauat", "apa"]) {
       expect(outline(deriveMenu(allCommands, sessionOf([apa])))).toEqual([
-        "apa > apaPublications",
-        "apa > apaHistory",
+        "apa > apa.publications",
+        "apa > apa.history",
       ]);
     }
     expect(deriveMenu(allCommands, sessionOf([]))).toEqual([]);
@@ -80,12 +87,12 @@ describe("side menu derivation", () => {
   it("hides the Sistema section from a user whose only system modules are groups or roles (system needs users or logs)", () => {
     expect(deriveMenu(allCommands, sessionOf(["groups"]))).toEqual([]);
     expect(outline(deriveMenu(allCommands, sessionOf(["groups", "roles", "modules", "dummy"])))).toEqual([
-      "dummy",
-      "componentList",
+      "dummy.demo",
+      "dummy.components",
     ]);
     expect(outline(deriveMenu(allCommands, sessionOf(["groups", "logs"])))).toEqual([
-      "system > groups",
-      "system > logs",
+      "system > system.groups",
+      "system > system.logs",
     ]);
   });
 });

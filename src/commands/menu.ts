@@ -1,27 +1,53 @@
-import { Boxes, Layers, type LucideIcon, Megaphone, Package, Radio, Server, Settings } from "lucide-react";
+import { Boxes, type LucideIcon } from "lucide-react";
 import { type MouseEvent, useMemo } from "react";
 import { can, type ModuleName } from "../permissions/catalog";
 import { useSessionSnapshot } from "./context";
 import { executeCommand } from "./execute";
 import { useRegistry } from "./hooks";
+import type { MenuSlot } from "./module";
 import { isPermitted } from "./registry";
-import type { AnyCommand, MenuSectionId, SessionSnapshot } from "./types";
+import type { AnyCommand, SessionSnapshot } from "./types";
 
 // The side menu is derived from the registry's "open X" commands (their `menu` field), so the menu and the
 // palette never drift. An entry shows when its command is permitted (spec 1 §6's menu↔module map lives in
-// the pane kinds' modules); a section shows when any of its entries does, and when the user may view one of
-// the modules the section itself needs (spec 1 §6: "system needs users or logs").
+// the screens' `requires`); a section shows when any of its entries does. Sections and the slots after the
+// entries are declared by the modules' manifests.
 
-type MenuSection = { label: string; icon: LucideIcon; needs?: readonly ModuleName[] };
+export type MenuSection = { id: string; label: string; icon: LucideIcon; needs?: readonly ModuleName[] };
 
-export const MENU_SECTIONS: Record<MenuSectionId, MenuSection> = {
-  system: { label: "menu.sections.system", icon: Settings, needs: ["user", "logs"] },
-  edges: { label: "menu.sections.edges", icon: Server },
-  products: { label: "menu.sections.products", icon: Package },
-  content: { label: "menu.sections.content", icon: Layers },
-  apa: { label: "menu.sections.apa", icon: Megaphone },
-  signals: { label: "menu.sections.signals", icon: Radio },
-};
+const sections = new Map<string, MenuSection>();
+const slots: MenuSlot[] = [];
+
+/** Throws on a taken id. Returns a disposer. */
+export function registerMenuSections(list: readonly MenuSection[]): () => void {
+  for (const section of list) {
+    if (sections.has(section.id)) throw new Error(`Menu section "${section.id}" is already registered`);
+  }
+  for (const section of list) sections.set(section.id, section);
+  return () => {
+    for (const section of list) if (sections.get(section.id) === section) sections.delete(section.id);
+  };
+}
+
+export function menuSection(id: string): MenuSection | undefined {
+  return sections.get(id);
+}
+
+export function menuSections(): readonly MenuSection[] {
+  return [...sections.values()];
+}
+
+export function registerMenuSlot(slot: MenuSlot): () => void {
+  slots.push(slot);
+  return () => {
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
+  };
+}
+
+export function menuSlots(): readonly MenuSlot[] {
+  return slots;
+}
 
 export type MenuEntry = {
   commandId: string;
@@ -35,7 +61,7 @@ export type MenuEntry = {
 
 export type MenuItem =
   | { type: "entry"; entry: MenuEntry }
-  | { type: "section"; id: MenuSectionId; label: string; icon: LucideIcon; entries: MenuEntry[] };
+  | { type: "section"; id: string; label: string; icon: LucideIcon; entries: MenuEntry[] };
 
 function entryOf(command: AnyCommand): MenuEntry {
   const menu = command.menu as NonNullable<AnyCommand["menu"]>;
@@ -50,8 +76,9 @@ function entryOf(command: AnyCommand): MenuEntry {
   };
 }
 
-function sectionShown(id: MenuSectionId | undefined, session: SessionSnapshot): boolean {
-  const needs = id ? MENU_SECTIONS[id].needs : undefined;
+/** A section with `needs` shows only to a user who may view one of those modules. */
+function sectionShown(id: string | undefined, session: SessionSnapshot): boolean {
+  const needs = id === undefined ? undefined : sections.get(id)?.needs;
   return !needs || needs.some((module) => can(session.user, module, "view"));
 }
 
@@ -63,16 +90,16 @@ export function deriveMenu(commands: readonly AnyCommand[], session: SessionSnap
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
   const items: MenuItem[] = [];
   for (const command of visible) {
-    const section = command.menu?.section;
+    const section = command.menu?.section ? menuSection(command.menu.section) : undefined;
     if (!section) {
       items.push({ type: "entry", entry: entryOf(command) });
       continue;
     }
-    const existing = items.find((item) => item.type === "section" && item.id === section);
+    const existing = items.find((item) => item.type === "section" && item.id === section.id);
     if (existing?.type === "section") existing.entries.push(entryOf(command));
     else {
-      const { label, icon } = MENU_SECTIONS[section];
-      items.push({ type: "section", id: section, label, icon, entries: [entryOf(command)] });
+      const { id, label, icon } = section;
+      items.push({ type: "section", id, label, icon, entries: [entryOf(command)] });
     }
   }
   return items;

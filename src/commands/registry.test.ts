@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { buildResources } from "../i18n";
-import { PANE_KINDS, paneKind } from "../panes/kinds";
+import { paneKind, paneKindId, paneKinds } from "../panes/kinds";
 import { matchPath } from "../panes/routes";
 import { MODULES, PRIVILEGES } from "../permissions/catalog";
-import { COMMAND_GROUPS, groupLabelKey } from "./groups";
-import { allCommands } from "./index";
+import "../shell/modules";
+import { commandGroups, groupLabelKey, isCommandGroup } from "./groups";
 import { shortcutCollisions } from "./keybindings";
-import { MENU_SECTIONS } from "./menu";
+import { menuSections } from "./menu";
 import { getCommands, registerCommands } from "./registry";
 import type { AnyCommand } from "./types";
+
+const allCommands = getCommands();
 
 const resources = buildResources() as Record<string, { translation: Record<string, unknown> }>;
 
@@ -28,6 +30,7 @@ function keysOf(command: AnyCommand): string[] {
     command.menu?.label,
     command.menu?.ariaLabel,
     command.args?.placeholder,
+    ...(command.confirm?.fields ?? []).map((field) => field.label),
   ].filter((key): key is string => typeof key === "string");
 }
 
@@ -37,10 +40,9 @@ describe("command registry contract", () => {
   it("registers every declared command once, with unique ids prefixed by their module", () => {
     const ids = getCommands().map((command) => command.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(allCommands.map((command) => command.id));
     for (const command of allCommands) {
       expect(command.id.startsWith(`${command.module}.`)).toBe(true);
-      expect(COMMAND_GROUPS).toContain(command.module);
+      expect(isCommandGroup(command.module), command.id).toBe(true);
     }
   });
 
@@ -61,8 +63,13 @@ describe("command registry contract", () => {
     const missing: string[] = [];
     const keys = [
       ...allCommands.flatMap(keysOf),
-      ...Object.values(MENU_SECTIONS).map((section) => section.label),
-      ...PANE_KINDS.map((kind) => kind.title),
+      ...commandGroups().map((group) => group.label),
+      ...menuSections().map((section) => section.label),
+      ...paneKinds().map((kind) => kind.title),
+      "commands.confirm.reason",
+      "commands.confirm.reasonHint",
+      "commands.confirm.records_one",
+      "commands.confirm.more",
       "commands.reasons.onlyPane",
       "commands.errors.denied",
       "commands.errors.disabled",
@@ -85,7 +92,7 @@ describe("command registry contract", () => {
       for (const module of modules) expect(MODULES).toContain(module);
       expect(PRIVILEGES).toContain(requires.privilege);
     }
-    for (const kind of PANE_KINDS) for (const module of kind.modules) expect(MODULES).toContain(module);
+    for (const kind of paneKinds()) for (const module of kind.modules) expect(MODULES).toContain(module);
   });
 
   it("never gives two commands one shortcut in the same scope", () => {
@@ -95,10 +102,11 @@ describe("command registry contract", () => {
   it("detects collisions: global against anything, pane against the same pane only", () => {
     const base = { title: "x", module: "general" as const, surfaces: [], run: noop };
     const global = { ...base, id: "general.a" as const, keys: "alt+shift+x" };
-    const paneA = { ...base, id: "general.b" as const, keys: "alt+shift+y", pane: "system.users" };
-    const paneB = { ...base, id: "general.c" as const, keys: "alt+shift+y", pane: "system.logs" };
-    const paneA2 = { ...base, id: "general.d" as const, keys: "shift+alt+y", pane: "system.users" };
-    const shadow = { ...base, id: "general.e" as const, keys: "alt+shift+x", pane: "system.logs" };
+    const [users, logs] = [paneKindId("system.users"), paneKindId("system.logs")];
+    const paneA = { ...base, id: "general.b" as const, keys: "alt+shift+y", pane: users };
+    const paneB = { ...base, id: "general.c" as const, keys: "alt+shift+y", pane: logs };
+    const paneA2 = { ...base, id: "general.d" as const, keys: "shift+alt+y", pane: users };
+    const shadow = { ...base, id: "general.e" as const, keys: "alt+shift+x", pane: logs };
     expect(shortcutCollisions([global, paneA, paneB])).toEqual([]);
     expect(shortcutCollisions([paneA, paneA2])).toHaveLength(2);
     expect(shortcutCollisions([global, shadow])).toHaveLength(2);

@@ -1,5 +1,5 @@
+import { createStore } from "../lib/create-store";
 import { can } from "../permissions/catalog";
-import { createStore } from "./create-store";
 import { groupOrder } from "./groups";
 import type { AnyCommand, CommandContext, Requirement, SessionSnapshot } from "./types";
 

@@ -1,8 +1,9 @@
 import type { TFunction } from "i18next";
 import type { LucideIcon } from "lucide-react";
+import type { DialogRequest, OpenScreenOptions } from "../panes/intents";
+import type { PaneKindId } from "../panes/types";
 import type { ModuleName, Privilege } from "../permissions/catalog";
 import type { SessionUser } from "../session/store";
-import type { CommandGroup } from "./groups";
 
 /** Where a command can be shown. The keyboard is not a surface: any command with `keys` is bound. */
 export type Surface = "palette" | "menu" | "toolbar" | "row";
@@ -16,17 +17,17 @@ export type SessionSnapshot = {
   readonly tenant: string;
 };
 
-/** replace: the target pane shows the new screen; right/down: a new pane is split off the target. */
-export type Placement = "replace" | "right" | "down";
-
-export type OpenPaneOptions = { placement?: Placement };
+export type { Placement } from "../panes/intents";
+export type OpenPaneOptions = Pick<OpenScreenOptions, "placement">;
 
 export type PaneRef = {
   readonly id: string;
-  readonly kind: string;
+  readonly kind: PaneKindId;
   readonly params: Readonly<Record<string, string>>;
   /** Rows selected in the pane (its table reports them with setPaneSelection). */
   readonly selection: readonly unknown[];
+  /** What the pane shows, as it published it (publishPaneData); its own module's commands read it. */
+  readonly data: unknown;
 };
 
 export type CommandContext = {
@@ -35,7 +36,10 @@ export type CommandContext = {
   pane: PaneRef | null;
   /** The rows the command acts on: the pane's selection, or the rows a row menu was opened on. */
   selection: readonly unknown[];
-  openPane(kind: string, params?: Record<string, string>, options?: OpenPaneOptions): void;
+  /** Opens a screen in this pane (or split off it), refusing screens the user may not view. */
+  openPane(kind: PaneKindId, params?: Record<string, string>, options?: OpenPaneOptions): void;
+  /** Asks this pane to show one of its dialogs, with its arguments (src/panes/intents.ts). */
+  openDialog<D extends DialogRequest>(request: D): void;
   navigate(to: string, options?: { replace?: boolean }): void;
   t: TFunction;
 };
@@ -60,14 +64,43 @@ export type ArgSpec<A> = {
   debounceMs?: number;
 };
 
-/** What a destructive command will do, already translated: shown in a confirmation dialog before `run`. */
-export type ConfirmInfo = { title: string; lines: string[]; confirmLabel?: string };
+/** What a destructive command will change, computed before it runs; texts already translated. */
+export type ImpactPreview = {
+  title: string;
+  /** What happens, in a sentence or two ("María López will be deleted."). */
+  summary?: readonly string[];
+  /** The records touched, one line each (the dialog shows the first few and how many more). */
+  records?: readonly string[];
+  /** Amounts involved ("Importe: 234,00 MXN"). */
+  amounts?: readonly string[];
+  /** Warnings (the server is expected to refuse some of the records). */
+  warnings?: readonly string[];
+  confirmLabel: string;
+};
 
-export type MenuSectionId = "system" | "edges" | "products" | "content" | "apa" | "signals";
+/** A required input asked for with the confirmation (the new e-mail of an e-mail change); `label`: i18n key. */
+export type ConfirmField = { name: string; label: string; inputMode?: "email" | "text" };
+
+/** What the operator gave when confirming: the reason (when audited) and the declared fields. */
+export type Confirmed = { reason: string; values: Readonly<Record<string, string>> };
+
+/**
+ * A destructive command's declared confirmation: the impact preview is shown before `run`; an audited
+ * action requires a reason, which `run` receives (and sends as `reason`). A failure keeps the dialog open
+ * with what was typed and the failure's text.
+ */
+export type Confirmation<A> = {
+  preview(ctx: CommandContext, args: A): ImpactPreview;
+  /** Audited: a reason is required and passed to `run`. */
+  reason: boolean;
+  fields?: readonly ConfirmField[];
+  /** The failure's text shown in the dialog (default: the generic one). */
+  failure?(error: unknown, t: TFunction): string;
+};
 
 export type MenuSpec = {
-  /** Top-level entry when absent. */
-  section?: MenuSectionId;
+  /** A section declared by some module's manifest; top-level entry when absent. */
+  section?: string;
   /** Global menu order; a section sits where its first entry does. */
   order: number;
   /** i18n key of the visible label. */
@@ -77,18 +110,19 @@ export type MenuSpec = {
   /** Route the entry links to (for open-in-new-tab and the current-page mark). */
   route: string;
   /** Pane kind the entry opens: the entry is current when the focused pane shows it. */
-  kind: string;
+  kind: PaneKindId;
   indent?: boolean;
 };
 
 // Methods (not function-valued properties) keep `Command<string>` assignable to `Command<unknown>`, so one
 // registry holds commands of every argument type.
 export type Command<A = void> = {
-  id: `${CommandGroup}.${string}`;
+  /** `module.verbNoun`; the prefix is the command's module. */
+  id: `${string}.${string}`;
   /** i18n key. */
   title: string;
-  /** Palette group; also the prefix of the id. */
-  module: CommandGroup;
+  /** Palette group: a module id (its manifest's) or a platform group (general, workspace). */
+  module: string;
   /** Search aliases in both languages (operators search in either). */
   keywords?: readonly string[];
   icon?: LucideIcon;
@@ -98,15 +132,17 @@ export type Command<A = void> = {
   /** The shortcut also fires while typing in a text field (only for keys that never type text). */
   keysInInputs?: boolean;
   /** Pane kind this command belongs to: it only applies (and its shortcut only acts) when that pane is focused. */
-  pane?: string;
+  pane?: PaneKindId;
+  /** The screen this command opens (an "open X" command): offered by "open to the side". */
+  opens?: PaneKindId;
   requires?: Requirement;
   when?(ctx: CommandContext): boolean;
   enabled?(ctx: CommandContext): Enablement;
   surfaces: readonly Surface[];
   args?: ArgSpec<A>;
-  danger?(ctx: CommandContext, args: A): ConfirmInfo;
+  confirm?: Confirmation<A>;
   menu?: MenuSpec;
-  run(ctx: CommandContext, args: A): void | Promise<void>;
+  run(ctx: CommandContext, args: A, confirmed?: Confirmed): void | Promise<void>;
 };
 
 export type AnyCommand = Command<unknown>;

@@ -20,10 +20,9 @@ import {
   splitPane,
   toggleMaximize,
 } from "../panes/store";
-import type { FocusDirection } from "../panes/types";
-import { openableKinds } from "./navigation";
+import type { FocusDirection, PaneKindId } from "../panes/types";
 import { rankItems } from "./palette/rank";
-import { isPermitted } from "./registry";
+import { getCommands, isPermitted } from "./registry";
 import { type AnyCommand, type CommandContext, defineCommand, type Enablement } from "./types";
 
 // Pane commands. Alt+Shift: Alt+arrows are the browser's back/forward, Ctrl+Alt is AltGr on the Spanish
@@ -56,7 +55,7 @@ function focusCommand(
   };
 }
 
-const openToSide = defineCommand<string>({
+const openToSide = defineCommand<PaneKindId>({
   id: "workspace.openToSide",
   title: "commands.workspace.openToSide",
   module: "workspace",
@@ -69,13 +68,12 @@ const openToSide = defineCommand<string>({
   args: {
     placeholder: "commands.workspace.openToSidePlaceholder",
     suggest: (query, _signal, ctx) => {
-      const choices = openableKinds
-        .filter(({ command }) => isPermitted(command, ctx.session))
-        .map(({ kind, command }) => ({
-          id: kind,
-          title: ctx.t(paneKind(kind)?.title ?? kind),
-          keywords: command.keywords,
-        }));
+      const choices = getCommands()
+        .filter((command) => command.opens && isPermitted(command, ctx.session))
+        .map((command) => {
+          const kind = command.opens as PaneKindId;
+          return { id: kind, title: ctx.t(paneKind(kind)?.title ?? kind), keywords: command.keywords };
+        });
       return rankItems(choices, query).map((i) => ({
         id: choices[i].id,
         label: choices[i].title,

@@ -16,6 +16,7 @@ export const CONSUMPTION_CODES = [
   "PGS_SUB_00001",
   "PGS_SUB_00002",
   "PGS_SUB_00003",
+  "PGS_SUB_00004",
 ] as const satisfies readonly ErrorCode[];
 export type ConsumptionCode = (typeof CONSUMPTION_CODES)[number];
 
@@ -29,6 +30,7 @@ export const CODE = {
   subscriptionNotFound: "PGS_SUB_00001",
   subscriptionNotCancellable: "PGS_SUB_00002",
   subscriptionOfAnotherUser: "PGS_SUB_00003",
+  subscriptionWithoutPayment: "PGS_SUB_00004",
 } as const satisfies Record<string, ConsumptionCode>;
 
 export const PHONE_TYPES = ["telmex", "telcel"] as const;
@@ -72,6 +74,22 @@ export type SubscriptionList = z.output<typeof subscriptionList>;
 /** How a palette search hit matched: its e-mail, or one of the two phones. */
 export const searchHit = foundUser.extend({ MATCH: z.enum(["email", ...PHONE_TYPES]) });
 export type SearchHit = z.output<typeof searchHit>;
+
+/** The /services/base/metadata key the consumption screens read (spec 1 §7). */
+export const PAYMENT_NULL_SETTING = "adm_payment_null_constrain";
+
+/** A subscription with no registered payment method (null or empty, whichever the server sends). */
+export function lacksPaymentMethod(row: { payment_method: string | null }): boolean {
+  return !row.payment_method?.trim();
+}
+
+/**
+ * adm_payment_null_constrain: '1' lets a subscription without a registered payment method be cancelled, '0'
+ * refuses it. Without the setting (a server that does not keep it) nothing is refused.
+ */
+export function cancelsWithoutPayment(setting: string | undefined): boolean {
+  return setting !== "0";
+}
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const id = positiveId;
@@ -148,6 +166,7 @@ export const consumptionCalls = defineCalls("consumption", {
       CODE.subscriptionNotFound,
       CODE.subscriptionNotCancellable,
       CODE.subscriptionOfAnotherUser,
+      CODE.subscriptionWithoutPayment,
     ],
     access: { ...consumption, privilege: "edit" },
   },

@@ -58,6 +58,7 @@ export const ERROR_STATUS = {
   PGS_SUB_00001: 200,
   PGS_SUB_00002: 200,
   PGS_SUB_00003: 200,
+  PGS_SUB_00004: 200,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,134 +1,41 @@
-import { lazyPane } from "./lazy-pane";
-import { NotAvailablePane } from "./not-available";
-import type { PaneKind } from "./types";
+import type { PaneKind, PaneKindId } from "./types";
 
-// Every screen of the console is a pane kind. Routes are those of the specs (spec 1 §2; spec 2 §2 for edges,
-// open signals and APA; spec 3 §2 for products) so operators' bookmarks of the legacy console keep working.
-// A module replaces `NotAvailablePane` by its screen with one line: `component: lazyPane(() => import(...), ...)`.
+// The pane-kind registry: metadata only (title, route, permission). Modules declare their screens in their
+// manifests; the app registers them (and, apart, their components: ./screens.ts). Routes are those of the
+// specs, so operators' bookmarks of the legacy console keep working.
 
-const title = (id: string) => `workspace.kinds.${id}`;
+const KIND_ID = /^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$/;
 
-function kind(
-  id: string,
-  route: string,
-  modules: PaneKind["modules"],
-  component: PaneKind["component"] = NotAvailablePane,
-): PaneKind {
-  return { id, title: title(id), route, modules, component };
+/** A pane kind id from its text, format checked (`module.noun`); registering it is the manifest's job. */
+export function paneKindId(id: string): PaneKindId {
+  if (!KIND_ID.test(id)) throw new Error(`Pane kind id "${id}" is not of the form module.noun`);
+  return id as PaneKindId;
 }
 
-export const PANE_KINDS: readonly PaneKind[] = [
-  kind(
-    "home.main",
-    "/index/main",
-    [],
-    lazyPane(
-      () => import("./home/home-pane"),
-      (m) => m.HomePane,
-    ),
-  ),
-  kind(
-    "profile.own",
-    "/index/user_profile",
-    [],
-    lazyPane(
-      () => import("./profile/profile-pane"),
-      (m) => m.ProfilePane,
-    ),
-  ),
-  kind(
-    "system.users",
-    "/system/users",
-    ["user"],
-    lazyPane(
-      () => import("./system/users/users-pane"),
-      (m) => m.UsersPane,
-    ),
-  ),
-  kind(
-    "system.groups",
-    "/system/groups",
-    ["groups"],
-    lazyPane(
-      () => import("./system/groups/groups-pane"),
-      (m) => m.GroupsPane,
-    ),
-  ),
-  kind(
-    "system.roles",
-    "/system/roles",
-    ["roles"],
-    lazyPane(
-      () => import("./system/roles/roles-pane"),
-      (m) => m.RolesPane,
-    ),
-  ),
-  kind(
-    "system.logs",
-    "/system/logs",
-    ["logs"],
-    lazyPane(
-      () => import("./logs/logs-pane"),
-      (m) => m.LogsPane,
-    ),
-  ),
-  kind(
-    "system.modules",
-    "/system/modules",
-    ["modules"],
-    lazyPane(
-      () => import("./system/modules/modules-pane"),
-      (m) => m.ModulesPane,
-    ),
-  ),
-  kind("dummy.demo", "/index/dummy", ["dummy"]),
-  kind("dummy.components", "/index/componentList", ["dummy"]),
-  kind("mails.list", "/index/mails", ["mails"]),
-  kind("edges.video", "/dashboard/edgevideo", ["dashboard"]),
-  kind("edges.videoUsers", "/dashboard/edgevideo/users", ["dashboard"]),
-  kind("edges.videoDevices", "/dashboard/edgevideo/devices", ["dashboard"]),
-  kind("edges.api", "/dashboard/edgeapi", ["dashboard"]),
-  kind("edges.apiUsers", "/dashboard/edgeapi/users", ["dashboard"]),
-  kind("edges.apiDevices", "/dashboard/edgeapi/devices", ["dashboard"]),
-  kind("edges.buffer", "/dashboard/edgebuffer", ["dashboard"]),
-  kind("edges.bufferUsers", "/dashboard/edgebuffer/users", ["dashboard"]),
-  kind("edges.bufferDevices", "/dashboard/edgebuffer/devices", ["dashboard"]),
-  kind("dashboard.home", "/index/dashboard", ["dashboard"]),
-  kind(
-    "consumption.lookup",
-    "/index/consulta_consumo",
-    ["consulta_consumo"],
-    lazyPane(
-      () => import("./consumption/consumption-pane"),
-      (m) => m.ConsumptionPane,
-    ),
-  ),
-  kind("serviceType.test", "/index/servicetype", ["servicetype"]),
-  kind("agu.users", "/index/gestion_usuarios", ["clients"]),
-  kind("products.list", "/products/productList", ["products"]),
-  kind("products.promotions", "/products/promotionList", ["products"]),
-  kind("filters.list", "/index/filtros", ["filtros"]),
-  // APA (spec 2 §6): admapa is full access, apauat a UAT-only user, apa the module name of spec 1 §6's map.
-  // Any of them opens both screens; the screens themselves restrict what a UAT-only user may do.
-  kind("apa.publications", "/apa/configurationList", ["admapa", "apauat", "apa"]),
-  kind("apa.history", "/apa/historicList", ["admapa", "apauat", "apa"]),
-  kind("signals.list", "/sign/signList", ["ostream"]),
-  kind("providers.list", "/index/providers", ["providers"]),
-  kind(
-    "legacy.admin",
-    "/index/v9",
-    ["adminv9"],
-    lazyPane(
-      () => import("./legacy/legacy-pane"),
-      (m) => m.LegacyPane,
-    ),
-  ),
-];
+const kinds = new Map<string, PaneKind>();
 
-const byId = new Map(PANE_KINDS.map((entry) => [entry.id, entry]));
+/** Adds screens; throws on a taken id or route. Returns a disposer (tests, hot reload). */
+export function registerPaneKinds(list: readonly PaneKind[]): () => void {
+  const routes = new Set([...kinds.values()].map((kind) => kind.route));
+  for (const kind of list) {
+    if (kinds.has(kind.id)) throw new Error(`Pane kind "${kind.id}" is already registered`);
+    if (routes.has(kind.route)) throw new Error(`Route "${kind.route}" is already taken`);
+    routes.add(kind.route);
+    kinds.set(kind.id, kind);
+  }
+  return () => {
+    for (const kind of list) if (kinds.get(kind.id) === kind) kinds.delete(kind.id);
+  };
+}
 
 export function paneKind(id: string): PaneKind | undefined {
-  return byId.get(id);
+  return kinds.get(id);
 }
 
-export const HOME_KIND = "home.main";
+export function paneKinds(): readonly PaneKind[] {
+  return [...kinds.values()];
+}
+
+export function homeKind(): PaneKind | undefined {
+  return paneKinds().find((kind) => kind.home);
+}

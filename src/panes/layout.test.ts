@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { closestPane, leaves, neighbor, normalize, paneRects, removePane, splitPane } from "./layout";
+import { paneKindId } from "./kinds";
+import {
+  closestPane,
+  leaves,
+  neighbor,
+  normalize,
+  paneRects,
+  removePane,
+  resizeSplit,
+  splitPane,
+} from "./layout";
 import type { LayoutNode, PaneLeaf } from "./types";
 
-const pane = (id: string, kind = "home.main"): PaneLeaf => ({ type: "pane", id, kind, params: {} });
+const pane = (id: string, kind = "home.main"): PaneLeaf => ({
+  type: "pane",
+  id,
+  kind: paneKindId(kind),
+  params: {},
+});
 const ids = (node: LayoutNode | null) => (node ? leaves(node).map((leaf) => leaf.id) : []);
 
 describe("layout tree", () => {
@@ -73,5 +88,26 @@ describe("layout tree", () => {
     const rect = paneRects(root).get("3");
     const rest = removePane(root, "3");
     expect(rect && rest && closestPane(rest, rect)).toBe("2");
+  });
+
+  it("keeps a resized split's shares: rects follow them, a split halves its pane, a close gives its share away", () => {
+    // 1 | 2 | 3, resized to 50 / 30 / 20.
+    let root = splitPane(splitPane(pane("1"), "1", "right", pane("2")), "2", "right", pane("3"));
+    root = resizeSplit(root, [], [50, 30, 20]);
+    expect(root).toMatchObject({ sizes: [50, 30, 20] });
+    expect(paneRects(root).get("2")).toEqual({ x: 0.5, y: 0, width: 0.3, height: 1 });
+    const split = splitPane(root, "1", "right", pane("4"));
+    expect(ids(split)).toEqual(["1", "4", "2", "3"]);
+    expect(split).toMatchObject({ sizes: [25, 25, 30, 20] });
+    expect(removePane(root, "2")).toMatchObject({ sizes: [80, 20] });
+    expect(removePane(root, "1")).toMatchObject({ sizes: [80, 20] });
+  });
+
+  it("resizes a nested split by its path and forgets shares that are equal again", () => {
+    const root = splitPane(splitPane(pane("1"), "1", "right", pane("2")), "2", "down", pane("3"));
+    const resized = resizeSplit(root, [1], [70, 30]);
+    expect(paneRects(resized).get("3")).toEqual({ x: 0.5, y: 0.7, width: 0.5, height: 0.3 });
+    expect(resizeSplit(resized, [1], [50, 50])).toEqual(root);
+    expect(resizeSplit(root, [], [1, 2, 3])).toBe(root);
   });
 });

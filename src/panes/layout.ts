@@ -1,7 +1,8 @@
+import { sharesOf, sharesWithout, withShares } from "./shares";
 import type { FocusDirection, LayoutNode, PaneLeaf, SplitNode } from "./types";
 
-// Pure operations on the layout tree. Splits divide their space equally; `normalize` keeps the tree minimal
-// (no single-child split, no split nested in one of the same direction).
+// Pure operations on the layout tree. Splits divide their space by their shares (./shares.ts); `normalize`
+// keeps the tree minimal (no single-child split, no split nested in one of the same direction).
 
 export function leaves(node: LayoutNode): PaneLeaf[] {
   return node.type === "pane" ? [node] : node.children.flatMap(leaves);
@@ -13,12 +14,25 @@ export function findPane(node: LayoutNode, id: string): PaneLeaf | undefined {
 
 export function normalize(node: LayoutNode): LayoutNode {
   if (node.type === "pane") return node;
-  const children = node.children
-    .map(normalize)
-    .flatMap((child) =>
-      child.type === "split" && child.direction === node.direction ? child.children : [child],
-    );
-  return children.length === 1 ? children[0] : { ...node, children };
+  const shares = sharesOf(node);
+  const children: LayoutNode[] = [];
+  const flat: number[] = [];
+  let resized = node.sizes !== undefined;
+  node.children.map(normalize).forEach((child, index) => {
+    if (child.type === "split" && child.direction === node.direction) {
+      // A nested split of the same direction lends its children its share, in their proportions; never
+      // resized, all of them share the space equally (as before any divider was dragged).
+      resized ||= child.sizes !== undefined;
+      const inner = sharesOf(child);
+      children.push(...child.children);
+      flat.push(...inner.map((share) => (shares[index] * share) / 100));
+    } else {
+      children.push(child);
+      flat.push(shares[index]);
+    }
+  });
+  if (children.length === 1) return children[0];
+  return withShares(node, children, resized ? flat : children.map(() => 1));
 }
 
 function mapPanes(node: LayoutNode, change: (pane: PaneLeaf) => LayoutNode): LayoutNode {
@@ -47,8 +61,14 @@ export function splitPane(
 
 function without(node: LayoutNode, id: string): LayoutNode | null {
   if (node.type === "pane") return node.id === id ? null : node;
-  const children = node.children.map((child) => without(child, id)).filter((child) => child !== null);
-  return children.length === 0 ? null : { ...node, children };
+  let shares = sharesOf(node);
+  const children: LayoutNode[] = [];
+  node.children.forEach((child) => {
+    const rest = without(child, id);
+    if (rest) children.push(rest);
+    else shares = sharesWithout(shares, children.length);
+  });
+  return children.length === 0 ? null : withShares(node, children, shares);
 }
 
 /** The tree without the pane, or null when it was the last one. */
@@ -59,6 +79,23 @@ export function removePane(root: LayoutNode, id: string): LayoutNode | null {
 
 export type Rect = { x: number; y: number; width: number; height: number };
 
+/** The split at `path` (child indices from the root) takes these shares. */
+export function resizeSplit(
+  root: LayoutNode,
+  path: readonly number[],
+  shares: readonly number[],
+): LayoutNode {
+  if (root.type === "pane") return root;
+  if (path.length === 0) {
+    return shares.length === root.children.length ? withShares(root, root.children, shares) : root;
+  }
+  const [index, ...rest] = path;
+  const children = root.children.map((child, at) =>
+    at === index ? resizeSplit(child, rest, shares) : child,
+  );
+  return { ...root, children };
+}
+
 /** Each pane's share of the workspace, in fractions of its width and height. */
 export function paneRects(root: LayoutNode): Map<string, Rect> {
   const rects = new Map<string, Rect>();
@@ -67,23 +104,16 @@ export function paneRects(root: LayoutNode): Map<string, Rect> {
       rects.set(node.id, rect);
       return;
     }
-    const count = node.children.length;
+    const shares = sharesOf(node);
+    let start = 0;
     node.children.forEach((child, index) => {
+      const [from, part] = [start / 100, shares[index] / 100];
+      start += shares[index];
       visit(
         child,
         node.direction === "row"
-          ? {
-              x: rect.x + (rect.width * index) / count,
-              y: rect.y,
-              width: rect.width / count,
-              height: rect.height,
-            }
-          : {
-              x: rect.x,
-              y: rect.y + (rect.height * index) / count,
-              width: rect.width,
-              height: rect.height / count,
-            },
+          ? { x: rect.x + rect.width * from, y: rect.y, width: rect.width * part, height: rect.height }
+          : { x: rect.x, y: rect.y + rect.height * from, width: rect.width, height: rect.height * part },
       );
     });
   };

@@ -12,6 +12,7 @@ import { canOpenKind } from "./guard";
 import { paneKind } from "./kinds";
 import { PaneContext } from "./pane-context";
 import { PaneErrorBoundary } from "./pane-error-boundary";
+import { screenOf } from "./screens";
 import { setPaneParams } from "./store";
 import type { PaneLeaf } from "./types";
 
@@ -30,7 +31,7 @@ export function PaneHost({ pane, focused, maximized, alone }: Props) {
   );
   if (!kind) return null;
   const title = t(kind.title);
-  const Screen = kind.component;
+  const Screen = screenOf(kind.id);
 
   return (
     <section
@@ -133,7 +134,7 @@ function PaneToolbar({ kind, paneId }: { kind: string; paneId: string }) {
     return (
       <Button
         key={command.id}
-        variant={command.danger ? "destructive" : "ghost"}
+        variant={command.confirm ? "destructive" : "ghost"}
         size="sm"
         className="h-6"
         disabled={!enabled}

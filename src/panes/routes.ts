@@ -1,4 +1,5 @@
-import { PANE_KINDS, paneKind } from "./kinds";
+import { paneKind, paneKinds } from "./kinds";
+import type { PaneKindId } from "./types";
 
 type Params = Readonly<Record<string, string>>;
 
@@ -25,9 +26,9 @@ export function buildPath(
 }
 
 /** The pane kind a path shows, with the params its `:name` segments carry. */
-export function matchPath(path: string): { kind: string; params: Record<string, string> } | null {
+export function matchPath(path: string): { kind: PaneKindId; params: Record<string, string> } | null {
   const parts = segments(path.split("?")[0]);
-  for (const kind of PANE_KINDS) {
+  for (const kind of paneKinds()) {
     const route = segments(kind.route);
     if (route.length !== parts.length) continue;
     const params: Record<string, string> = {};

@@ -1,20 +1,27 @@
-import { createStore, useStore } from "../commands/create-store";
+import { createStore, useStore } from "../lib/create-store";
 
-// Rows selected in each pane (not in the URL). Tables report them; row and toolbar commands read them.
+// What each pane tells the commands acting on it (not kept in the URL): the rows selected in it (its table
+// reports them) and the data it shows (a consumption pane: the subscriber and their subscriptions). Row,
+// toolbar and palette commands read both through their context. Cleared with the pane.
+
 const EMPTY: readonly unknown[] = [];
 const selections = createStore<ReadonlyMap<string, readonly unknown[]>>(new Map());
+const shown = createStore<ReadonlyMap<string, unknown>>(new Map());
+/** The dialog each pane was asked to show (src/panes/intents.ts). */
+export const dialogRequests = createStore<ReadonlyMap<string, unknown>>(new Map());
+
+export function put(store: typeof shown, paneId: string, value: unknown): void {
+  store.update((current) => {
+    if (value === undefined && !current.has(paneId)) return current;
+    const next = new Map(current);
+    if (value === undefined) next.delete(paneId);
+    else next.set(paneId, value);
+    return next;
+  });
+}
 
 export function setPaneSelection(paneId: string, rows: readonly unknown[]): void {
   selections.update((current) => new Map(current).set(paneId, rows));
-}
-
-export function clearPaneSelection(paneId: string): void {
-  if (!selections.get().has(paneId)) return;
-  selections.update((current) => {
-    const next = new Map(current);
-    next.delete(paneId);
-    return next;
-  });
 }
 
 export function getPaneSelection(paneId: string | null | undefined): readonly unknown[] {
@@ -23,4 +30,30 @@ export function getPaneSelection(paneId: string | null | undefined): readonly un
 
 export function usePaneSelection(paneId: string | null | undefined): readonly unknown[] {
   return useStore(selections, (current) => (paneId && current.get(paneId)) || EMPTY);
+}
+
+/** What a pane shows, for its commands' `when` and `enabled`; undefined withdraws it. */
+export function publishPaneData(paneId: string, data: unknown): void {
+  put(shown, paneId, data);
+}
+
+export function getPaneData(paneId: string | null | undefined): unknown {
+  return paneId ? shown.get().get(paneId) : undefined;
+}
+
+export function usePaneData(paneId: string | null | undefined): unknown {
+  return useStore(shown, (current) => (paneId ? current.get(paneId) : undefined));
+}
+
+/** A pane closed or shows another screen: what it said about its rows and data no longer holds. */
+export function clearPaneState(paneId: string): void {
+  if (selections.get().has(paneId)) {
+    selections.update((current) => {
+      const next = new Map(current);
+      next.delete(paneId);
+      return next;
+    });
+  }
+  put(shown, paneId, undefined);
+  put(dialogRequests, paneId, undefined);
 }

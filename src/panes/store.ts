@@ -1,4 +1,4 @@
-import { createStore, useStore } from "../commands/create-store";
+import { createStore, useStore } from "../lib/create-store";
 import {
   closestPane,
   findPane,
@@ -6,11 +6,13 @@ import {
   neighbor,
   paneRects,
   removePane,
+  resizeSplit,
   splitPane as split,
   updatePane,
 } from "./layout";
-import { clearPaneSelection } from "./selection";
-import type { FocusDirection, Layout, LayoutNode, PaneLeaf } from "./types";
+import { clearPaneState } from "./selection";
+import { encodeShares } from "./shares";
+import type { FocusDirection, Layout, LayoutNode, PaneKindId, PaneLeaf } from "./types";
 
 export type WorkspaceState = {
   root: LayoutNode | null;
@@ -20,6 +22,10 @@ export type WorkspaceState = {
   focusRequest: number;
   /** How the URL records the latest change: params and focus replace the history entry, the rest push. */
   history: "push" | "replace";
+  /** A divider is being dragged: the panes follow, the URL waits for the drop. */
+  live: boolean;
+  /** Bumped when a layout comes from outside (a URL: load, back, forward): the dividers start from it. */
+  loaded: number;
 };
 
 export const workspaceStore = createStore<WorkspaceState>({
@@ -28,6 +34,8 @@ export const workspaceStore = createStore<WorkspaceState>({
   maximizedId: null,
   focusRequest: 0,
   history: "replace",
+  live: false,
+  loaded: 0,
 });
 
 let mounted = 0;
@@ -51,6 +59,7 @@ function nextId(): string {
 function commit(change: Partial<WorkspaceState>, history: WorkspaceState["history"], moveFocus: boolean) {
   workspaceStore.update((state) => ({
     ...state,
+    live: false,
     ...change,
     history,
     focusRequest: moveFocus ? state.focusRequest + 1 : state.focusRequest,
@@ -63,9 +72,23 @@ export function loadLayout(layout: Layout): void {
   lastId = Math.max(lastId, ...ids.filter(Number.isFinite));
   const before = workspaceStore.get();
   for (const pane of before.root ? leaves(before.root) : []) {
-    if (!findPane(layout.root, pane.id)) clearPaneSelection(pane.id);
+    if (!findPane(layout.root, pane.id)) clearPaneState(pane.id);
   }
-  commit(layout, "replace", before.focusedId !== layout.focusedId);
+  commit({ ...layout, loaded: before.loaded + 1 }, "replace", before.focusedId !== layout.focusedId);
+}
+
+/**
+ * The split at `path` (child indices from the root) takes these shares. While `live` (a drag) the URL is
+ * left alone; the drop records the sizes in it (replacing the history entry).
+ */
+export function resizeLayout(path: readonly number[], shares: readonly number[], live: boolean): void {
+  const state = workspaceStore.get();
+  if (!state.root) return;
+  const root = resizeSplit(state.root, path, shares);
+  const same = encodeShares(root) === encodeShares(state.root);
+  // The dividers report their layout on mount too: nothing changed, nothing to record.
+  if (same && live === state.live) return;
+  commit({ root: same ? state.root : root, live }, "replace", false);
 }
 
 export function focusedPane(state: WorkspaceState = workspaceStore.get()): PaneLeaf | null {
@@ -76,7 +99,7 @@ export type OpenOptions = { placement?: "replace" | "right" | "down"; target?: s
 
 /** Shows a screen in the target (default: focused) pane, or in a new pane split off it. Returns its id. */
 export function openPane(
-  kind: string,
+  kind: PaneKindId,
   params: Record<string, string> = {},
   options: OpenOptions = {},
 ): string {
@@ -89,7 +112,7 @@ export function openPane(
     return pane.id;
   }
   if (!options.placement || options.placement === "replace") {
-    if (target.kind !== kind) clearPaneSelection(target.id);
+    if (target.kind !== kind) clearPaneState(target.id);
     const root = updatePane(state.root, target.id, (pane) => ({ ...pane, kind, params }));
     commit({ root, focusedId: target.id }, "push", target.id !== state.focusedId);
     return target.id;
@@ -115,7 +138,7 @@ export function closePane(id?: string): void {
   const rect = paneRects(state.root).get(closing);
   const root = removePane(state.root, closing);
   if (!root || !rect) return;
-  clearPaneSelection(closing);
+  clearPaneState(closing);
   const focusedId = state.focusedId === closing ? closestPane(root, rect) : state.focusedId;
   const maximizedId = state.maximizedId === closing ? null : state.maximizedId;
   commit({ root, focusedId, maximizedId }, "push", state.focusedId === closing);
@@ -181,5 +204,13 @@ export function useFocusedPane(): PaneLeaf | null {
 /** For tests: back to an empty workspace. */
 export function resetWorkspace(): void {
   lastId = 0;
-  workspaceStore.set({ root: null, focusedId: null, maximizedId: null, focusRequest: 0, history: "replace" });
+  workspaceStore.set({
+    root: null,
+    focusedId: null,
+    maximizedId: null,
+    focusRequest: 0,
+    history: "replace",
+    live: false,
+    loaded: 0,
+  });
 }

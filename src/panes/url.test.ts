@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import "../shell/modules";
+import { paneKindId } from "./kinds";
 import { splitPane } from "./layout";
 import type { Layout, LayoutNode, PaneLeaf } from "./types";
 import { decodeLayoutUrl, encodeLayoutUrl } from "./url";
@@ -6,7 +8,7 @@ import { decodeLayoutUrl, encodeLayoutUrl } from "./url";
 const pane = (id: string, kind: string, params: Record<string, string> = {}): PaneLeaf => ({
   type: "pane",
   id,
-  kind,
+  kind: paneKindId(kind),
   params,
 });
 
@@ -81,5 +83,34 @@ describe("workspace URL", () => {
       });
     }
     expect(decodeLayoutUrl("/nowhere", "")).toBeNull();
+  });
+
+  it("keeps resized shares, to a tenth of a percent, and tells a pane id starting with h or v from a split", () => {
+    const root: LayoutNode = {
+      type: "split",
+      direction: "row",
+      children: [
+        pane("h", "system.users"),
+        {
+          type: "split",
+          direction: "column",
+          children: [pane("v", "system.logs"), pane("2", "home.main")],
+          sizes: [25, 75],
+        },
+      ],
+      sizes: [65.04, 34.96],
+    };
+    const layout: Layout = { root, focusedId: "v", maximizedId: null };
+    const url = encodeLayoutUrl(layout);
+    expect(url).toBe("/system/logs?ws=h65-35(h.system.users,v25-75(v.system.logs,2.home.main))!v");
+    expect(roundTrip(layout)).toEqual({ ...layout, root: { ...root, sizes: [65, 35] } });
+  });
+
+  it("ignores shares that do not fit their split, keeping the layout", () => {
+    expect(decodeLayoutUrl("/system/users", "?ws=h70-20-10(1.system.users,2.home.main)!1")?.root).toEqual({
+      type: "split",
+      direction: "row",
+      children: [pane("1", "system.users"), pane("2", "home.main")],
+    });
   });
 });

@@ -1,16 +1,18 @@
 import { paneKind } from "./kinds";
 import { leaves, normalize, updatePane } from "./layout";
 import { buildPath, matchPath, paneHref } from "./routes";
+import { sharesText, tidyShares } from "./shares";
 import type { Layout, LayoutNode, PaneLeaf } from "./types";
 
 // The workspace lives in the URL. The path is always the focused pane's route, so one pane looks like an
 // ordinary page (`/index/v9?url=…`). With several panes a `ws` parameter carries the whole layout:
 //
 //   ws   := node ["!" focusedId] ["*" maximizedId]
-//   node := ("h" | "v") "(" node ("," node)+ ")"       h: side by side, v: stacked
-//         | id "." kind (":" key "=" value)*          key and value percent-encoded
+//   node := ("h" | "v") [shares] "(" node ("," node)+ ")"   h: side by side, v: stacked
+//         | id "." kind (":" key "=" value)*              key and value percent-encoded
+//   shares := percent ("-" percent)+                       a resized split's shares (absent: equal)
 //
-//   /system/logs?ws=h(1.system.users,v(2.system.logs:level=error,3.home.main))!2
+//   /system/logs?ws=h65-35(1.system.users,v(2.system.logs:level=error,3.home.main))!2
 //
 // The delimiters stay readable because values are percent-encoded including ( ) ! * ' which
 // encodeURIComponent leaves alone. The raw query string must be parsed (a decoding pass would break values).
@@ -26,7 +28,7 @@ function escapePart(text: string): string {
 
 function encodeNode(node: LayoutNode): string {
   if (node.type === "split") {
-    return `${node.direction === "row" ? "h" : "v"}(${node.children.map(encodeNode).join(",")})`;
+    return `${node.direction === "row" ? "h" : "v"}${sharesText(node)}(${node.children.map(encodeNode).join(",")})`;
   }
   const params = Object.entries(node.params).map(
     ([key, value]) => `:${escapePart(key)}=${escapePart(value)}`,
@@ -48,16 +50,21 @@ class Parser {
   constructor(private readonly text: string) {}
 
   node(): LayoutNode {
-    const head = this.text.slice(this.at, this.at + 2);
-    if (head === "h(" || head === "v(") {
-      this.at += 2;
+    // A pane id may start with h or v too ("h.system.users"): a split is told by its "(".
+    const split = /^([hv])((?:\d+(?:\.\d+)?)(?:-\d+(?:\.\d+)?)*)?\(/.exec(this.text.slice(this.at));
+    if (split) {
+      this.at += split[0].length;
       const children = [this.node()];
       while (this.text[this.at] === ",") {
         this.at += 1;
         children.push(this.node());
       }
       this.expect(")");
-      return { type: "split", direction: head[0] === "h" ? "row" : "column", children };
+      const direction = split[1] === "h" ? "row" : "column";
+      const shares = split[2]?.split("-").map(Number);
+      // Shares that do not fit the children (a hand-edited link) are dropped: equal shares then.
+      const sizes = shares?.length === children.length ? tidyShares(shares) : undefined;
+      return sizes ? { type: "split", direction, children, sizes } : { type: "split", direction, children };
     }
     return this.pane();
   }
@@ -68,8 +75,8 @@ class Parser {
     const [head, ...pairs] = this.text.slice(start, this.at).split(":");
     const dot = head.indexOf(".");
     const id = head.slice(0, dot);
-    const kind = head.slice(dot + 1);
-    if (dot <= 0 || !/^[0-9a-z]+$/.test(id) || !paneKind(kind)) throw new Error(`Bad pane "${head}"`);
+    const kind = paneKind(head.slice(dot + 1))?.id;
+    if (dot <= 0 || !/^[0-9a-z]+$/.test(id) || !kind) throw new Error(`Bad pane "${head}"`);
     const params: Record<string, string> = {};
     for (const pair of pairs) {
       const equals = pair.indexOf("=");

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import "../commands/index";
+import "../shell/modules";
 import { executeCommand } from "../commands/execute";
 import { signIn } from "../commands/testing/session-fixture";
 import { resetWorkspace, workspaceStore } from "./store";

@@ -1,7 +1,8 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation } from "wouter";
 import { useSearch as useRawSearch } from "wouter/use-browser-location";
-import { setNavigator } from "../commands/context";
+import { Dividers, dividersShape } from "./dividers";
+import { setNavigator } from "./intents";
 import { leaves, paneRects, type Rect } from "./layout";
 import { PaneHost } from "./pane-host";
 import {
@@ -64,7 +65,7 @@ export function Workspace({ onUnknownPath }: Props) {
       workspaceStore.subscribe(() => {
         const current = workspaceStore.get();
         const layout = layoutOf(current);
-        if (!layout) return;
+        if (!layout || current.live) return;
         const next = encodeLayoutUrl(layout);
         if (next === shownUrl.current) return;
         shownUrl.current = next;
@@ -117,6 +118,9 @@ export function Workspace({ onUnknownPath }: Props) {
           </div>
         );
       })}
+      {state.root && state.maximizedId === null && (
+        <Dividers key={`${dividersShape(state.root)}/${state.loaded}`} root={state.root} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { legacyHomeUrl } from "../panes/legacy/allow-list";
 import { can, isRoot, type RuleHolder } from "../permissions/catalog";
+import { legacyHomeUrl } from "./legacy-hosts";
 
 // Where a sign-in lands (spec 1 §4), shared by the login form and the v9 login variant of /index/main.
 

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
 import { isApiError } from "../api/errors";
 import { findUserByEmail, updatePassword } from "../api/session";
+import { Field } from "../panes/kit/field";
 import { Button } from "../ui/button";
 import { AuthCard } from "./auth-card";
 import { sessionErrorText } from "./error-text";
-import { Field } from "./field";
 import { setFlash } from "./flash";
 
 /** /recover?id=<token>: the link of the recovery e-mail (spec 1 §2). */

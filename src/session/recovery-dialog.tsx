@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { findUserByEmail, requestPasswordRecovery } from "../api/session";
+import { Field } from "../panes/kit/field";
 import { Button } from "../ui/button";
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
   DialogTitle,
 } from "../ui/dialog";
 import { sessionErrorText } from "./error-text";
-import { Field } from "./field";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 

@@ -1,17 +1,16 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useMenu } from "../commands";
-import { paneKind, useFocusedPane } from "../panes";
-
-const HOME_KIND = "home.main";
+import { useMenu } from "../commands/menu";
+import { paneKind } from "../panes/kinds";
+import { useFocusedPane } from "../panes/store";
 
 /** Where the focused pane sits in the menu: [section?, screen]. */
 function useTrail(): string[] {
   const { t } = useTranslation();
   const pane = useFocusedPane();
   const menu = useMenu();
-  if (!pane || pane.kind === HOME_KIND) return [];
-  const kind = paneKind(pane.kind);
+  const kind = pane && paneKind(pane.kind);
+  if (!pane || kind?.home) return [];
   const title = kind ? t(kind.title) : pane.kind;
   for (const item of menu) {
     if (item.type === "section" && item.entries.some((entry) => entry.kind === pane.kind)) {

@@ -78,7 +78,7 @@ describe("choosing a region or tenant (spec 1 §4: stored, then the current scre
     const before = sent.length;
 
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    await screen.findByText(label === "Región" ? "región chile" : "región mexico");
+    await screen.findByText(label === "Región" ? "región chile" : "región mexico", {}, { timeout: 15_000 });
     await waitFor(() => expect(sent.slice(before).some(inNewScope)).toBe(true));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 

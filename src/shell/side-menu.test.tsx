@@ -1,12 +1,22 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import "../commands/index";
+import "./modules";
 import { signIn } from "../commands/testing/session-fixture";
+import { paneKindId } from "../panes/kinds";
 import { markWorkspaceMounted, openPane, resetWorkspace } from "../panes/store";
 import { SideMenu } from "./side-menu";
 
 let unmount: () => void = () => undefined;
+
+/** The menu with its modules' slots (the legacy links read the query cache). */
+const renderMenu = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SideMenu />
+    </QueryClientProvider>,
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,8 +31,8 @@ afterEach(() => {
 
 describe("SideMenu", () => {
   it("is a named nav of links to the permitted screens, the current one marked", () => {
-    act(() => void openPane("system.logs"));
-    render(<SideMenu />);
+    act(() => void openPane(paneKindId("system.logs")));
+    renderMenu();
     const nav = screen.getByRole("navigation", { name: "Menú principal" });
     // 1024 px wide: the mini menu, labels as accessible names.
     const links = within(nav).getAllByRole("link");
@@ -37,8 +47,8 @@ describe("SideMenu", () => {
   });
 
   it("expands to the full menu and opens a screen in the focused pane on click", () => {
-    act(() => void openPane("system.logs"));
-    render(<SideMenu />);
+    act(() => void openPane(paneKindId("system.logs")));
+    renderMenu();
     fireEvent.click(screen.getByRole("button", { name: "Expandir el menú" }));
     const nav = screen.getByRole("navigation", { name: "Menú principal" });
     const section = within(nav).getByRole("button", { name: "Sistema" });

@@ -1,9 +1,9 @@
 import { ChevronDown, Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Dialog, Tooltip } from "radix-ui";
-import { type ReactNode, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { createStore, useStore } from "../commands/create-store";
-import { type MenuEntry, type MenuItem, onMenuLinkClick, useMenu } from "../commands/menu";
+import { type MenuEntry, type MenuItem, menuSlots, onMenuLinkClick, useMenu } from "../commands/menu";
+import { createStore, useStore } from "../lib/create-store";
 import { useFocusedPane } from "../panes/store";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -12,7 +12,6 @@ import { cn } from "../ui/cn";
 // a drawer behind a toggle below 769 px. The toggle switches full/mini on wide screens (remembered).
 
 type Mode = "full" | "mini" | "drawer";
-type LegacySlot = (options: { mini: boolean; onNavigate(): void }) => ReactNode;
 
 const COLLAPSED_KEY = "adm.sideMenu.collapsed";
 
@@ -81,19 +80,17 @@ export function SideMenuToggle({ className }: { className?: string }) {
 }
 
 type SideMenuProps = {
-  /** Fills the legacy-admin slot (the entries of /services/base/menuadminv), rendered after the entries. */
-  legacy?: LegacySlot;
   /** Below 769 px a floating button opens the drawer; pass false when the top bar has a <SideMenuToggle/>. */
   floatingToggle?: boolean;
 };
 
-/** The side menu, derived from the registry's "open" commands. */
-export function SideMenu({ legacy, floatingToggle = true }: SideMenuProps) {
+/** The side menu, derived from the registry's "open" commands, then the modules' menu slots. */
+export function SideMenu({ floatingToggle = true }: SideMenuProps) {
   const { t } = useTranslation();
   const mode = useMode();
   const drawerOpen = useStore(menuState, (state) => state.drawerOpen);
   if (mode !== "drawer") {
-    return <MenuNav mini={mode === "mini"} legacy={legacy} onNavigate={() => undefined} />;
+    return <MenuNav mini={mode === "mini"} onNavigate={() => undefined} />;
   }
   return (
     <>
@@ -108,7 +105,7 @@ export function SideMenu({ legacy, floatingToggle = true }: SideMenuProps) {
             aria-describedby={undefined}
           >
             <Dialog.Title className="sr-only">{t("menu.label")}</Dialog.Title>
-            <MenuNav mini={false} legacy={legacy} onNavigate={() => setDrawer(false)} />
+            <MenuNav mini={false} onNavigate={() => setDrawer(false)} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
@@ -116,9 +113,9 @@ export function SideMenu({ legacy, floatingToggle = true }: SideMenuProps) {
   );
 }
 
-type NavProps = { mini: boolean; legacy?: LegacySlot; onNavigate(): void };
+type NavProps = { mini: boolean; onNavigate(): void };
 
-function MenuNav({ mini, legacy, onNavigate }: NavProps) {
+function MenuNav({ mini, onNavigate }: NavProps) {
   const { t } = useTranslation();
   const items = useMenu();
   const current = useFocusedPane()?.kind;
@@ -150,7 +147,11 @@ function MenuNav({ mini, legacy, onNavigate }: NavProps) {
               />
             ),
           )}
-          {legacy?.({ mini, onNavigate })}
+          {menuSlots().map((Slot, index) => (
+            // Slots are registered once, in a fixed order.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+            <Slot key={index} mini={mini} onNavigate={onNavigate} />
+          ))}
         </ul>
       </nav>
     </Tooltip.Provider>

@@ -2,10 +2,13 @@ import { LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
-import { openScreen } from "../commands";
+import { executeCommand } from "../commands/execute";
 import { signOut } from "../session/actions";
 import { session } from "../session/store";
 import { Button } from "../ui/button";
+
+/** The profile module's "open" command (commands are reached by id, never by importing their module). */
+const OPEN_PROFILE = "profile.openOwn";
 
 const ITEM =
   "flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent";
@@ -35,7 +38,7 @@ export function UserMenu() {
           <DropdownMenu.Label className="px-2 py-1 text-xs text-muted-foreground">
             {user.email}
           </DropdownMenu.Label>
-          <DropdownMenu.Item className={ITEM} onSelect={() => openScreen("profile.own")}>
+          <DropdownMenu.Item className={ITEM} onSelect={() => void executeCommand(OPEN_PROFILE, "menu")}>
             <UserRound className="size-4" /> {t("shell.profile")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>

@@ -51,7 +51,7 @@ test("soporte finds a subscriber by pasting an e-mail and cancels a subscription
   await expect(table).toBeFocused();
 
   await page.keyboard.press("Alt+Shift+C");
-  const dialog = page.getByRole("dialog", { name: "Cancelar la suscripción" });
+  const dialog = page.getByRole("alertdialog", { name: "Cancelar la suscripción" });
   await expect(dialog).toContainText("Claro música Premium");
   await expect(dialog).toContainText("Importe: 115,00 MXN");
   const reason = dialog.getByLabel("Motivo");
@@ -172,7 +172,7 @@ test("a refused e-mail change keeps what was typed", async ({ page }) => {
   await page.goto(`/index/consulta_consumo?by=email&q=${encodeURIComponent(SERGIO.email)}`);
   await expect(page.getByRole("heading", { name: SERGIO.name })).toBeVisible();
   await page.keyboard.press("Alt+Shift+E");
-  const dialog = page.getByRole("dialog", { name: "Editar correo" });
+  const dialog = page.getByRole("alertdialog", { name: "Editar correo" });
   await expect(dialog.getByLabel("Correo nuevo")).toBeFocused();
   await page.keyboard.insertText(MARIA.email);
   await page.keyboard.press("Tab");

@@ -119,3 +119,55 @@ test("CSV export of the selected rows downloads exactly those rows", async ({ pa
   expect(lines).toHaveLength(4);
   expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(users);
 });
+
+test("Ctrl+K pressed right after login, while the console is still loading, opens the palette", async ({
+  page,
+}) => {
+  // The signed-in console's code is held back until the key has been pressed: the press cannot be lost.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(DEMO.admin);
+  await page.getByLabel("Contraseña").fill("Demo2026!");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/index\/main/);
+  await expect(page.getByRole("navigation", { name: "Menú principal" })).toHaveCount(0);
+  await page.keyboard.press("Control+k");
+  release();
+  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole("combobox")).toBeFocused();
+});
+
+test("a pane divider resized by keyboard keeps its size in the URL, and a reload restores it", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto("/system/logs");
+  await expect(page.getByRole("grid", { name: "Logs" })).toBeVisible();
+  await page.keyboard.press("Alt+Shift+R");
+  const panes = page.locator("main section[data-pane-id]");
+  await expect(panes).toHaveCount(2);
+  const divider = page.getByRole("separator", { name: "Divisor entre paneles lado a lado" });
+  await expect(divider).toHaveAttribute("aria-valuenow", "50");
+  await divider.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/ws=h65-35\(1\.system\.logs,2\.system\.logs\)/);
+  const share = async () => {
+    const [left, main] = await Promise.all([panes.nth(0).boundingBox(), page.locator("main").boundingBox()]);
+    return (left?.width ?? 0) / (main?.width ?? 1);
+  };
+  await expect.poll(share).toBeCloseTo(0.65, 2);
+
+  await page.reload();
+  await expect(panes).toHaveCount(2);
+  await expect(page).toHaveURL(/ws=h65-35\(/);
+  await expect(divider).toHaveAttribute("aria-valuenow", "65");
+  await expect.poll(share).toBeCloseTo(0.65, 2);
+});

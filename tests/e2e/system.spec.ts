@@ -20,10 +20,16 @@ async function search(page: Page, text: string) {
 /** The body rows of a grid (the header row has no aria-selected). */
 const bodyRows = (grid: Locator) => grid.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])');
 
-async function confirmWith(page: Page, title: string | RegExp, button: string) {
+/** Confirms a dialog; an audited action (a delete) first gets its reason. */
+async function confirmWith(page: Page, title: string | RegExp, button: string, reason?: string) {
   const dialog = page.getByRole("alertdialog", { name: title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: button, exact: true }).click();
+  const confirm = dialog.getByRole("button", { name: button, exact: true });
+  if (reason) {
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Motivo").fill(reason);
+  }
+  await confirm.click();
   await expect(dialog).toBeHidden();
 }
 
@@ -127,7 +133,9 @@ test("deleting a group that has users is refused with 'El grupo posee usuarios a
   await page.keyboard.press("Delete");
   const confirm = page.getByRole("alertdialog", { name: "¿Eliminar 1 grupo?" });
   await expect(confirm).toContainText("Soporte México y Colombia (soporte_mx_co)");
-  await confirm.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(confirm.getByLabel("Motivo")).toBeFocused();
+  await page.keyboard.type("Grupo duplicado");
+  await page.keyboard.press("Enter");
   await expect(toast(page, "El grupo posee usuarios asignados.")).toBeVisible();
   await expect(toast(page, "El registro no ha sido borrado.")).toBeVisible();
   await expect(bodyRows(grid)).toHaveCount(1);
@@ -198,7 +206,7 @@ test("roles: save waits for name, title and a privilege; a taken name is flagged
   await expect(bodyRows(grid).first().getByRole("switch")).toHaveAttribute("aria-checked", "false");
   await grid.focus();
   await page.keyboard.press("Delete");
-  await confirmWith(page, "¿Eliminar 1 rol?", "Eliminar");
+  await confirmWith(page, "¿Eliminar 1 rol?", "Eliminar", "Rol de prueba");
   await expect(toast(page, "Borrado")).toBeVisible();
   await expect(bodyRows(grid)).toHaveCount(0);
 });
@@ -229,7 +237,7 @@ test("modules: create, hide with the visibility switch, edit and delete", async 
   await expect(bodyRows(grid).first()).toContainText("Módulo E2E editado");
   await grid.focus();
   await page.keyboard.press("Delete");
-  await confirmWith(page, "¿Eliminar 1 módulo?", "Eliminar");
+  await confirmWith(page, "¿Eliminar 1 módulo?", "Eliminar", "Módulo de prueba");
   await expect(toast(page, "Borrado")).toBeVisible();
   await expect(bodyRows(grid)).toHaveCount(0);
 });

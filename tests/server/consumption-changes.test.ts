@@ -240,6 +240,36 @@ describe("subscription/cancel", () => {
   });
 });
 
+describe("adm_payment_null_constrain (GET /services/base/metadata)", () => {
+  const LAURA = { hash: "9f1c2a7e4b8d4c0fa3e5d6b7c8a9f004", id: 10_000_004 };
+  const setting = (value: string) =>
+    sqlite().prepare("update metadata set value = ? where key = 'adm_payment_null_constrain'").run(value);
+  afterEach(() => setting("1"));
+
+  it("refuses to cancel a subscription without a payment method when '0', allows it when '1'", async () => {
+    const [bundled, paid] = subsOf(LAURA.id);
+    expect(
+      sqlite()
+        .prepare("select payment_method from subscriptions where subscription_id = ?")
+        .pluck()
+        .get(bundled.subscription_id),
+    ).toBe("");
+    const cancel = (subscription_id: number) =>
+      call("/subscription/cancel", { user_hash: LAURA.hash, subscription_id, reason: "prueba" });
+    setting("0");
+    const logs = logCount();
+    expectRefusal(await cancel(bundled.subscription_id), "PGS_SUB_00004");
+    expect(subsOf(LAURA.id)[0].status).toBe("active");
+    expect(logCount()).toBe(logs);
+    expect((await cancel(paid.subscription_id)).body).toMatchObject({ status: 0 });
+    setting("1");
+    expect((await cancel(bundled.subscription_id)).body).toMatchObject({
+      status: 0,
+      result: { subscription_id: bundled.subscription_id, status: "cancelled" },
+    });
+  });
+});
+
 describe("subscription/terminate", () => {
   it("terminates every active purchased subscription and leaves the rest alone", async () => {
     const user = subscriberWithActivePurchases();

@@ -75,7 +75,9 @@ export async function createTestApp(
     if (body !== undefined && contentType !== null) headers["content-type"] = contentType;
     const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip } } } : undefined;
     const response = await app.request(url.pathname + url.search, { method, headers, body }, env);
-    return { http: response.status, body: await response.json(), headers: response.headers };
+    // Without DOM types (tsconfig.server.json) Response.json() is Promise<unknown>.
+    const reply = (await response.json()) as Envelope<never>;
+    return { http: response.status, body: reply, headers: response.headers };
   };
   const login = async (email: string, plain = DEMO_PASSWORD) => {
     const reply = await call("POST", "/services/auth/login", { body: { email, plain } });

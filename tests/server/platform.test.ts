@@ -62,7 +62,10 @@ function app(checkContract: boolean) {
   return services;
 }
 
-const json = async (response: Response) => ({ http: response.status, body: await response.json() });
+const json = async (response: Response) => ({
+  http: response.status,
+  body: (await response.json()) as Record<string, unknown>,
+});
 const post = (body: unknown, type = "application/json") => ({
   method: "POST",
   headers: { "content-type": type },

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../../panes/store";
-import "../index";
+import "../../shell/modules";
+import { paneKindId } from "../../panes/kinds";
 import { signIn } from "../testing/session-fixture";
 import { clearUsage, recordUse } from "./frecency";
 import { Palette } from "./palette";
@@ -84,7 +85,7 @@ describe("palette", () => {
 
   it("opens an argument page for a command with args; Backspace on an empty input goes back", async () => {
     disposers.push(markWorkspaceMounted());
-    openPane("home.main");
+    openPane(paneKindId("home.main"));
     const input = openIt();
     fireEvent.change(input, { target: { value: "abrir modulo derecha" } });
     expect(activeOption(input)?.textContent).toContain("Abrir un módulo a la derecha");

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { createStore, useStore } from "../create-store";
+import { createStore, useStore } from "../../lib/create-store";
 import type { CommandContext, Requirement } from "../types";
 
 // Entity results inline on the palette's root page. A module registers a provider (the consumption module:

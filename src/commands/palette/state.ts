@@ -1,4 +1,4 @@
-import { createStore, useStore } from "../create-store";
+import { createStore, useStore } from "../../lib/create-store";
 
 export type PaletteState = {
   open: boolean;

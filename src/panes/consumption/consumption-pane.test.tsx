@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/client";
 import type { FoundUser, Subscription } from "../../api/consumption";
 import { ApiError } from "../../api/errors";
 import "../../i18n";
-import { clearRequest, loadedIn, requestInPane } from "./bridge";
+import { clearPaneState, getPaneData } from "../selection";
 import { ConsumptionPane } from "./consumption-pane";
+import type { Shown } from "./shown";
 
 vi.mock("../../api/client", () => ({ api: vi.fn() }));
 const mocked = vi.mocked(api);
@@ -38,6 +39,7 @@ const row = (id: number, price: number, status: Subscription["status"]): Subscri
 });
 const refusal = (code: string) => new ApiError({ code, httpStatus: 200 });
 const PANE = "p1";
+const shown = () => getPaneData(PANE) as Shown | undefined;
 
 /** Answers each call by its path: a value, or an error to throw. */
 function serve(answers: Record<string, unknown>) {
@@ -63,7 +65,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  clearRequest(PANE);
+  clearPaneState(PANE);
 });
 
 describe("ConsumptionPane", () => {
@@ -77,15 +79,34 @@ describe("ConsumptionPane", () => {
     const grid = await screen.findByRole("grid", { name: "Suscripciones de María López Hernández" });
     expect(grid.getAttribute("aria-rowcount")).toBe("3");
     expect(screen.getByText("234,00 MXN")).toBeTruthy();
-    await waitFor(() => expect(loadedIn(PANE)?.subscriptions).toHaveLength(2));
+    await waitFor(() => expect(shown()?.subscriptions).toHaveLength(2));
   });
+
+  it.each([
+    ["0", false],
+    ["1", true],
+  ])(
+    "reads adm_payment_null_constrain = %s from /services/base/metadata for its cancel command",
+    async (value, allowed) => {
+      serve({
+        "/base/metadata": [{ key: "adm_payment_null_constrain", value, description: "" }],
+        "/user/byemail": maria,
+        "/subscription/list": { subscriptions: [{ ...row(1, 0, "active"), payment_method: "" }], total: 0 },
+      });
+      show({ by: "email", q: maria.EMAIL });
+      await waitFor(() =>
+        expect((getPaneData(PANE) as Shown | undefined)?.cancelWithoutPayment).toBe(allowed),
+      );
+      expect(mocked.mock.calls.some(([path]) => path === "/base/metadata")).toBe(true);
+    },
+  );
 
   it("reads PGS_USR_00002 as the 'no subscriptions' state", async () => {
     serve({ "/user/byemail": maria, "/subscription/list": refusal("PGS_USR_00002") });
     show({ by: "email", q: maria.EMAIL });
     expect(await screen.findByText("El usuario no tiene suscripciones")).toBeTruthy();
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(loadedIn(PANE)?.subscriptions).toEqual([]);
+    expect(shown()?.subscriptions).toEqual([]);
   });
 
   it("shows a failed search's translated code in an Error dialog and inline", async () => {
@@ -104,95 +125,5 @@ describe("ConsumptionPane", () => {
     fireEvent.change(screen.getByLabelText("Correo o teléfono"), { target: { value: "+52 55 1234 5678" } });
     fireEvent.click(screen.getByRole("button", { name: "Buscar" }));
     expect(setParams).toHaveBeenCalledWith({ by: "telmex", q: "5512345678" });
-  });
-
-  it("cancels after a reason; a refusal keeps the reason and shows the translated code", async () => {
-    const active = row(1, 119, "active");
-    let cancelled = false;
-    serve({
-      "/user/byemail": maria,
-      "/subscription/list": () => ({
-        subscriptions: [{ ...active, status: cancelled ? "cancelled" : "active" }],
-        total: 119,
-      }),
-      "/subscription/cancel": refusal("PGS_SUB_00002"),
-    });
-    show({ by: "email", q: maria.EMAIL });
-    await screen.findByRole("grid");
-    act(() => requestInPane(PANE, { type: "cancel", rows: [active] }));
-    const dialog = await screen.findByRole("dialog", { name: "Cancelar la suscripción" });
-    expect(dialog.textContent?.replace(/\s/g, " ")).toContain("Importe: 119,00 MXN");
-    const confirm = screen.getByRole("button", { name: "Cancelar suscripción" }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText("Motivo"), { target: { value: "Pedido del cliente" } });
-    fireEvent.click(confirm);
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "La suscripción no fue comprada o no está activa.",
-    );
-    expect((screen.getByLabelText("Motivo") as HTMLInputElement).value).toBe("Pedido del cliente");
-
-    serve({
-      "/user/byemail": maria,
-      "/subscription/list": () => ({
-        subscriptions: [{ ...active, status: cancelled ? "cancelled" : "active" }],
-        total: 119,
-      }),
-      "/subscription/cancel": () => {
-        cancelled = true;
-        return { subscription_id: 1, status: "cancelled" };
-      },
-    });
-    fireEvent.click(confirm);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    const call = mocked.mock.calls.find(([path]) => String(path).endsWith("/subscription/cancel"));
-    expect(call?.[1]?.query).toMatchObject({
-      user_hash: "h1",
-      subscription_id: 1,
-      reason: "Pedido del cliente",
-    });
-    await waitFor(() => expect(loadedIn(PANE)?.subscriptions?.[0].status).toBe("cancelled"));
-  });
-
-  it("deletes the user after naming what is terminated first, then clears the pane's search", async () => {
-    serve({
-      "/user/byemail": maria,
-      "/subscription/list": { subscriptions: [row(1, 119, "active"), row(2, 115, "cancelled")], total: 234 },
-      "/user/delete": { deleted: 1, terminated: 1 },
-    });
-    const setParams = show({ by: "email", q: maria.EMAIL });
-    await screen.findByRole("grid");
-    act(() => requestInPane(PANE, { type: "delete" }));
-    const dialog = await screen.findByRole("dialog", { name: "Eliminar usuario" });
-    const text = dialog.textContent?.replace(/\s/g, " ") ?? "";
-    expect(text).toContain("Plan 1");
-    expect(text).not.toContain("Plan 2");
-    expect(text).toContain("Importe: 119,00 MXN");
-    fireEvent.change(screen.getByLabelText("Motivo"), { target: { value: "Baja solicitada" } });
-    fireEvent.submit(screen.getByLabelText("Motivo").closest("form") as HTMLFormElement);
-    await waitFor(() => expect(setParams).toHaveBeenCalledWith({ by: "email" }));
-    const call = mocked.mock.calls.find(([path]) => String(path).endsWith("/user/delete"));
-    expect(call?.[1]?.query).toMatchObject({
-      user_hash: "h1",
-      id_usuario: 10000001,
-      reason: "Baja solicitada",
-    });
-  });
-
-  it("changes the e-mail and follows it in the pane's search", async () => {
-    serve({
-      "/user/byemail": maria,
-      "/subscription/list": refusal("PGS_USR_00002"),
-      "/user/modifyemail": { ACTUALIZO: "1" },
-    });
-    const setParams = show({ by: "email", q: maria.EMAIL });
-    await screen.findByText("El usuario no tiene suscripciones");
-    act(() => requestInPane(PANE, { type: "editEmail" }));
-    await screen.findByRole("dialog", { name: "Editar correo" });
-    fireEvent.change(screen.getByLabelText("Correo nuevo"), { target: { value: "Maria.Nueva@correo.test" } });
-    fireEvent.change(screen.getByLabelText("Motivo"), { target: { value: "Cambio pedido" } });
-    fireEvent.click(screen.getByRole("button", { name: "Guardar correo" }));
-    await waitFor(() =>
-      expect(setParams).toHaveBeenCalledWith({ by: "email", q: "maria.nueva@correo.test" }),
-    );
   });
 });

@@ -2,17 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import { metadataQuery, settingOf } from "../../api/base";
 import type { SubscriberSearch, Subscription } from "../../api/consumption";
 import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queries";
 import { formatKeysText } from "../../commands/keys";
+import { cancelsWithoutPayment, PAYMENT_NULL_SETTING } from "../../contract/consumption";
 import { session } from "../../session/store";
-import { setPaneSelection } from "../selection";
+import { closeDialog, openDialog, useDialogRequest } from "../intents";
+import { publishPaneData, setPaneSelection } from "../selection";
 import type { PaneProps } from "../types";
-import { clearRequest, publishLoaded, requestInPane, usePaneRequest } from "./bridge";
 import { errorCode, errorText } from "./format";
 import { PaneDialogs } from "./pane-dialogs";
 import { SearchErrorDialog } from "./search-error-dialog";
 import { SearchForm } from "./search-form";
+import type { ConsumptionDialog, Shown } from "./shown";
 import { SubscriberCard } from "./subscriber-card";
 import { SubscriptionsTable } from "./subscriptions-table";
 import { paramsOfSearch, searchFromParams } from "./term";
@@ -34,6 +37,9 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
   const user = search ? subscriber.data : undefined;
   const list = useQuery({ ...subscriptionsQuery(user?.USER_HASH ?? ""), enabled: user !== undefined });
   const rows = user ? list.data?.subscriptions : undefined;
+  // Read from /services/base/metadata; until it answers nothing is held back (the server checks anyway).
+  const settings = useQuery(metadataQuery());
+  const cancelWithoutPayment = cancelsWithoutPayment(settingOf(settings.data, PAYMENT_NULL_SETTING));
   const [selectedIds, setSelectedIds] = useState<readonly number[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -41,21 +47,24 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
   // What the commands act on: this pane's subscriber, and the selected rows in their current state. Both
   // are published again whenever the data changes, so toolbar and palette never judge stale rows.
   useEffect(() => {
-    publishLoaded(paneId, user ? { user, subscriptions: rows } : null);
+    publishPaneData(
+      paneId,
+      user ? ({ user, subscriptions: rows, cancelWithoutPayment } satisfies Shown) : undefined,
+    );
     setPaneSelection(paneId, rows?.filter((row) => selectedIds.includes(row.subscription_id)) ?? []);
-  }, [paneId, user, rows, selectedIds]);
-  useEffect(() => () => publishLoaded(paneId, null), [paneId]);
+  }, [paneId, user, rows, selectedIds, cancelWithoutPayment]);
+  useEffect(() => () => publishPaneData(paneId, undefined), [paneId]);
 
   const focusResults = useCallback(() => {
     resultsRef.current?.querySelector<HTMLElement>('[role="grid"]')?.focus();
   }, []);
 
-  const request = usePaneRequest(paneId);
+  const request = useDialogRequest<ConsumptionDialog>(paneId);
   useEffect(() => {
     if (request?.type !== "focusSearch") return;
     inputRef.current?.focus();
     inputRef.current?.select();
-    clearRequest(paneId);
+    closeDialog(paneId);
   }, [request, paneId]);
 
   // A subscriber opened from the palette lands with focus nowhere in particular: hand it to the results.
@@ -74,7 +83,7 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
   const [dismissedAt, setDismissedAt] = useState(0);
 
   const showDetail = useCallback(
-    (row: Subscription) => requestInPane(paneId, { type: "detail", row }),
+    (row: Subscription) => openDialog(paneId, { type: "detail", row } satisfies ConsumptionDialog),
     [paneId],
   );
 
@@ -128,15 +137,7 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
           />
         </div>
       )}
-      <PaneDialogs
-        paneId={paneId}
-        user={user}
-        rows={rows}
-        onEmailChanged={(email) =>
-          search?.by === "email" && setParams(paramsOfSearch({ by: "email", q: email }))
-        }
-        onDeleted={() => setParams({ by: search?.by ?? "email" })}
-      />
+      <PaneDialogs paneId={paneId} />
       {failure && failedAt !== dismissedAt && (
         <SearchErrorDialog
           key={failedAt}

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/dialog";
-import { useFocusReturn } from "./focus-return";
+import { useFocusReturn } from "../../ui/focus-return";
 import { formatDate, formatMoney, valueText } from "./format";
 
 /** Every field of one subscription (the spec's "detail action"). */

@@ -2,13 +2,20 @@ import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/errors";
 import { i18n } from "../../i18n";
-import { errorText, formatMoney, formatTotals, totalsByCurrency } from "./format";
+import { errorText, formatMoney, formatTotals, totalsByCurrency, valueText } from "./format";
 
 const t = i18n.getFixedT("es") as TFunction;
 const tEn = i18n.getFixedT("en") as TFunction;
 const nbsp = (text: string) => text.replace(/\s/g, " ");
 
 describe("consumption formatting", () => {
+  it("names a catalogue value, and a missing payment method as not registered", () => {
+    expect(valueText(t, "paymentMethod", "tarjeta_credito")).toBe("Tarjeta de crédito");
+    expect(valueText(t, "paymentMethod", "")).toBe("Sin registrar");
+    expect(valueText(tEn, "paymentMethod", null)).toBe("Not registered");
+    expect(valueText(t, "paymentMethod", "cripto")).toBe("cripto");
+  });
+
   it("sums prices per currency, rounded to cents", () => {
     const rows = [
       { price: 119, currency: "MXN" },

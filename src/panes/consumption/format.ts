@@ -40,8 +40,9 @@ export function formatDate(iso: string, language: string, withTime = true): stri
 
 type ValueGroup = "status" | "paymentMethod" | "paymentStatus" | "origin";
 
-/** A catalogue value ('tarjeta_credito') in words; an unknown one as the server sent it. */
-export function valueText(t: TFunction, group: ValueGroup, value: string): string {
+/** A catalogue value ('tarjeta_credito') in words; an unknown one as the server sent it; none as such. */
+export function valueText(t: TFunction, group: ValueGroup, value: string | null): string {
+  if (!value?.trim()) return t("consumption.values.empty");
   return t(`consumption.values.${group}.${value}`, { defaultValue: value });
 }
 

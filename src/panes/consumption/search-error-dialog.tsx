@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button";
-import { useFocusReturn } from "./focus-return";
+import { useFocusReturn } from "../../ui/focus-return";
 
 /**
  * Spec 1 §8: a failed search shows the translated code in an 'Error' dialog (as well as inline). Mounted

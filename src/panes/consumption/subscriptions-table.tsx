@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { FoundUser, Subscription } from "../../api/consumption";
 import { useRowActions } from "../../commands/hooks";
 import { DataTable, type RowAction, type TableSource } from "../../ui/data-table";
-import { CANCEL_COMMAND } from "./bridge";
 import { subscriptionColumns } from "./columns";
 import { formatTotals } from "./format";
-
-const KIND = "consumption.lookup";
+import { LOOKUP } from "./kinds";
+import { CANCEL_COMMAND } from "./shown";
 
 type Props = {
   paneId: string;
@@ -25,7 +24,7 @@ function useSubscriptionActions(
   paneId: string,
   latest: () => readonly Subscription[],
 ): RowAction<Subscription>[] {
-  const actions = useRowActions<Subscription>(KIND, paneId);
+  const actions = useRowActions<Subscription>(LOOKUP, paneId);
   return useMemo(
     () =>
       actions.map((action) => ({

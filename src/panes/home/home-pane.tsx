@@ -15,15 +15,15 @@ export function HomePane() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 p-6">
       <div className="space-y-2">
         <h2 className="text-xl font-semibold">
-          {t("workspace.home.welcome", { name: snap.user?.fullname || snap.user?.name || "" })}
+          {t("home.welcome", { name: snap.user?.fullname || snap.user?.name || "" })}
         </h2>
         <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-          {t("workspace.home.palette")} <span className="inline-flex gap-0.5">{keys("mod+k")}</span>
-          {t("workspace.home.shortcuts")} <span className="inline-flex gap-0.5">{keys("?")}</span>
+          {t("home.palette")} <span className="inline-flex gap-0.5">{keys("mod+k")}</span>
+          {t("home.shortcuts")} <span className="inline-flex gap-0.5">{keys("?")}</span>
         </p>
       </div>
       {entries.length > 0 && (
-        <nav aria-label={t("workspace.home.modules")}>
+        <nav aria-label={t("home.modules")}>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {entries.map((entry) => {
               const Icon = entry.icon;

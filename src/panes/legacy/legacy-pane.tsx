@@ -1,10 +1,10 @@
 import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HOME_KIND } from "../kinds";
+import { checkLegacyUrl, configuredLegacyHosts } from "../../session/legacy-hosts";
+import { homeKind } from "../kinds";
 import { openPane } from "../store";
 import type { PaneProps } from "../types";
-import { checkLegacyUrl, configuredLegacyHosts } from "./allow-list";
 
 /** Spec 1 §9: the legacy loader shows for 4000 ms. */
 export const LEGACY_LOADER_MS = 4000;
@@ -21,7 +21,8 @@ export function LegacyPane({ paneId, params }: PaneProps) {
 
   useEffect(() => {
     // Spec 1 §2: without a url the screen goes to the main index.
-    if (!url) openPane(HOME_KIND, {}, { target: paneId });
+    const home = homeKind();
+    if (!url && home) openPane(home.id, {}, { target: paneId });
   }, [url, paneId]);
 
   if (!url) return null;

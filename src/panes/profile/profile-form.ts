@@ -1,13 +1,21 @@
+import { z } from "zod";
 import type { OwnProfile, OwnProfilePayload } from "../../api/profile";
 
-export type ProfileForm = {
-  name: string;
-  fullname: string;
-  email: string;
-  region_id: string;
-  tz_id: string;
-  plain: string;
-};
+/** The own-profile form's rules (spec 1 §5); an empty password keeps the current one. Messages: i18n keys. */
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(1, "system.form.required"),
+  fullname: z.string().trim(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "system.users.emailInvalid"),
+  region_id: z.string().min(1, "system.form.required"),
+  tz_id: z.string().min(1, "system.form.required"),
+  plain: z.string().refine((plain) => plain === "" || plain.length >= 8, "system.errors.password_weak"),
+});
+
+export type ProfileForm = z.input<typeof profileFormSchema>;
 
 export function initialProfileForm(profile: OwnProfile): ProfileForm {
   return {
@@ -20,23 +28,15 @@ export function initialProfileForm(profile: OwnProfile): ProfileForm {
   };
 }
 
-export function canSaveProfile(form: ProfileForm): boolean {
-  return (
-    form.name.trim() !== "" &&
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()) &&
-    (form.plain === "" || form.plain.length >= 8)
-  );
-}
-
 /** An empty password keeps the current one. */
-export function profilePayload(form: ProfileForm): OwnProfilePayload {
+export function profilePayload(form: z.output<typeof profileFormSchema>): OwnProfilePayload {
   const payload: OwnProfilePayload = {
-    name: form.name.trim(),
-    email: form.email.trim().toLowerCase(),
+    name: form.name,
+    email: form.email,
     region_id: Number(form.region_id),
     tz_id: Number(form.tz_id),
   };
-  if (form.fullname.trim()) payload.fullname = form.fullname.trim();
+  if (form.fullname) payload.fullname = form.fullname;
   if (form.plain) payload.plain = form.plain;
   return payload;
 }

@@ -13,16 +13,17 @@ import { session } from "../../session/store";
 import { Button } from "../../ui/button";
 import { type Column, DataTable } from "../../ui/data-table";
 import { useLoadFailureAlert } from "../../ui/use-load-failure-alert";
-import { closeDialog, useDialog } from "../system/shared/dialogs";
-import { dateFormatter, timezoneLabel } from "../system/shared/format";
+import { closeDialog, useDialogRequest } from "../intents";
+import { dateFormatter, timezoneLabel } from "../kit/format";
 import type { PaneProps } from "../types";
+import type { ProfileDialogRequest } from "./commands";
 import { ProfileDialog } from "./profile-dialog";
 
 /** Own profile (spec 1 §2): the user's data, their group/role table and the edit modal. */
 export function ProfilePane({ paneId }: PaneProps) {
   const { t, i18n } = useTranslation();
   const profile = useQuery({ queryKey: systemKeys.ownProfile(), queryFn: fetchOwnProfile });
-  const dialog = useDialog(paneId);
+  const dialog = useDialogRequest<ProfileDialogRequest>(paneId);
   const { user } = useSnapshot(session);
   const columns = useMemo<Column<GroupProfileRow>[]>(
     () => [
@@ -56,7 +57,7 @@ export function ProfilePane({ paneId }: PaneProps) {
       <div role="alert" className="flex items-center gap-2 p-6 text-sm text-destructive">
         {t("common.errorLoading")}
         <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-          {t("system.actions.retry")}
+          {t("common.retry")}
         </Button>
       </div>
     );

@@ -1,12 +1,13 @@
+import { closeDialog, useDialogRequest } from "../intents";
 import { GroupDialog } from "./groups/group-dialog";
 import { ModuleDialog } from "./modules/module-dialog";
 import { RoleDialog } from "./roles/role-dialog";
-import { closeDialog, useDialog } from "./shared/dialogs";
+import type { SystemDialog } from "./shared/dialogs";
 import { UserDialog } from "./users/user-dialog";
 
 /** The modal a command opened for this pane, if any. Keyed by row so a new target starts a fresh form. */
 export function SystemDialogs({ paneId }: { paneId: string }) {
-  const dialog = useDialog(paneId);
+  const dialog = useDialogRequest<SystemDialog>(paneId);
   if (!dialog) return null;
   const onClose = () => closeDialog(paneId);
   switch (dialog.type) {

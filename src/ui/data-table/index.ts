@@ -16,6 +16,7 @@ export type {
   PageResult,
   RowAction,
   RowKey,
+  ServerSource,
   SortOrder,
   SortState,
   TableSource,

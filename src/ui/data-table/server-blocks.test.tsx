@@ -76,4 +76,22 @@ describe("useServerRows", () => {
     await waitFor(() => expect(requests).toHaveLength(4));
     expect(requests[3]).toEqual({ from: 0, quantity: 100, sort: undefined, search: "x" });
   });
+
+  it("asks for the source's page size at a time", async () => {
+    const { requests, source, wrapper } = setup();
+    const paged = { ...source, pageSize: 15 };
+    const { result, rerender } = renderHook(
+      ({ last }) => useServerRows(paged, undefined, "", { first: 0, last }),
+      { wrapper, initialProps: { last: 10 } },
+    );
+    await waitFor(() => expect(result.current.count).toBe(1234));
+    rerender({ last: 40 });
+    await waitFor(() => expect(result.current.rowAt(40)).toEqual({ n: 40 }));
+    expect(requests.map((r) => [r.from, r.quantity])).toEqual([
+      [0, 15],
+      [15, 15],
+      [30, 15],
+    ]);
+    expect(result.current.rowAt(16)).toEqual({ n: 16 });
+  });
 });

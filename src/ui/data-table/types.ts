@@ -31,6 +31,8 @@ export type ServerSource<Row> = {
   kind: "server";
   queryKey: readonly unknown[];
   fetchPage: (req: PageRequest) => Promise<PageResult<Row>>;
+  /** Rows per request (the list's page size); default BLOCK_SIZE. */
+  pageSize?: number;
   searchDelayMs?: number;
   /** Most rows the server returns per request (an export pages within it). */
   pageLimit?: number;

@@ -17,7 +17,7 @@ export type ServerRows<Row> = {
 };
 
 /**
- * Server rows in blocks of BLOCK_SIZE for the rendered range, through react-query. After a sort or search
+ * Server rows in blocks of the source's page size for the rendered range, through react-query. After a sort or search
  * change each block shows the previous answer for the same block until its own arrives.
  */
 export function useServerRows<Row>(
@@ -28,6 +28,7 @@ export function useServerRows<Row>(
 ): ServerRows<Row> {
   const queryClient = useQueryClient();
   const { queryKey, fetchPage } = source;
+  const size = source.pageSize ?? BLOCK_SIZE;
   // Callers often pass a fresh queryKey array each render: key on its content.
   const prefixHash = JSON.stringify(paramsKey(queryKey, sort, search));
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefixHash stands for queryKey, sort and search
@@ -42,11 +43,11 @@ export function useServerRows<Row>(
   const current = previous.hash === prefixHash ? previous : null;
   const knownCount = current?.count ?? null;
 
-  const blocks = blocksFor(range.first, range.last, knownCount);
+  const blocks = blocksFor(range.first, range.last, knownCount, size);
   const results = useQueries({
     queries: blocks.map((block) => ({
       queryKey: [...prefix, block],
-      queryFn: () => fetchPage(blockRequest(block, sort, search)),
+      queryFn: () => fetchPage(blockRequest(block, sort, search, size)),
       placeholderData: () => queryClient.getQueryData<PageResult<Row>>([...previous.prefix, block]),
       staleTime: STALE_MS,
     })),
@@ -70,8 +71,8 @@ export function useServerRows<Row>(
   });
 
   const rowAt = (index: number) => {
-    const block = Math.floor(index / BLOCK_SIZE);
-    return byBlock.get(block)?.rows[index - block * BLOCK_SIZE];
+    const block = Math.floor(index / size);
+    return byBlock.get(block)?.rows[index - block * size];
   };
 
   const loadedRows = useCallback(() => {

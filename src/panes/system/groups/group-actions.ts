@@ -1,22 +1,29 @@
-import { deleteGroup, type GroupRow, setGroupActive } from "../../../api/groups";
+import { type GroupRow, setGroupActive } from "../../../api/groups";
+import { GROUPS } from "../kinds";
+import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
-import { confirmToggle } from "../shared/toggle";
+import { toggleStatus } from "../shared/toggle";
+
+const TOGGLE = "system.toggleGroupActive";
 
 export const groupActions: EntityActions<GroupRow> = {
   noun: "Group",
   plural: "groups",
-  pane: "system.groups",
+  pane: GROUPS,
   module: "groups",
   dialog: "group",
   duplicable: true,
-  toggleId: "system.toggleGroupActive",
+  toggleId: TOGGLE,
+  id: (row) => row.group_id,
   label: (row) => `${row.title} (${row.name})`,
-  remove: (row) => deleteGroup(row.group_id),
+  remove: (row, reason) => deleteAudited(`/system/group/${row.group_id}`, reason),
   warn: (t, row) =>
     row.users > 0 ? t("system.groups.hasUsersWarning", { name: row.title, count: row.users }) : undefined,
   toggle: (t, row) =>
-    confirmToggle({
+    toggleStatus({
       t,
+      command: TOGGLE,
+      id: row.group_id,
       next: row.active === 1 ? 0 : 1,
       name: row.title,
       confirm: { on: "system.groups.confirmActivate", off: "system.groups.confirmDeactivate" },

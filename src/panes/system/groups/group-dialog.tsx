@@ -1,14 +1,15 @@
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { createGroup, type GroupRow, updateGroup } from "../../../api/groups";
-import { Field } from "../../../session/field";
-import { CheckField } from "../shared/check-field";
+import { FormDialog } from "../../kit/form-dialog";
+import { FormCheck, FormText, fieldErrorText } from "../../kit/form-fields";
+import { useZodForm } from "../../kit/zod-form";
 import type { FormMode } from "../shared/dialogs";
-import { FormDialog } from "../shared/form-dialog";
+import { systemFailure } from "../shared/errors";
 import { addRegion } from "../shared/id-list";
 import { IdListPicker } from "../shared/id-list-picker";
 import { announceSaved } from "../shared/saved";
-import { checkProps, textProps, useFormState } from "../shared/use-form-state";
-import { canSaveGroup, groupPayload, initialGroupForm } from "./group-form";
+import { groupFormSchema, groupPayload, initialGroupForm } from "./group-form";
 import { useGroupOptions } from "./group-options";
 
 type Props = { mode: FormMode; row?: GroupRow; onClose(): void };
@@ -18,62 +19,53 @@ type ListField = "regions" | "tenants" | "profiles" | "modules";
 export function GroupDialog({ mode, row, onClose }: Props) {
   const { t } = useTranslation();
   const options = useGroupOptions(row);
-  const state = useFormState(() => initialGroupForm(mode, row));
-  const { form, set, errors } = state;
-
-  const save = () =>
-    state.submit(async () => {
-      const payload = groupPayload(form, options.allRegionIds, options.globalId);
-      if (mode === "edit" && row) await updateGroup(row.group_id, payload);
-      else await createGroup(payload);
-      announceSaved(t, mode);
-      onClose();
-    });
+  const form = useZodForm(groupFormSchema, initialGroupForm(mode, row));
 
   const list = (field: ListField, label: string, pick = options[field === "profiles" ? "roles" : field]) => (
-    <IdListPicker
-      id={`group-${field}`}
-      label={label}
-      options={pick}
-      ids={form[field]}
-      onChange={(ids) => set(field, ids)}
-      add={field === "regions" ? (ids, id) => addRegion(ids, id, options.globalId) : undefined}
-      error={errors[field]}
+    <Controller
+      name={field}
+      control={form.control}
+      render={({ field: bound, fieldState }) => (
+        <IdListPicker
+          id={`group-${field}`}
+          label={label}
+          options={pick}
+          ids={bound.value}
+          onChange={bound.onChange}
+          add={field === "regions" ? (ids, id) => addRegion(ids, id, options.globalId) : undefined}
+          error={fieldErrorText(t, fieldState.error)}
+        />
+      )}
     />
   );
 
   return (
     <FormDialog
+      form={form}
       title={t(`system.groups.title.${mode}`)}
       size="lg"
-      error={state.formError}
-      canSave={canSaveGroup(form)}
-      saving={state.saving}
-      onSave={() => void save()}
+      onSave={async (values) => {
+        const payload = groupPayload(values, options.allRegionIds, options.globalId);
+        if (mode === "edit" && row) await updateGroup(row.group_id, payload);
+        else await createGroup(payload);
+        announceSaved(t, mode);
+        onClose();
+      }}
+      failure={systemFailure}
       onClose={onClose}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          id="group-name"
-          label={t("system.groups.name")}
-          autoComplete="off"
-          {...textProps(state, "name")}
-        />
-        <Field
-          id="group-title"
-          label={t("system.groups.titleField")}
-          autoComplete="off"
-          {...textProps(state, "title")}
-        />
+        <FormText id="group-name" name="name" label={t("system.groups.name")} autoComplete="off" />
+        <FormText id="group-title" name="title" label={t("system.groups.titleField")} autoComplete="off" />
         <div className="sm:col-span-2">
-          <Field
+          <FormText
             id="group-description"
+            name="description"
             label={t("system.groups.description")}
             autoComplete="off"
-            {...textProps(state, "description")}
           />
         </div>
-        <CheckField id="group-active" label={t("system.groups.active")} {...checkProps(state, "active")} />
+        <FormCheck id="group-active" name="active" label={t("system.groups.active")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {list("regions", t("system.groups.regions"))}

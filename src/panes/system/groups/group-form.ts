@@ -1,17 +1,23 @@
+import { z } from "zod";
 import type { GroupPayload, GroupRow } from "../../../api/groups";
 import type { FormMode } from "../shared/dialogs";
 import { parseIds, regionsPayload } from "../shared/id-list";
 
-export type GroupForm = {
-  name: string;
-  title: string;
-  description: string;
-  active: boolean;
-  regions: number[];
-  tenants: number[];
-  profiles: number[];
-  modules: number[];
-};
+const ids = z.array(z.number().int().positive());
+
+/** Spec 1 §5: a group needs a name and a title; messages are i18n keys. */
+export const groupFormSchema = z.object({
+  name: z.string().trim().min(1, "system.form.required"),
+  title: z.string().trim().min(1, "system.form.required"),
+  description: z.string().trim(),
+  active: z.boolean(),
+  regions: ids,
+  tenants: ids,
+  profiles: ids,
+  modules: ids,
+});
+
+export type GroupForm = z.input<typeof groupFormSchema>;
 
 /** Duplicate starts from the row with a new name (names are unique) and nothing saved until Guardar. */
 export function initialGroupForm(mode: FormMode, row?: GroupRow): GroupForm {
@@ -40,19 +46,15 @@ export function initialGroupForm(mode: FormMode, row?: GroupRow): GroupForm {
   };
 }
 
-export function canSaveGroup(form: GroupForm): boolean {
-  return form.name.trim() !== "" && form.title.trim() !== "";
-}
-
 export function groupPayload(
-  form: GroupForm,
+  form: z.output<typeof groupFormSchema>,
   allRegionIds: readonly number[],
   globalId?: number,
 ): GroupPayload {
   return {
-    name: form.name.trim(),
-    title: form.title.trim(),
-    description: form.description.trim(),
+    name: form.name,
+    title: form.title,
+    description: form.description,
     active: form.active ? 1 : 0,
     regions: regionsPayload(form.regions, allRegionIds, globalId),
     tenants: form.tenants,

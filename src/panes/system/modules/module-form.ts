@@ -1,16 +1,20 @@
+import { z } from "zod";
 import type { ModulePayload, ModuleRow } from "../../../api/modules";
 import type { FormMode } from "../shared/dialogs";
 
-export type ModuleForm = {
-  name: string;
-  title: string;
-  active: boolean;
-  visible: boolean;
-  verify_region: boolean;
-};
-
 /** Module names are the keys of the permission rules: lowercase letters, digits and '_' (as the server). */
 export const MODULE_NAME = /^[a-z0-9_]{1,50}$/;
+
+/** The module form's rules (the server's for POST and PUT /services/system/module); messages are i18n keys. */
+export const moduleFormSchema = z.object({
+  name: z.string().trim().regex(MODULE_NAME, "system.modules.nameRule"),
+  title: z.string().trim().min(1, "system.form.required"),
+  active: z.boolean(),
+  visible: z.boolean(),
+  verify_region: z.boolean(),
+});
+
+export type ModuleForm = z.input<typeof moduleFormSchema>;
 
 export function initialModuleForm(mode: FormMode, row?: ModuleRow): ModuleForm {
   if (!row || mode === "create")
@@ -25,14 +29,10 @@ export function initialModuleForm(mode: FormMode, row?: ModuleRow): ModuleForm {
   };
 }
 
-export function canSaveModule(form: ModuleForm): boolean {
-  return MODULE_NAME.test(form.name.trim()) && form.title.trim() !== "";
-}
-
-export function modulePayload(form: ModuleForm): ModulePayload {
+export function modulePayload(form: z.output<typeof moduleFormSchema>): ModulePayload {
   return {
-    name: form.name.trim(),
-    title: form.title.trim(),
+    name: form.name,
+    title: form.title,
     active: form.active ? 1 : 0,
     visible: form.visible ? 1 : 0,
     verify_region: form.verify_region ? 1 : 0,

@@ -1,20 +1,24 @@
-import { fetchModules, type ModuleRow } from "../../../api/modules";
+import { fetchModules } from "../../../api/modules";
 import { systemKeys } from "../../../api/system-keys";
+import { useClientList } from "../../kit/list-screen";
 import type { PaneProps } from "../../types";
-import { type ClientList, ClientListPane } from "../shared/client-list-pane";
+import { SystemList } from "../shared/system-list";
 import { moduleActions } from "./module-actions";
 import { useModuleColumns } from "./module-columns";
 
-const MODULES: ClientList<ModuleRow> = {
-  entity: moduleActions,
-  idField: "module_id",
-  exportTitle: "SystemModuleFile",
-  queryKey: systemKeys.modules,
-  fetch: fetchModules,
-  useColumns: useModuleColumns,
-};
-
 /** Modules (spec 1 §2): every module, hidden ones included, with a visibility switch. */
 export function ModulesPane({ paneId }: PaneProps) {
-  return <ClientListPane paneId={paneId} list={MODULES} />;
+  const columns = useModuleColumns(paneId);
+  const { source, notice } = useClientList(systemKeys.modules(), fetchModules);
+  return (
+    <SystemList
+      paneId={paneId}
+      entity={moduleActions}
+      idField="module_id"
+      exportTitle="SystemModuleFile"
+      columns={columns}
+      source={source}
+      notice={notice}
+    />
+  );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { RoleRow } from "../../../api/roles";
 import { PRIVILEGES } from "../../../permissions/catalog";
 import type { Column } from "../../../ui/data-table";
+import { dateFormatter } from "../../kit/format";
 import { activeColumn, dateColumn, fieldColumn, idColumn } from "../shared/columns";
-import { dateFormatter } from "../shared/format";
 import { roleActions } from "./role-actions";
 
 export function useRoleColumns(paneId: string): Column<RoleRow>[] {

@@ -1,13 +1,14 @@
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { createRole, type RoleRow, updateRole } from "../../../api/roles";
 import { PRIVILEGES } from "../../../permissions/catalog";
-import { Field } from "../../../session/field";
-import { CheckField } from "../shared/check-field";
+import { FormDialog } from "../../kit/form-dialog";
+import { FormCheck, FormError, FormText } from "../../kit/form-fields";
+import { useZodForm } from "../../kit/zod-form";
 import type { FormMode } from "../shared/dialogs";
-import { FormDialog } from "../shared/form-dialog";
+import { systemFailure } from "../shared/errors";
 import { announceSaved } from "../shared/saved";
-import { checkProps, textProps, useFormState } from "../shared/use-form-state";
-import { canSaveRole, initialRoleForm, type RoleForm, rolePayload } from "./role-form";
+import { initialRoleForm, nameBlocks, roleFormSchema, rolePayload } from "./role-form";
 import { useRoleNameCheck } from "./use-role-name-check";
 
 type Props = { mode: FormMode; row?: RoleRow; onClose(): void };
@@ -16,81 +17,63 @@ const NAME_HINT = {
   checking: "system.roles.nameChecking",
   available: "system.roles.nameAvailable",
   error: "system.roles.nameCheckFailed",
+  taken: undefined,
+  unknown: undefined,
 } as const;
-
-// The privileges share one error: 'choose at least one'.
-const errorKeyOf = (field: keyof RoleForm) =>
-  (PRIVILEGES as readonly string[]).includes(field) ? "privileges" : field;
 
 /** Role form (spec 1 §2): name, title, privileges view, edit, new, delete, publish. */
 export function RoleDialog({ mode, row, onClose }: Props) {
   const { t } = useTranslation();
-  const state = useFormState(() => initialRoleForm(mode, row), { errorKeyOf });
-  const { form, errors } = state;
+  const form = useZodForm(roleFormSchema, initialRoleForm(mode, row));
   const editing = mode === "edit" && row !== undefined;
-  const nameStatus = useRoleNameCheck(form.name, editing ? row.profile_id : undefined);
-
-  const save = () =>
-    state.submit(async () => {
-      if (editing) await updateRole(row.profile_id, rolePayload(form));
-      else await createRole(rolePayload(form));
-      announceSaved(t, mode);
-      onClose();
-    });
-
-  const nameError =
-    errors.name ?? (nameStatus === "taken" ? t("system.errors.system_profile_name_exists") : undefined);
-  const hint = nameStatus in NAME_HINT ? NAME_HINT[nameStatus as keyof typeof NAME_HINT] : undefined;
+  const name = useWatch({ control: form.control, name: "name" });
+  const nameStatus = useRoleNameCheck(name, editing ? row.profile_id : undefined);
+  const hint = NAME_HINT[nameStatus];
   return (
     <FormDialog
+      form={form}
       title={t(`system.roles.title.${mode}`)}
       description={mode === "duplicate" ? t("system.roles.duplicateHint") : undefined}
-      error={state.formError}
-      canSave={canSaveRole(form, nameStatus)}
-      saving={state.saving}
-      onSave={() => void save()}
+      blocked={nameBlocks(nameStatus)}
+      onSave={async (values) => {
+        if (editing) await updateRole(row.profile_id, rolePayload(values));
+        else await createRole(rolePayload(values));
+        announceSaved(t, mode);
+        onClose();
+      }}
+      failure={systemFailure}
       onClose={onClose}
     >
       <div className="grid gap-1">
-        <Field
-          id="role-name"
-          label={t("system.roles.name")}
-          autoComplete="off"
-          {...textProps(state, "name")}
-          error={nameError}
-        />
-        {hint && !nameError && (
+        <FormText id="role-name" name="name" label={t("system.roles.name")} autoComplete="off" />
+        {nameStatus === "taken" && (
+          <p role="alert" className="text-xs text-destructive">
+            {t("system.errors.system_profile_name_exists")}
+          </p>
+        )}
+        {hint && (
           <p role="status" className="text-xs text-muted-foreground">
             {t(hint)}
           </p>
         )}
       </div>
-      <Field
-        id="role-title"
-        label={t("system.roles.titleField")}
-        autoComplete="off"
-        {...textProps(state, "title")}
-      />
+      <FormText id="role-title" name="title" label={t("system.roles.titleField")} autoComplete="off" />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("system.roles.privileges")}</legend>
         <div className="flex flex-wrap gap-4">
           {PRIVILEGES.map((privilege) => (
-            <CheckField
+            <FormCheck
               key={privilege}
               id={`role-${privilege}`}
+              name={privilege}
               label={t(`system.privileges.${privilege}`)}
-              {...checkProps(state, privilege)}
             />
           ))}
         </div>
-        <p
-          role={errors.privileges ? "alert" : undefined}
-          className={errors.privileges ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
-        >
-          {errors.privileges ?? t("system.roles.privilegeHint")}
-        </p>
+        <p className="text-xs text-muted-foreground">{t("system.roles.privilegeHint")}</p>
+        <FormError name="privileges" />
       </fieldset>
-      <CheckField id="role-active" label={t("system.roles.active")} {...checkProps(state, "active")} />
+      <FormCheck id="role-active" name="active" label={t("system.roles.active")} />
     </FormDialog>
   );
 }

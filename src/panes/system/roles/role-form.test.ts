@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { canSaveRole, initialRoleForm, type RoleForm, rolePayload } from "./role-form";
+import { initialRoleForm, nameBlocks, type RoleForm, roleFormSchema, rolePayload } from "./role-form";
+
+const canSave = (form: RoleForm, status: Parameters<typeof nameBlocks>[0]) =>
+  roleFormSchema.safeParse(form).success && !nameBlocks(status);
 
 const form = (extra: Partial<RoleForm> = {}): RoleForm => ({
   ...initialRoleForm("create"),
@@ -10,24 +13,28 @@ const form = (extra: Partial<RoleForm> = {}): RoleForm => ({
 });
 
 describe("role form: save enabled rule (spec 1 §5)", () => {
-  it("needs name, title and at least one privilege", () => {
-    expect(canSaveRole(form(), "available")).toBe(true);
-    expect(canSaveRole(form({ name: "  " }), "unknown")).toBe(false);
-    expect(canSaveRole(form({ title: "" }), "available")).toBe(false);
-    expect(canSaveRole(form({ view: false }), "available")).toBe(false);
+  it("needs name, title and at least one privilege, reported on `privileges`", () => {
+    const none = roleFormSchema.safeParse(form({ view: false }));
+    expect(none.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["privileges", "system.errors.system_profile_privilege_required"],
+    ]);
+    expect(canSave(form(), "available")).toBe(true);
+    expect(canSave(form({ name: "  " }), "unknown")).toBe(false);
+    expect(canSave(form({ title: "" }), "available")).toBe(false);
+    expect(canSave(form({ view: false }), "available")).toBe(false);
     for (const privilege of ["edit", "new", "delete", "publish"] as const) {
-      expect(canSaveRole(form({ view: false, [privilege]: true }), "available")).toBe(true);
+      expect(canSave(form({ view: false, [privilege]: true }), "available")).toBe(true);
     }
   });
 
   it("stays disabled while the name is taken or still being checked", () => {
-    expect(canSaveRole(form(), "taken")).toBe(false);
-    expect(canSaveRole(form(), "checking")).toBe(false);
-    expect(canSaveRole(form(), "error")).toBe(true);
+    expect(canSave(form(), "taken")).toBe(false);
+    expect(canSave(form(), "checking")).toBe(false);
+    expect(canSave(form(), "error")).toBe(true);
   });
 
   it("sends privileges as 0/1 and duplicates under a new name", () => {
-    expect(rolePayload(form())).toEqual({
+    expect(rolePayload(roleFormSchema.parse(form({ name: " auditor " })))).toEqual({
       name: "auditor",
       title: "Auditor",
       active: 1,

@@ -1,8 +1,26 @@
+import { z } from "zod";
 import type { RolePayload, RoleRow } from "../../../api/roles";
 import { PRIVILEGES, type Privilege } from "../../../permissions/catalog";
 import type { FormMode } from "../shared/dialogs";
 
-export type RoleForm = Record<Privilege, boolean> & { name: string; title: string; active: boolean };
+/** Spec 1 §5: name and title, and at least one privilege (reported on `privileges`); messages are i18n keys. */
+export const roleFormSchema = z
+  .object({
+    name: z.string().trim().min(1, "system.form.required"),
+    title: z.string().trim().min(1, "system.form.required"),
+    active: z.boolean(),
+    view: z.boolean(),
+    edit: z.boolean(),
+    new: z.boolean(),
+    delete: z.boolean(),
+    publish: z.boolean(),
+  })
+  .refine((form) => PRIVILEGES.some((privilege) => form[privilege]), {
+    message: "system.errors.system_profile_privilege_required",
+    path: ["privileges"],
+  });
+
+export type RoleForm = z.input<typeof roleFormSchema>;
 
 export type NameStatus = "unknown" | "checking" | "available" | "taken" | "error";
 
@@ -21,18 +39,12 @@ export function initialRoleForm(mode: FormMode, row?: RoleRow): RoleForm {
   };
 }
 
-/** Spec 1 §5: name and title, at least one privilege, and a name no other role has. */
-export function canSaveRole(form: RoleForm, nameStatus: NameStatus): boolean {
-  return (
-    form.name.trim() !== "" &&
-    form.title.trim() !== "" &&
-    PRIVILEGES.some((privilege) => form[privilege]) &&
-    nameStatus !== "taken" &&
-    nameStatus !== "checking"
-  );
+/** Besides the schema, the name must not be taken nor still being checked. */
+export function nameBlocks(nameStatus: NameStatus): boolean {
+  return nameStatus === "taken" || nameStatus === "checking";
 }
 
-export function rolePayload(form: RoleForm): RolePayload {
+export function rolePayload(form: z.output<typeof roleFormSchema>): RolePayload {
   const flags = Object.fromEntries(PRIVILEGES.map((p) => [p, form[p] ? 1 : 0])) as Record<Privilege, 0 | 1>;
-  return { name: form.name.trim(), title: form.title.trim(), active: form.active ? 1 : 0, ...flags };
+  return { name: form.name, title: form.title, active: form.active ? 1 : 0, ...flags };
 }

@@ -1,20 +1,24 @@
-import { fetchRoles, type RoleRow } from "../../../api/roles";
+import { fetchRoles } from "../../../api/roles";
 import { systemKeys } from "../../../api/system-keys";
+import { useClientList } from "../../kit/list-screen";
 import type { PaneProps } from "../../types";
-import { type ClientList, ClientListPane } from "../shared/client-list-pane";
+import { SystemList } from "../shared/system-list";
 import { roleActions } from "./role-actions";
 import { useRoleColumns } from "./role-columns";
 
-const ROLES: ClientList<RoleRow> = {
-  entity: roleActions,
-  idField: "profile_id",
-  exportTitle: "SystemRoleFile",
-  queryKey: systemKeys.roles,
-  fetch: fetchRoles,
-  useColumns: useRoleColumns,
-};
-
 /** Roles (spec 1 §2): privileges, groups offering each role, users holding it, status switch. */
 export function RolesPane({ paneId }: PaneProps) {
-  return <ClientListPane paneId={paneId} list={ROLES} />;
+  const columns = useRoleColumns(paneId);
+  const { source, notice } = useClientList(systemKeys.roles(), fetchRoles);
+  return (
+    <SystemList
+      paneId={paneId}
+      entity={roleActions}
+      idField="profile_id"
+      exportTitle="SystemRoleFile"
+      columns={columns}
+      source={source}
+      notice={notice}
+    />
+  );
 }

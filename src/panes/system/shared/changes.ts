@@ -1,24 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { queryClient } from "../../../api/query-client";
 import { systemKeys } from "../../../api/system-keys";
-import { createStore, useStore } from "../../../commands/create-store";
 
-// Commands run outside React and cannot reach the query client: they bump this counter after a change and
-// every mounted system pane invalidates the "system" queries (lists, pickers) once per bump.
-const changes = createStore(0);
-
-export function markChanged(): void {
-  changes.update((n) => n + 1);
-}
-
-/** Refreshes the system queries whenever something changed, wherever the change came from. */
-export function useRefreshOnChange(): void {
-  const queryClient = useQueryClient();
-  const version = useStore(changes, (n) => n);
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    void queryClient.invalidateQueries({ queryKey: systemKeys.all() });
-  }, [version, queryClient]);
+/**
+ * After a change, every system query (lists, pickers) reloads, wherever the change came from (a command runs
+ * outside React and reaches the query client directly).
+ */
+export function refreshSystem(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: systemKeys.all() });
 }

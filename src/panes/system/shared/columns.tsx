@@ -1,7 +1,11 @@
 import type { TFunction } from "i18next";
+import { useSnapshot } from "valtio";
+import { executeCommand } from "../../../commands/execute";
+import { can } from "../../../permissions/catalog";
+import { session } from "../../../session/store";
 import type { Column } from "../../../ui/data-table";
+import { ToggleSwitch } from "../../kit/toggle-switch";
 import type { EntityActions } from "./entity";
-import { SwitchCell } from "./switch-cell";
 
 // Column builders shared by the system lists: the same id, text, date and status columns in each.
 
@@ -64,23 +68,44 @@ type SwitchSpec<Row> = {
   label(row: Row): string;
 };
 
+type Switched<Row> = Pick<EntityActions<Row>, "toggleId" | "module" | "id">;
+
+/** A row's switch: off without the module's edit privilege; a change runs the list's toggle command. */
+function SwitchCell<Row>({
+  paneId,
+  entity,
+  row,
+  checked,
+  label,
+}: {
+  paneId: string;
+  entity: Switched<Row>;
+  row: Row;
+  checked: boolean;
+  label: string;
+}) {
+  const { user } = useSnapshot(session);
+  return (
+    <ToggleSwitch
+      toggleKey={`${entity.toggleId}:${entity.id(row)}`}
+      checked={checked}
+      label={label}
+      disabled={!can(user, entity.module, "edit")}
+      onToggle={() => void executeCommand(entity.toggleId, "row", undefined, { paneId, selection: [row] })}
+    />
+  );
+}
+
 /** A status switch that runs the list's toggle command (permission and confirmation included). */
 export function switchColumn<Row>(
   paneId: string,
-  entity: Pick<EntityActions<Row>, "toggleId" | "module">,
+  entity: Switched<Row>,
   { label, checked, ...column }: SwitchSpec<Row>,
 ): Column<Row> {
   return {
     ...column,
     cell: (row) => (
-      <SwitchCell
-        paneId={paneId}
-        command={entity.toggleId}
-        module={entity.module}
-        checked={checked(row)}
-        label={label(row)}
-        row={row}
-      />
+      <SwitchCell paneId={paneId} entity={entity} row={row} checked={checked(row)} label={label(row)} />
     ),
     width: 90,
     sortable: true,
@@ -92,7 +117,7 @@ export function switchColumn<Row>(
 export function activeColumn<Row extends { active: number }>(
   t: TFunction,
   paneId: string,
-  entity: Pick<EntityActions<Row>, "toggleId" | "module">,
+  entity: Switched<Row>,
   label: (row: Row) => string,
 ): Column<Row> {
   return switchColumn(paneId, entity, {

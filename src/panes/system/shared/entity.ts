@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
-import type { ConfirmInfo } from "../../../commands/types";
+import type { ImpactPreview } from "../../../commands/types";
 import type { ModuleName } from "../../../permissions/catalog";
-import { markChanged } from "./changes";
+import type { PaneKindId } from "../../types";
+import { refreshSystem } from "./changes";
 import { reportDeletion, runEach } from "./run-each";
 
 /** What the command factory (src/commands/system.ts) needs to know about one system list. */
@@ -9,33 +10,35 @@ export type EntityActions<Row> = {
   /** Command id noun: createUser, deleteUsers. */
   noun: string;
   plural: string;
-  pane: string;
+  pane: PaneKindId;
   module: ModuleName;
   dialog: "user" | "group" | "role" | "module";
   duplicable: boolean;
   /** The switch command: toggleUserActive, toggleModuleVisible. */
   toggleId: string;
   label(row: Row): string;
+  /** The row's id (its switch's pending state is kept under it). */
+  id(row: Row): number;
   toggle(t: TFunction, row: Row): Promise<void>;
-  remove(row: Row): Promise<unknown>;
+  /** Deletes on the server; the reason goes to the audit row. */
+  remove(row: Row, reason: string): Promise<unknown>;
   /** A line for the delete confirmation when the server is expected to refuse the row. */
   warn?(t: TFunction, row: Row): string | undefined;
 };
 
-const SHOWN = 8;
-
-/** The delete confirmation: which rows (up to eight, then how many more) and what will happen. */
-export function deleteConfirm<Row>(
+/** The delete confirmation's impact: which rows, the server's expected refusals, that it is final. */
+export function deletePreview<Row>(
   t: TFunction,
   entity: EntityActions<Row>,
   rows: readonly Row[],
-): ConfirmInfo {
-  const names = rows.slice(0, SHOWN).map((row) => entity.label(row));
-  if (rows.length > SHOWN) names.push(t("system.confirm.more", { count: rows.length - SHOWN }));
-  const warnings = rows.map((row) => entity.warn?.(t, row)).filter((line): line is string => !!line);
+): ImpactPreview {
   return {
     title: t(`system.${entity.plural}.confirmDelete`, { count: rows.length }),
-    lines: [...names, ...warnings, t("system.confirm.irreversible")],
+    records: rows.map((row) => entity.label(row)),
+    warnings: [
+      ...rows.map((row) => entity.warn?.(t, row)).filter((line): line is string => !!line),
+      t("system.confirm.irreversible"),
+    ],
     confirmLabel: t("system.actions.delete"),
   };
 }
@@ -45,8 +48,9 @@ export async function deleteRows<Row>(
   t: TFunction,
   entity: EntityActions<Row>,
   rows: readonly Row[],
+  reason: string,
 ): Promise<void> {
-  const result = await runEach(t, rows, (row) => entity.remove(row));
+  const result = await runEach(t, rows, (row) => entity.remove(row, reason));
   reportDeletion(t, result, entity.label);
-  markChanged();
+  await refreshSystem();
 }

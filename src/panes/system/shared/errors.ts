@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { isApiError } from "../../../api/errors";
+import type { SaveFailure } from "../../kit/zod-form";
 
 // Codes with a text of this module (the spec's texts first); any other code uses the server's own
 // translation (GET /services/base/translations, under "server."), then the message it sent.
@@ -52,7 +53,8 @@ export function errorText(t: TFunction, error: unknown): string {
   return t(`server.${code}`, { defaultValue: fallback });
 }
 
-/** The form field a server error names (extra.datafield), if any. */
-export function errorField(error: unknown): string | undefined {
-  return isApiError(error) ? error.datafield : undefined;
+/** A failed save of a system form: this module's text of the code, on the field the server named. */
+export function systemFailure(t: TFunction, error: unknown): SaveFailure {
+  const reason = errorText(t, error);
+  return { message: reason, field: isApiError(error) ? error.datafield : undefined, reason };
 }

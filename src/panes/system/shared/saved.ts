@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { markChanged } from "./changes";
+import { refreshSystem } from "./changes";
 import type { FormMode } from "./dialogs";
 
 const SAVED: Record<FormMode, string> = {
@@ -12,5 +12,5 @@ const SAVED: Record<FormMode, string> = {
 /** A save went through: 'Creado', 'Actualizado' or 'Duplicado', and every system list refreshes. */
 export function announceSaved(t: TFunction, mode: FormMode): void {
   toast.success(t(SAVED[mode]));
-  markChanged();
+  void refreshSystem();
 }

@@ -1,11 +1,14 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { requestConfirm } from "../../../commands/confirm";
-import { markChanged } from "./changes";
+import { confirmToggle } from "../../kit/confirm-toggle";
+import { refreshSystem } from "./changes";
 import { errorText } from "./errors";
 
 type Toggle = {
   t: TFunction;
+  /** The switch command and the row: the switch's pending state is kept under them. */
+  command: string;
+  id: number;
   /** The flag after the change. */
   next: 0 | 1;
   /** i18n keys of the confirmation title: one to switch on, one to switch off; `name` is interpolated. */
@@ -22,9 +25,11 @@ type Toggle = {
 
 const BUTTONS = { on: "system.actions.activate", off: "system.actions.deactivate" };
 
-/** Spec 1 §4: a status switch asks first; the list reloads after either outcome. */
-export async function confirmToggle({
+/** Spec 1 §4: a status switch asks first, shows the change at once, and the list reloads either way. */
+export async function toggleStatus({
   t,
+  command,
+  id,
   next,
   confirm,
   buttons = BUTTONS,
@@ -33,19 +38,17 @@ export async function confirmToggle({
   call,
   failure,
 }: Toggle): Promise<void> {
-  const title = t(next === 1 ? confirm.on : confirm.off, { name });
-  const confirmed = await requestConfirm({
-    title,
-    lines: lines ?? [t("system.messages.toggleImpact", { name })],
-    confirmLabel: t(next === 1 ? buttons.on : buttons.off),
+  await confirmToggle({
+    key: `${command}:${id}`,
+    next: next === 1,
+    confirm: {
+      title: t(next === 1 ? confirm.on : confirm.off, { name }),
+      summary: lines ?? [t("system.messages.toggleImpact", { name })],
+      confirmLabel: t(next === 1 ? buttons.on : buttons.off),
+    },
+    call: () => call(next),
+    succeeded: () => toast.success(t("system.messages.updated")),
+    failed: (error) => toast.error(failure, { description: errorText(t, error) }),
+    settle: refreshSystem,
   });
-  if (!confirmed) return;
-  try {
-    await call(next);
-    toast.success(t("system.messages.updated"));
-  } catch (error) {
-    toast.error(failure, { description: errorText(t, error) });
-  } finally {
-    markChanged();
-  }
 }

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchGroupRoles, type PickGroup } from "../../../api/system-pickers";
 import { Button } from "../../../ui/button";
-import { SelectField } from "../shared/select-field";
+import { SelectField } from "../../kit/select-field";
 import { addGroupRow, type GroupRoleRow, profilesString, removeGroupRow } from "./group-rows";
 
 type Props = {

@@ -15,11 +15,11 @@ describe("user save failures (spec 1 §8)", () => {
     });
   });
 
-  it("otherwise gives the server's reason, on the field it names", () => {
+  it("otherwise gives the server's reason, on the field it names (the rows for `profiles`)", () => {
     const error = new ApiError({ code: "user_group_forbidden", httpStatus: 403, datafield: "profiles" });
     expect(userSaveFailure(t, error)).toMatchObject({
       message: "Error cargando datos. No puede asignar grupos que usted no tiene.",
-      field: "profiles",
+      field: "rows",
     });
     const unknown = new ApiError({ code: "something_new", httpStatus: 500, message: "Mensaje del servidor" });
     expect(userSaveFailure(t, unknown)).toMatchObject({

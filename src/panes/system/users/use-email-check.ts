@@ -2,10 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { systemKeys } from "../../../api/system-keys";
 import { findEmail } from "../../../api/users";
 import { useDebounced } from "../../../ui/data-table/use-debounced";
-import type { EmailStatus } from "./user-form";
+import { EMAIL, type EmailStatus } from "./user-form";
 
 const CHECK_DELAY_MS = 400;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Spec 1 §4: the e-mail is checked against the server while typed (POST /user/findby, result 0 = available).

@@ -1,21 +1,28 @@
-import { deleteUser, setUserActive, type UserRow } from "../../../api/users";
+import { setUserActive, type UserRow } from "../../../api/users";
+import { USERS } from "../kinds";
+import { deleteAudited } from "../shared/audited-delete";
 import type { EntityActions } from "../shared/entity";
-import { confirmToggle } from "../shared/toggle";
+import { toggleStatus } from "../shared/toggle";
+
+const TOGGLE = "system.toggleUserActive";
 
 export const userActions: EntityActions<UserRow> = {
   noun: "User",
   plural: "users",
-  pane: "system.users",
+  pane: USERS,
   module: "user",
   dialog: "user",
   duplicable: true,
-  toggleId: "system.toggleUserActive",
+  toggleId: TOGGLE,
+  id: (row) => row.user_id,
   label: (row) => `${row.name} <${row.email}>`,
-  remove: (row) => deleteUser(row.user_id),
+  remove: (row, reason) => deleteAudited(`/user/${row.user_id}`, reason),
   toggle: (t, row) => {
     const next = row.active === 1 ? 0 : 1;
-    return confirmToggle({
+    return toggleStatus({
       t,
+      command: TOGGLE,
+      id: row.user_id,
       next,
       name: row.name,
       confirm: { on: "system.users.confirmActivate", off: "system.users.confirmDeactivate" },

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserRow } from "../../../api/users";
 import type { Column } from "../../../ui/data-table";
+import { dateFormatter } from "../../kit/format";
 import { activeColumn, dateColumn, fieldColumn, idColumn } from "../shared/columns";
-import { dateFormatter } from "../shared/format";
 import { userActions } from "./user-actions";
 
 /** Spec 1 §2: id, name, role, registration date, last login (the exported five), then e-mail and status. */

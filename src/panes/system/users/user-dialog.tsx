@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchUser, type UserRow } from "../../../api/users";
 import { Dialog, DialogContent, DialogTitle } from "../../../ui/dialog";
-import { closeDialog, type FormMode } from "../shared/dialogs";
+import { closeDialog } from "../../intents";
+import type { FormMode } from "../shared/dialogs";
 import { UserFormDialog } from "./user-form-dialog";
 
 type Props = { paneId: string; mode: FormMode; row?: UserRow };

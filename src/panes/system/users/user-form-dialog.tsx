@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { systemKeys } from "../../../api/system-keys";
@@ -6,15 +7,16 @@ import { fetchActiveGroups } from "../../../api/system-pickers";
 import { createUser, type UserDetail, updateUser } from "../../../api/users";
 import { isRoot } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
+import { FormDialog } from "../../kit/form-dialog";
+import { fieldErrorText } from "../../kit/form-fields";
+import { useZodForm } from "../../kit/zod-form";
 import type { FormMode } from "../shared/dialogs";
-import { FormDialog } from "../shared/form-dialog";
 import { announceSaved } from "../shared/saved";
-import { useFormState } from "../shared/use-form-state";
 import { GroupRoleEditor } from "./group-role-editor";
 import { userSaveFailure } from "./save-failure";
 import { useEmailCheck } from "./use-email-check";
 import { UserFields } from "./user-fields";
-import { initialUserForm, userFormIssues, userPayload } from "./user-form";
+import { emailBlocks, initialUserForm, userFormSchema, userPayload } from "./user-form";
 
 type Props = { mode: FormMode; detail?: UserDetail; onClose(): void };
 
@@ -24,61 +26,44 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
   const actor = useSnapshot(session).user;
   const actorIsRoot = !!actor && isRoot(actor);
   const regionId = actor?.regions.find((r) => r.name === session.region)?.region_id;
-  const state = useFormState(() => initialUserForm(mode, detail, regionId), {
-    errorKeyOf: (field) => (field === "rows" ? "profiles" : field),
-    failure: userSaveFailure,
-  });
-  const { form, set } = state;
+  const form = useZodForm(userFormSchema, initialUserForm(mode, detail, regionId));
   const editing = mode === "edit" && detail !== undefined;
-  const emailStatus = useEmailCheck(form.email, editing ? detail.email : undefined);
+  const email = useWatch({ control: form.control, name: "email" });
+  const emailStatus = useEmailCheck(email, editing ? detail.email : undefined);
   const groups = useQuery({ queryKey: systemKeys.activeGroups(), queryFn: fetchActiveGroups });
   // A non-root administrator may grant only the groups they hold (the server refuses others too).
   const held = new Set(actor?.groups.map((g) => g.group_id));
   const pickable = (groups.data ?? []).filter((g) => actorIsRoot || held.has(g.group_id));
 
-  const issues = userFormIssues(form, emailStatus);
-  const shown = (field: string) =>
-    state.errors[field] ??
-    (field === "email" && emailStatus === "taken" ? t("system.users.emailTaken") : undefined) ??
-    (field === "plain" && issues.plain ? t(issues.plain) : undefined);
-  const errors = Object.fromEntries(
-    ["name", "fullname", "email", "plain", "region_id", "tz_id", "root", "profiles"].map((f) => [
-      f,
-      shown(f),
-    ]),
-  );
-
-  const save = () =>
-    state.submit(async () => {
-      const payload = userPayload(form, actorIsRoot);
-      if (editing) await updateUser(detail.user_id, payload);
-      else await createUser(payload);
-      announceSaved(t, mode);
-      onClose();
-    });
-
   return (
     <FormDialog
+      form={form}
       title={t(`system.users.title.${mode}`)}
       description={mode === "duplicate" ? t("system.users.duplicateHint") : undefined}
       size="lg"
-      error={state.formError}
-      canSave={Object.keys(issues).length === 0 && emailStatus !== "checking"}
-      saving={state.saving}
-      onSave={() => void save()}
+      blocked={emailBlocks(emailStatus)}
+      failure={userSaveFailure}
+      onSave={async (values) => {
+        const payload = userPayload(values, actorIsRoot);
+        if (editing) await updateUser(detail.user_id, payload);
+        else await createUser(payload);
+        announceSaved(t, mode);
+        onClose();
+      }}
       onClose={onClose}
     >
-      <UserFields
-        binding={{ form, set, errors }}
-        emailStatus={emailStatus}
-        editing={editing}
-        actorIsRoot={actorIsRoot}
-      />
-      <GroupRoleEditor
-        groups={pickable}
-        rows={form.rows}
-        onChange={(rows) => set("rows", rows)}
-        error={errors.profiles}
+      <UserFields emailStatus={emailStatus} editing={editing} actorIsRoot={actorIsRoot} />
+      <Controller
+        name="rows"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <GroupRoleEditor
+            groups={pickable}
+            rows={field.value}
+            onChange={field.onChange}
+            error={fieldErrorText(t, fieldState.error)}
+          />
+        )}
       />
     </FormDialog>
   );

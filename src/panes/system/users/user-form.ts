@@ -1,18 +1,7 @@
+import { z } from "zod";
 import type { UserDetail, UserPayload } from "../../../api/users";
 import type { FormMode } from "../shared/dialogs";
-import { type GroupRoleRow, profilesString } from "./group-rows";
-
-export type UserForm = {
-  name: string;
-  fullname: string;
-  email: string;
-  region_id: string;
-  tz_id: string;
-  active: boolean;
-  root: boolean;
-  plain: string;
-  rows: GroupRoleRow[];
-};
+import { profilesString } from "./group-rows";
 
 export type EmailStatus = "unknown" | "checking" | "available" | "taken" | "error";
 
@@ -40,36 +29,55 @@ export function initialUserForm(mode: FormMode, detail?: UserDetail, defaultRegi
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Field → i18n key of what keeps the form from being saved. */
-export function userFormIssues(form: UserForm, emailStatus: EmailStatus): Record<string, string> {
-  const issues: Record<string, string> = {};
-  if (!form.name.trim()) issues.name = "system.form.required";
-  if (!EMAIL.test(form.email.trim())) issues.email = "system.users.emailInvalid";
-  else if (emailStatus === "taken") issues.email = "system.users.emailTaken";
-  if (!form.region_id) issues.region_id = "system.form.required";
-  if (!form.tz_id) issues.tz_id = "system.form.required";
-  if (form.plain !== "" && form.plain.length < MIN_PASSWORD) issues.plain = "system.errors.password_weak";
-  if (form.rows.length === 0) issues.profiles = "system.errors.user_profiles_required";
-  return issues;
+const row = z.object({
+  group_id: z.number(),
+  group_title: z.string(),
+  profile_id: z.number(),
+  profile_title: z.string(),
+});
+
+/**
+ * Spec 1 §5: name, a valid e-mail, region, time zone and at least one group/role row; a password, when
+ * typed, of 8 characters or more. Messages are i18n keys.
+ */
+export const userFormSchema = z.object({
+  name: z.string().trim().min(1, "system.form.required"),
+  fullname: z.string().trim(),
+  email: z.string().trim().toLowerCase().regex(EMAIL, "system.users.emailInvalid"),
+  plain: z
+    .string()
+    .refine((plain) => plain === "" || plain.length >= MIN_PASSWORD, "system.errors.password_weak"),
+  region_id: z.string().min(1, "system.form.required"),
+  tz_id: z.string().min(1, "system.form.required"),
+  active: z.boolean(),
+  root: z.boolean(),
+  rows: z.array(row).min(1, "system.errors.user_profiles_required"),
+});
+
+export type UserForm = z.input<typeof userFormSchema>;
+
+/** Besides the schema: an e-mail another user has, or one still being checked, keeps the form from saving. */
+export function emailBlocks(status: EmailStatus): boolean {
+  return status === "taken" || status === "checking";
 }
 
 /**
  * Spec 1 §5: the timezone goes as tz_id and the rows as the profiles string. An empty password means an
  * invitation (create) or "unchanged" (edit); root is sent only by a root actor (the server refuses others).
  */
-export function userPayload(form: UserForm, actorIsRoot: boolean): UserPayload {
+export function userPayload(form: z.output<typeof userFormSchema>, actorIsRoot: boolean): UserPayload {
   const payload: UserPayload = {
-    name: form.name.trim(),
-    email: form.email.trim().toLowerCase(),
+    name: form.name,
+    email: form.email,
     region_id: Number(form.region_id),
     tz_id: Number(form.tz_id),
     active: form.active ? 1 : 0,
     root: actorIsRoot && form.root ? 1 : 0,
     profiles: profilesString(form.rows),
   };
-  if (form.fullname.trim()) payload.fullname = form.fullname.trim();
+  if (form.fullname) payload.fullname = form.fullname;
   if (form.plain) payload.plain = form.plain;
   return payload;
 }

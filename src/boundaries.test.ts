@@ -1,0 +1,95 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+// The module boundaries are linted, not hoped for (biome.json's overrides): each case plants a file with one
+// import and runs the real `biome lint` on it, once with the forbidden import and once with an allowed one.
+
+const ROOT = join(import.meta.dirname, "..");
+const BIOME = join(ROOT, "node_modules/.bin/biome");
+const planted: string[] = [];
+
+function plant(path: string, source: string): string {
+  const file = join(ROOT, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  planted.push(file);
+  return path;
+}
+
+/** Whether Biome passes the files, with what it said. */
+function lint(...paths: string[]): { ok: boolean; output: string } {
+  const run = spawnSync(BIOME, ["lint", "--max-diagnostics=5", ...paths], { cwd: ROOT, encoding: "utf8" });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+}
+
+afterEach(() => {
+  for (const file of planted.splice(0)) rmSync(file, { force: true });
+});
+
+const CASES = [
+  {
+    rule: "a module importing another module's internals",
+    path: "src/panes/consumption/lint-probe.ts",
+    forbidden: 'export { USERS } from "../system/kinds";',
+    allowed: 'export { paneKindId } from "../kinds";',
+  },
+  {
+    rule: "a nested module file reaching into another module",
+    path: "src/panes/system/users/lint-probe.ts",
+    forbidden: 'export { LOOKUP } from "../../consumption/kinds";',
+    allowed: 'export { deleteAudited } from "../shared/audited-delete";',
+  },
+  {
+    rule: "src/ui importing a module",
+    path: "src/ui/lint-probe.ts",
+    forbidden: 'export { LOOKUP } from "../panes/consumption/kinds";',
+    allowed: 'export { cn } from "./cn";',
+  },
+  {
+    rule: "platform code importing a module",
+    path: "src/commands/lint-probe.ts",
+    forbidden: 'export { USERS } from "../panes/system/kinds";',
+    allowed: 'export { paneKind } from "../panes/kinds";',
+  },
+  {
+    rule: "browser code importing server code",
+    path: "src/panes/consumption/lint-probe.ts",
+    forbidden: 'export * from "../../../server/app";',
+    allowed: 'export * from "../../contract/consumption";',
+  },
+  {
+    rule: "server code importing browser code",
+    path: "server/lint-probe.ts",
+    forbidden: 'export { api } from "../src/api/client";',
+    allowed: 'export { can } from "../src/permissions/catalog.ts";',
+  },
+] as const;
+
+describe("lint boundaries", () => {
+  for (const { rule, path, forbidden, allowed } of CASES) {
+    it(`fails on ${rule}, passes without it`, () => {
+      const refused = lint(plant(path, `${forbidden}\n`));
+      expect(refused.ok).toBe(false);
+      expect(refused.output).toContain("noRestrictedImports");
+      expect(lint(plant(path, `${allowed}\n`))).toMatchObject({ ok: true });
+    });
+  }
+
+  it("fails on an import cycle, passes once it is broken", () => {
+    const a = plant(
+      "src/panes/consumption/lint-probe-a.ts",
+      'import { b } from "./lint-probe-b";\nexport const a = () => b;\n',
+    );
+    const b = plant(
+      "src/panes/consumption/lint-probe-b.ts",
+      'import { a } from "./lint-probe-a";\nexport const b = () => a;\n',
+    );
+    const cycle = lint(a, b);
+    expect(cycle.ok).toBe(false);
+    expect(cycle.output).toContain("noImportCycles");
+    plant(b, "export const b = () => 1;\n");
+    expect(lint(a, b)).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,4 @@
+import { paneKindId } from "../kinds";
+
+/** Consulta de consumo (/index/consulta_consumo?by=…&q=…). */
+export const LOOKUP = paneKindId("consumption.lookup");

@@ -1,0 +1,102 @@
+import { Search, UserRound } from "lucide-react";
+import type { SubscriberSearch } from "../../api/consumption";
+import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queries";
+import { queryClient } from "../../api/query-client";
+import type { PaletteItem, PaletteProvider } from "../../commands/palette/providers";
+import { defineCommand } from "../../commands/types";
+import { type FoundSubscriber, findSubscribers, pause, searchable } from "./find-subscribers";
+import { LOOKUP } from "./kinds";
+import { classifyTerm, paramsOfSearch } from "./term";
+
+// Finding a subscriber from anywhere: the look-up command (its palette page suggests as you type) and, on
+// the palette's root page, the subscribers an e-mail or a phone matches. Both open the consumption pane.
+
+export const viewConsumption = { module: "consulta_consumo", privilege: "view" } as const;
+const SEARCH_PAUSE_MS = 250;
+
+function subscriberDetail({ user }: FoundSubscriber): string {
+  const phones = [
+    user.PHONE_TELMEX && `Telmex ${user.PHONE_TELMEX}`,
+    user.PHONE_TELCEL && `Telcel ${user.PHONE_TELCEL}`,
+  ];
+  return [user.EMAIL, ...phones, user.REGION_NOMBRE].filter(Boolean).join(" · ");
+}
+
+export const lookupSubscriber = defineCommand<SubscriberSearch>({
+  id: "consumption.lookupSubscriber",
+  title: "consumption.commands.lookupSubscriber",
+  module: "consumption",
+  icon: Search,
+  order: 1,
+  keywords: [
+    "buscar",
+    "search",
+    "suscriptor",
+    "subscriber",
+    "abonado",
+    "correo",
+    "email",
+    "teléfono",
+    "phone",
+  ],
+  keys: "alt+shift+s",
+  requires: viewConsumption,
+  surfaces: ["palette"],
+  args: {
+    placeholder: "consumption.commands.lookupPlaceholder",
+    debounceMs: SEARCH_PAUSE_MS,
+    parse: (text) => {
+      const term = classifyTerm(text);
+      return term.kind === "email" && term.complete
+        ? { by: "email", q: term.value.toLowerCase() }
+        : undefined;
+    },
+    suggest: async (query, signal) => {
+      if (!searchable(classifyTerm(query), true)) return [];
+      const found = await findSubscribers(query, signal);
+      return found.map((hit) => ({
+        id: String(hit.user.ID_USUARIO),
+        label: hit.user.NAME,
+        detail: subscriberDetail(hit),
+        value: hit.search,
+      }));
+    },
+  },
+  run: (ctx, search) => ctx.openPane(LOOKUP, paramsOfSearch(search)),
+});
+
+function paletteItem(hit: FoundSubscriber): PaletteItem {
+  return {
+    id: String(hit.user.ID_USUARIO),
+    label: hit.user.NAME,
+    detail: subscriberDetail(hit),
+    icon: UserRound,
+    run: (ctx) => {
+      // The provider already found the subscriber: the pane starts from it and loads the subscriptions now.
+      queryClient.setQueryData(subscriberQuery(hit.search).queryKey, hit.user);
+      void queryClient.prefetchQuery(subscriptionsQuery(hit.user.USER_HASH));
+      ctx.openPane(LOOKUP, paramsOfSearch(hit.search));
+    },
+  };
+}
+
+// Pasting an e-mail or a phone on the palette's root page lists the matching subscribers directly. Other
+// text is left to the commands: no request per keystroke for "usuarios".
+export const subscriberProvider: PaletteProvider = {
+  id: "consumption.subscribers",
+  group: "consumption.palette.group",
+  minQueryLength: 3,
+  // Paced here, only for e-mails and phones, so other text never shows a loading state.
+  debounceMs: 0,
+  ranking: "provider",
+  requires: viewConsumption,
+  search: (query, signal) => {
+    const term = classifyTerm(query);
+    if (!searchable(term, false)) return [];
+    // A pasted, complete e-mail or phone is looked up at once; partial typing is paced.
+    const wait = term.kind !== "text" && term.complete ? 0 : SEARCH_PAUSE_MS;
+    return pause(wait, signal)
+      .then(() => findSubscribers(query, signal))
+      .then((found) => found.map(paletteItem));
+  },
+};

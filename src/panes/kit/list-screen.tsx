@@ -1,0 +1,84 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { executeCommand } from "../../commands/execute";
+import { useRowActions } from "../../commands/hooks";
+import { Button } from "../../ui/button";
+import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../../ui/data-table";
+import { useLoadFailureAlert } from "../../ui/use-load-failure-alert";
+import { setPaneSelection } from "../selection";
+import type { PaneKindId } from "../types";
+
+type Props<Row> = {
+  paneId: string;
+  /** The pane kind whose row commands make the row menu (and whose keys the grid honours). */
+  kind: PaneKindId;
+  label: string;
+  exportTitle: string;
+  columns: Column<Row>[];
+  source: TableSource<Row>;
+  rowKey(row: Row): RowKey;
+  initialSort?: SortState;
+  emptyText: string;
+  /** A command run on the row with Enter or a double-click (editing it). */
+  activate?: string;
+  /** Shown above the table (a load failure). */
+  notice?: ReactNode;
+  /** The pane's dialogs. */
+  children?: ReactNode;
+};
+
+/**
+ * A list screen: the data table wired to its pane's row commands, selection (for the toolbar and palette)
+ * and activation. Its source is a whole list (useClientList) or a server list in its dialect (serverList).
+ */
+export function ListScreen<Row>({ paneId, kind, activate, notice, children, ...table }: Props<Row>) {
+  const rowActions = useRowActions<Row>(kind, paneId);
+  return (
+    <div className="flex h-full min-h-0 flex-col p-2">
+      {notice}
+      <DataTable
+        ariaLabel={table.label}
+        columns={table.columns}
+        source={table.source}
+        rowKey={table.rowKey}
+        exportTitle={table.exportTitle}
+        initialSort={table.initialSort}
+        emptyText={table.emptyText}
+        selectable
+        rowActions={rowActions}
+        onActivate={
+          activate
+            ? (row) => void executeCommand(activate, "row", undefined, { paneId, selection: [row] })
+            : undefined
+        }
+        onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** A whole list fetched once (small lists sorted and searched in the browser), and its retry notice. */
+export function useClientList<Row>(
+  queryKey: readonly unknown[],
+  fetch: () => Promise<Row[]>,
+): { source: TableSource<Row>; notice: ReactNode } {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey, queryFn: fetch, placeholderData: keepPreviousData });
+  useLoadFailureAlert(query.error);
+  const rows = query.data;
+  const source = useMemo<TableSource<Row>>(() => ({ kind: "client", rows: rows ?? [] }), [rows]);
+  const notice = query.isError ? (
+    <div
+      role="alert"
+      className="mb-2 flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
+    >
+      {t("common.errorLoading")}
+      <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+        {t("common.retry")}
+      </Button>
+    </div>
+  ) : null;
+  return { source, notice };
+}

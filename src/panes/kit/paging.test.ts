@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from "vitest";
+import { dataTablesPage, fromQuantity, fromRpp, serverList, startLength } from "./paging";
+
+const page = { from: 30, quantity: 15, sort: { field: "name", order: "desc" as const }, search: "ana" };
+const unsorted = { from: 0, quantity: 25, search: "" };
+const fallback = { field: "id", order: "asc" as const };
+
+describe("paging dialects", () => {
+  it("name the table's rows from/quantity the way each family of calls does", () => {
+    expect(startLength().request(page, fallback)).toEqual({
+      start: 30,
+      length: 15,
+      sortField: "name",
+      sortOrder: "desc",
+      search: "ana",
+    });
+    expect(fromRpp().request(page, fallback)).toMatchObject({ from: 30, rpp: 15 });
+    expect(fromQuantity().request(page, fallback)).toMatchObject({ from: 30, quantity: 15 });
+    expect(fromQuantity().request(unsorted, fallback)).toMatchObject({ sortField: "id", sortOrder: "asc" });
+  });
+
+  it("carry the specs' page sizes and search delays, each overridable", () => {
+    expect(startLength()).toMatchObject({ pageSize: 100, searchDelayMs: 400 });
+    expect(fromRpp()).toMatchObject({ pageSize: 15, searchDelayMs: 2000 });
+    expect(fromQuantity()).toMatchObject({ pageSize: 25, searchDelayMs: 1500 });
+    expect(fromRpp({ pageSize: 50, searchDelayMs: 0 })).toMatchObject({ pageSize: 50, searchDelayMs: 0 });
+  });
+
+  it("make a table source: the dialect's request to the call, its answer read back", async () => {
+    const fetch = vi.fn(async () => ({
+      draw: 1,
+      recordsTotal: 90,
+      recordsFiltered: 3,
+      data: ["a", "b", "c"],
+    }));
+    const source = serverList({
+      queryKey: ["mails", "mexico", "video"],
+      dialect: fromRpp(),
+      defaultSort: { field: "modified", order: "desc" },
+      fetch,
+      read: dataTablesPage,
+    });
+    expect(source).toMatchObject({ kind: "server", pageSize: 15, searchDelayMs: 2000 });
+    expect(await source.fetchPage({ from: 15, quantity: 15, search: "x" })).toEqual({
+      rows: ["a", "b", "c"],
+      total: 90,
+      filtered: 3,
+    });
+    expect(fetch).toHaveBeenCalledWith({
+      from: 15,
+      rpp: 15,
+      sortField: "modified",
+      sortOrder: "desc",
+      search: "x",
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import type { PageRequest, PageResult, ServerSource, SortOrder } from "../../ui/data-table";
+
+// The three paging dialects of the specs' server-side lists, as requests the calls understand. The data
+// table asks for rows `from`, `quantity` at a time; a dialect names them the way its calls do and carries
+// its lists' page size (rows per request) and search delay (the pause after typing before asking).
+
+type Sorted<Field extends string> = { sortField: Field; sortOrder: SortOrder; search: string };
+
+/** DataTables' start/length (spec 1's system lists, spec 2's edge tables). */
+export type StartLengthRequest<Field extends string> = Sorted<Field> & { start: number; length: number };
+/** from/rpp, rows per page (spec 1's logs, spec 2's mails). */
+export type FromRppRequest<Field extends string> = Sorted<Field> & { from: number; rpp: number };
+/** draw/from/quantity, "the shared convention" (spec 2's filters and edges). */
+export type FromQuantityRequest<Field extends string> = Sorted<Field> & { from: number; quantity: number };
+
+export type Dialect<Request> = {
+  pageSize: number;
+  searchDelayMs: number;
+  request(page: PageRequest, defaultSort: { field: string; order: SortOrder }): Request;
+};
+
+type Options = { pageSize?: number; searchDelayMs?: number };
+
+function sorted<Field extends string>(page: PageRequest, fallback: { field: string; order: SortOrder }) {
+  return {
+    sortField: (page.sort?.field ?? fallback.field) as Field,
+    sortOrder: page.sort?.order ?? fallback.order,
+    search: page.search,
+  };
+}
+
+/** Spec 1 gives no figures for its lists: 100 rows a request, a search 400 ms after the last key. */
+export function startLength<Field extends string>({ pageSize = 100, searchDelayMs = 400 }: Options = {}) {
+  return {
+    pageSize,
+    searchDelayMs,
+    request: (page, fallback) => ({
+      ...sorted<Field>(page, fallback),
+      start: page.from,
+      length: page.quantity,
+    }),
+  } satisfies Dialect<StartLengthRequest<Field>>;
+}
+
+/** Spec 2 §9's mails: 15 rows a page (of 5/15/25/50), a search 2 s after the last key. */
+export function fromRpp<Field extends string>({ pageSize = 15, searchDelayMs = 2000 }: Options = {}) {
+  return {
+    pageSize,
+    searchDelayMs,
+    request: (page, fallback) => ({ ...sorted<Field>(page, fallback), from: page.from, rpp: page.quantity }),
+  } satisfies Dialect<FromRppRequest<Field>>;
+}
+
+/** Spec 2 §9's filters: 25 rows a page (of 10/25/50), a search 1500 ms after the last key. */
+export function fromQuantity<Field extends string>({ pageSize = 25, searchDelayMs = 1500 }: Options = {}) {
+  return {
+    pageSize,
+    searchDelayMs,
+    request: (page, fallback) => ({
+      ...sorted<Field>(page, fallback),
+      from: page.from,
+      quantity: page.quantity,
+    }),
+  } satisfies Dialect<FromQuantityRequest<Field>>;
+}
+
+/** The answer of DataTables-shaped lists: `data`, `recordsTotal`, `recordsFiltered`. */
+export function dataTablesPage<Row>(page: { data: Row[]; recordsTotal: number; recordsFiltered: number }) {
+  return { rows: page.data, total: page.recordsTotal, filtered: page.recordsFiltered };
+}
+
+type ServerList<Request, Answer, Row> = {
+  /** Every variable of the list (region and tenant included). */
+  queryKey: readonly unknown[];
+  dialect: Dialect<Request>;
+  defaultSort: { field: string; order: SortOrder };
+  fetch(request: Request): Promise<Answer>;
+  read(answer: Answer): PageResult<Row>;
+  /** Most rows the server answers a request (an export of the whole list pages within it). */
+  pageLimit?: number;
+};
+
+/** A server-side list for the data table, in its calls' dialect. */
+export function serverList<Request, Answer, Row>(list: ServerList<Request, Answer, Row>): ServerSource<Row> {
+  const { dialect, defaultSort } = list;
+  return {
+    kind: "server",
+    queryKey: list.queryKey,
+    pageSize: dialect.pageSize,
+    searchDelayMs: dialect.searchDelayMs,
+    pageLimit: list.pageLimit,
+    fetchPage: async (page) => list.read(await list.fetch(dialect.request(page, defaultSort))),
+  };
+}

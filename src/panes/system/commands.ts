@@ -1,0 +1,113 @@
+import { Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import type { AnyCommand, CommandContext } from "../../commands/types";
+import type { Privilege } from "../../permissions/catalog";
+import { groupActions } from "./groups/group-actions";
+import { moduleActions } from "./modules/module-actions";
+import { roleActions } from "./roles/role-actions";
+import type { SystemDialog } from "./shared/dialogs";
+import { deletePreview, deleteRows, type EntityActions } from "./shared/entity";
+import { userActions } from "./users/user-actions";
+
+// System administration (spec 1 §2): the same five actions on each list, pane-scoped, gated by the list's
+// module privilege. Single keys act only while the list's pane is focused and never while typing or inside a
+// dialog (the binder's rules); in the grid they act on the active row or the selection it belongs to.
+
+// Row commands get no `enabled`: the row menu and the grid judge it against the pane's selection, while a
+// row command runs on the rows it was invoked on (the active row, or the selection it belongs to). The
+// count is checked when it runs instead.
+function single<Row>(ctx: CommandContext, act: (row: Row) => void | Promise<void>) {
+  if (ctx.selection.length !== 1) return void toast.info(ctx.t("system.reasons.selectOne"));
+  return act(ctx.selection[0] as Row);
+}
+
+const NOUNS: Record<string, readonly string[]> = {
+  users: ["usuario", "usuarios", "user", "users"],
+  groups: ["grupo", "grupos", "group", "groups"],
+  roles: ["rol", "roles", "perfil", "role"],
+  modules: ["módulo", "módulos", "module", "modules"],
+};
+
+const open = (ctx: CommandContext, dialog: SystemDialog) => ctx.openDialog(dialog);
+
+function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyCommand[] {
+  const { noun, plural, pane, module, dialog } = entity;
+  const keywords = (...words: string[]) => [...words, ...NOUNS[plural]];
+  // What each of the list's commands shares: the system group, the list's pane, its module's privilege.
+  const command = (
+    privilege: Privilege,
+    spec: Omit<AnyCommand, "module" | "pane" | "requires">,
+  ): AnyCommand => ({ ...spec, module: "system", pane, requires: { module, privilege } });
+  const commands: AnyCommand[] = [
+    command("new", {
+      id: `system.create${noun}`,
+      title: `system.commands.create${noun}`,
+      icon: Plus,
+      order,
+      keywords: keywords("nuevo", "new", "crear", "create", "agregar", "add"),
+      keys: "c",
+      surfaces: ["palette", "toolbar"],
+      run: (ctx) => open(ctx, { type: dialog, mode: "create" } as SystemDialog),
+    }),
+    command("edit", {
+      id: `system.edit${noun}`,
+      title: `system.commands.edit${noun}`,
+      icon: Pencil,
+      order: order + 1,
+      keywords: keywords("editar", "edit", "modificar", "change"),
+      keys: "e",
+      surfaces: ["palette", "row"],
+      run: (ctx) => single<Row>(ctx, (row) => open(ctx, { type: dialog, mode: "edit", row } as SystemDialog)),
+    }),
+    command("edit", {
+      id: entity.toggleId as AnyCommand["id"],
+      title: `system.commands.${entity.toggleId.slice("system.".length)}`,
+      icon: ToggleRight,
+      order: order + 3,
+      keywords: keywords("activar", "desactivar", "activate", "deactivate", "estado", "status", "visible"),
+      keys: "t",
+      surfaces: ["palette", "row"],
+      run: (ctx) => single<Row>(ctx, (row) => entity.toggle(ctx.t, row)),
+    }),
+    command("delete", {
+      id: `system.delete${plural[0].toUpperCase()}${plural.slice(1)}` as AnyCommand["id"],
+      title: `system.commands.delete${noun}s`,
+      icon: Trash2,
+      order: order + 4,
+      keywords: keywords("eliminar", "borrar", "delete", "remove", "seleccionados", "selected"),
+      keys: "delete",
+      surfaces: ["palette", "toolbar", "row"],
+      // Judged on the rows it runs on (a row menu's, the grid's active row), not the pane's selection.
+      enabled: (ctx) => ctx.selection.length > 0 || { reason: "system.reasons.selectSome" },
+      confirm: {
+        reason: true,
+        preview: (ctx) => deletePreview(ctx.t, entity, ctx.selection as Row[]),
+      },
+      run: (ctx, _args, confirmed) =>
+        deleteRows(ctx.t, entity, ctx.selection as Row[], confirmed?.reason ?? ""),
+    }),
+  ];
+  if (entity.duplicable) {
+    commands.push(
+      command("new", {
+        id: `system.duplicate${noun}`,
+        title: `system.commands.duplicate${noun}`,
+        icon: Copy,
+        order: order + 2,
+        keywords: keywords("duplicar", "duplicate", "copiar", "copy"),
+        keys: "d",
+        surfaces: ["palette", "row"],
+        run: (ctx) =>
+          single<Row>(ctx, (row) => open(ctx, { type: dialog, mode: "duplicate", row } as SystemDialog)),
+      }),
+    );
+  }
+  return commands;
+}
+
+export const systemCommands: readonly AnyCommand[] = [
+  ...entityCommands(userActions, 100),
+  ...entityCommands(groupActions, 110),
+  ...entityCommands(roleActions, 120),
+  ...entityCommands(moduleActions, 130),
+];

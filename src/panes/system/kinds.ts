@@ -1,0 +1,8 @@
+import { paneKindId } from "../kinds";
+
+// System administration's screens (spec 1 §2).
+export const USERS = paneKindId("system.users");
+export const GROUPS = paneKindId("system.groups");
+export const ROLES = paneKindId("system.roles");
+export const LOGS = paneKindId("system.logs");
+export const MODULES = paneKindId("system.modules");
