@@ -5,7 +5,9 @@ import { createTokenService } from "./auth/tokens.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import type { Db } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
+import { type Bus, createLocalBus } from "./notifications/bus.ts";
 import { createNotificationHub } from "./notifications/hub.ts";
+import { markNotificationDelivered } from "./notifications/store.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { baseRoutes } from "./routes/base.ts";
 import { basePublicRoutes } from "./routes/base-public.ts";
@@ -21,6 +23,8 @@ export type AppOptions = {
   clock?: () => number;
   /** HS256 token secret; without it one is generated once and kept in the settings table. */
   secret?: string;
+  /** Messages between the processes sharing the database (createBus); in-process when absent. */
+  bus?: Bus;
 };
 
 export function createApp(options: AppOptions) {
@@ -29,7 +33,10 @@ export function createApp(options: AppOptions) {
     db: options.db,
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
-    hub: createNotificationHub(),
+    hub: createNotificationHub({
+      bus: options.bus ?? createLocalBus(),
+      markDelivered: (id) => markNotificationDelivered(options.db, id, clock()),
+    }),
   };
   const services = new Hono<AppEnv>()
     .use("*", async (c, next) => {

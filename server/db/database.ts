@@ -5,6 +5,7 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  sql,
 } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
@@ -125,4 +126,12 @@ export function postgresPool(db: Db): pg.Pool {
  */
 export function caseInsensitiveLike(db: Db): "like" | "ilike" {
   return isPostgres(db) ? "ilike" : "like";
+}
+
+/**
+ * Holds the table against other writers until the transaction ends (readers go on): for append-only tables
+ * whose next row depends on the last one. SQLite runs one writer at a time anyway.
+ */
+export async function lockForAppend<T>(trx: Kysely<T>, table: string): Promise<void> {
+  if (isPostgres(trx)) await sql`lock table ${sql.table(table)} in exclusive mode`.execute(trx);
 }

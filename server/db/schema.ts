@@ -134,7 +134,10 @@ export type SubscriptionTable = Omit<Subscription, "subscription_id"> & {
   id_usuario: number;
 };
 
-/** Permission version of one user, or of everyone (user_id 0): see migration 007. */
+/** The auth_versions row that stands for every user (a group, role, module, region or tenant changed). */
+export const ALL_USERS_VERSION = 0;
+
+/** Permission version of one user, or of everyone (ALL_USERS_VERSION): see migration 007. */
 export type AuthVersionTable = { user_id: number; version: Generated<number> };
 
 export type JobStatus = "pending" | "done" | "failed";

@@ -3,9 +3,10 @@ import { createApp } from "../../server/app.ts";
 import type { AppEnv } from "../../server/context.ts";
 import type { Db } from "../../server/db/database.ts";
 import type { Envelope } from "../../server/envelope.ts";
+import { createBus } from "../../server/notifications/bus.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import type { SeedOptions } from "../../server/seed/index.ts";
-import { countTables, openTestDatabase } from "./test-database.ts";
+import { closeAfterFile, countTables, openTestDatabase } from "./test-database.ts";
 
 export { countRows, countTables } from "./test-database.ts";
 
@@ -42,7 +43,11 @@ export async function createTestApp(seed: SeedOptions = { scale: "small" }): Pro
       clock.now += ms;
     },
   };
-  const app = createApp({ db, clock: () => clock.now, secret: "test-secret-0123456789abcdef" });
+  // On PostgreSQL the notification fan-out goes through LISTEN/NOTIFY, as between replicas.
+  const bus = createBus(db);
+  closeAfterFile(() => bus.close());
+  await bus.ready();
+  const app = createApp({ db, clock: () => clock.now, secret: "test-secret-0123456789abcdef", bus });
   const call: TestApp["call"] = async (method, path, options = {}) => {
     const url = new URL(path, "http://adm.test");
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));

@@ -21,7 +21,12 @@ declare module "vitest" {
 const isDefaultSeed = (seed: SeedOptions) => seed.scale === "small" && seed.logs === undefined;
 
 let created = 0;
-const open: Db[] = [];
+const closers: (() => Promise<void>)[] = [];
+
+/** Something to close when the test file ends (postgres project; SQLite's in-memory databases need nothing). */
+export function closeAfterFile(close: () => Promise<void>): void {
+  if (TEST_DIALECT === "postgres") closers.push(close);
+}
 
 /** The URL of another database on the same cluster. */
 export function databaseUrl(base: string, name: string): string {
@@ -56,7 +61,7 @@ export async function openTestDatabase(seed: SeedOptions): Promise<Db> {
   const name = `${template}_${process.pid}_${created}`;
   await adminQuery(`create database ${name}${isDefaultSeed(seed) ? ` template ${template}` : ""}`);
   const db = openDatabase(databaseUrl(inject("pgAdminUrl"), name), { poolSize: 4 });
-  open.push(db);
+  closeAfterFile(() => db.destroy());
   if (!isDefaultSeed(seed)) {
     await migrateToLatest(db);
     await seedDatabase(db, seed);
@@ -64,9 +69,9 @@ export async function openTestDatabase(seed: SeedOptions): Promise<Db> {
   return db;
 }
 
-/** Closes the pools the file opened (setup-postgres.ts calls it after each file); the teardown drops them. */
+/** Closes what the file opened, newest first (postgres-setup.ts, after each file); the teardown drops the databases. */
 export async function closeTestDatabases(): Promise<void> {
-  await Promise.all(open.splice(0).map((db) => db.destroy()));
+  for (const close of closers.splice(0).reverse()) await close();
 }
 
 /** Rows in a table, or those whose columns equal the values given. */

@@ -1,10 +1,8 @@
 import { type Kysely, type Migration, sql } from "kysely";
+import { ALL_USERS_VERSION } from "../schema.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
 type AnyDb = Kysely<any>;
-
-/** The auth_versions row that stands for every user (a group, role or module changed). */
-export const ALL_USERS_VERSION = 0;
 
 // State that several server processes on one database must share (stateless replicas).
 export const replicasMigration: Migration = {
