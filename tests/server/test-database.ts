@@ -50,23 +50,27 @@ export async function adminQuery(text: string): Promise<pg.QueryResult> {
  * template (or a freshly seeded database for other seed options), on SQLite an in-memory one.
  */
 export async function openTestDatabase(seed: SeedOptions): Promise<Db> {
-  if (TEST_DIALECT === "sqlite") {
-    const db = openDatabase(":memory:");
-    await migrateToLatest(db);
-    await seedDatabase(db, seed);
-    return db;
-  }
+  if (TEST_DIALECT === "postgres") return (await createPostgresDatabase(seed)).db;
+  const db = openDatabase(":memory:");
+  await migrateToLatest(db);
+  await seedDatabase(db, seed);
+  return db;
+}
+
+/** A new PostgreSQL database on the test cluster, its URL (for server processes) and a pool on it. */
+export async function createPostgresDatabase(seed: SeedOptions = { scale: "small" }) {
   const template = inject("pgTemplate");
   created += 1;
   const name = `${template}_${process.pid}_${created}`;
   await adminQuery(`create database ${name}${isDefaultSeed(seed) ? ` template ${template}` : ""}`);
-  const db = openDatabase(databaseUrl(inject("pgAdminUrl"), name), { poolSize: 4 });
+  const url = databaseUrl(inject("pgAdminUrl"), name);
+  const db = openDatabase(url, { poolSize: 4 });
   closeAfterFile(() => db.destroy());
   if (!isDefaultSeed(seed)) {
     await migrateToLatest(db);
     await seedDatabase(db, seed);
   }
-  return db;
+  return { url, db };
 }
 
 /** Closes what the file opened, newest first (postgres-setup.ts, after each file); the teardown drops the databases. */
