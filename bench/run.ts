@@ -44,7 +44,7 @@ async function main(): Promise<BenchResult[]> {
     }
   };
   try {
-    await step("server", () => serverSuite(server.url));
+    await step("server", () => serverSuite(server.urls));
     await step("first-screen", () => firstScreenSuite(browser, server.url));
     await step("palette", () => paletteSuite(browser, server.url, harness.url));
     await step("table", () => tableSuite(browser, harness.url));
