@@ -91,7 +91,8 @@ export type Servers = Service & { urls: string[] };
 export async function startServer(): Promise<Servers> {
   if (BENCH_REPLICAS > 1 && !BENCH_DATABASE_URL)
     throw new Error("bench: several replicas need BENCH_DATABASE_URL");
-  const database = BENCH_DATABASE_URL ? { DATABASE_URL: BENCH_DATABASE_URL } : { ADM_DB: BENCH_DB };
+  // DATABASE_URL is set either way: a value inherited from the shell must not redirect a SQLite run.
+  const database = { DATABASE_URL: BENCH_DATABASE_URL, ADM_DB: BENCH_DB };
   const replicas = await Promise.all(
     Array.from({ length: BENCH_REPLICAS }, (_, i) =>
       startService(NODE, ["--import", "tsx", "server/main.ts"], {

@@ -10,7 +10,8 @@ export const SESSION_IDLE_MS = 15 * 60 * 1000;
 /**
  * Activity is written to sessions.last_seen at most this often per session: a write per request was most of
  * an authenticated call's cost. Calls in between are remembered in memory (below), so idleness is still
- * judged from the latest call, not the latest write.
+ * judged from the latest call, not the latest write. Another replica sees only the writes: a session whose
+ * latest calls went elsewhere may close up to this much earlier there.
  */
 export const LAST_SEEN_WRITE_MS = 30 * 1000;
 
