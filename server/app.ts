@@ -29,14 +29,16 @@ export type AppOptions = {
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? Date.now;
+  const bus = options.bus ?? createLocalBus();
   const deps: AppDeps = {
     db: options.db,
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
     hub: createNotificationHub({
-      bus: options.bus ?? createLocalBus(),
+      bus,
       markDelivered: (id) => markNotificationDelivered(options.db, id, clock()),
     }),
+    bus,
   };
   const services = new Hono<AppEnv>()
     .use("*", async (c, next) => {
