@@ -9,8 +9,6 @@ const PREFIX = "adm_";
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
-type Envelope = { o: string; p: unknown };
-
 /**
  * NOTIFY goes through the pool (inside a transaction it would wait for the commit; callers publish after
  * theirs). LISTEN needs a connection of its own that stays open: opened on the first subscription, and
@@ -49,8 +47,7 @@ export function createPostgresBus(db: Db): Bus {
     const fresh = new pg.Client({ connectionString: options.connectionString });
     fresh.on("notification", ({ channel, payload }) => {
       if (!payload || !channel.startsWith(PREFIX)) return;
-      const { o, p } = JSON.parse(payload) as Envelope;
-      handlers.dispatch(channel.slice(PREFIX.length), p, o);
+      handlers.dispatch(channel.slice(PREFIX.length), JSON.parse(payload));
     });
     fresh.on("error", (error) => {
       console.error("bus: listening connection lost:", error.message);
@@ -84,8 +81,7 @@ export function createPostgresBus(db: Db): Bus {
   return {
     id,
     async publish(channel, payload) {
-      const message = JSON.stringify({ o: id, p: payload } satisfies Envelope);
-      await sql`select pg_notify(${PREFIX + channel}, ${message})`.execute(db);
+      await sql`select pg_notify(${PREFIX + channel}, ${JSON.stringify(payload)})`.execute(db);
     },
     subscribe(channel, handler) {
       const { remove } = handlers.add(channel, handler);

@@ -6,11 +6,10 @@ import { createPostgresBus } from "./bus-postgres.ts";
  * Messages between the server processes sharing one database: the notification feed's fan-out to SSE streams
  * on every replica, job wake-ups, and whatever else must reach all processes at once (a rate-limit or outbox
  * sender can publish and subscribe the same way). Delivery is best effort and at most once: state lives in the
- * database, a message only says "look now". Every process receives its own messages too; `origin` tells them
- * apart.
+ * database, a message only says "look now". Every process receives its own messages too.
  */
 export type Bus = {
-  /** This process's id, carried by its messages as their origin. */
+  /** Names this process (job workers' claims, logs). */
   readonly id: string;
   /** Sends to every process subscribed to the channel; payloads are small JSON values (under 7,000 bytes). */
   publish(channel: BusChannel, payload: unknown): Promise<void>;
@@ -19,7 +18,7 @@ export type Bus = {
   ready(): Promise<void>;
   close(): Promise<void>;
 };
-export type BusHandler = (payload: unknown, origin: string) => void;
+export type BusHandler = (payload: unknown) => void;
 /** Lower-case letters and underscores: PostgreSQL channel names. */
 export type BusChannel = "notifications" | "jobs" | (string & {});
 
@@ -38,10 +37,10 @@ export function createHandlers() {
       return { remove: () => void added.delete(handler) };
     },
     channels: () => [...byChannel.keys()],
-    dispatch(channel: string, payload: unknown, origin: string): void {
+    dispatch(channel: string, payload: unknown): void {
       for (const handler of byChannel.get(channel) ?? []) {
         try {
-          handler(payload, origin);
+          handler(payload);
         } catch (error) {
           console.error(`bus handler on ${channel}:`, error);
         }
@@ -57,7 +56,7 @@ export function createLocalBus(): Bus {
   return {
     id,
     async publish(channel, payload) {
-      queueMicrotask(() => handlers.dispatch(channel, payload, id));
+      queueMicrotask(() => handlers.dispatch(channel, payload));
     },
     subscribe: (channel, handler) => handlers.add(channel, handler).remove,
     async ready() {},

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Bus } from "./bus.ts";
 
 // Fan-out of realtime notifications to the open SSE streams. Streams live in one process, but a notification
@@ -10,7 +11,8 @@ type Listener = { userId: number; send: (event: NotificationEvent) => void };
 /** A stored notification of one user; without it the event goes to every stream. */
 export type NotificationTarget = { userId: number; notificationId: number };
 
-type BusMessage = { event: NotificationEvent; target?: NotificationTarget };
+/** `from` names the hub that delivered it locally already. */
+type BusMessage = { from: string; event: NotificationEvent; target?: NotificationTarget };
 
 export type NotificationHub = {
   subscribe(userId: number, send: (event: NotificationEvent) => void): () => void;
@@ -29,8 +31,9 @@ export type HubOptions = {
 };
 
 export function createNotificationHub({ bus, markDelivered }: HubOptions): NotificationHub {
+  const id = randomUUID();
   const listeners = new Set<Listener>();
-  async function deliver({ event, target }: BusMessage): Promise<number> {
+  async function deliver({ event, target }: Omit<BusMessage, "from">): Promise<number> {
     let delivered = 0;
     for (const listener of listeners) {
       if (target && listener.userId !== target.userId) continue;
@@ -40,9 +43,10 @@ export function createNotificationHub({ bus, markDelivered }: HubOptions): Notif
     if (target && delivered > 0) await markDelivered(target.notificationId);
     return delivered;
   }
-  bus.subscribe("notifications", (payload, origin) => {
-    if (origin === bus.id) return;
-    deliver(payload as BusMessage).catch((error) => console.error("notification fan-out:", error));
+  bus.subscribe("notifications", (payload) => {
+    const message = payload as BusMessage;
+    if (message.from === id) return;
+    deliver(message).catch((error) => console.error("notification fan-out:", error));
   });
   return {
     subscribe(userId, send) {
@@ -51,7 +55,7 @@ export function createNotificationHub({ bus, markDelivered }: HubOptions): Notif
       return () => listeners.delete(listener);
     },
     async publish(event, target) {
-      const message: BusMessage = target ? { event, target } : { event };
+      const message: BusMessage = target ? { from: id, event, target } : { from: id, event };
       const delivered = await deliver(message);
       await bus.publish("notifications", message);
       return delivered;
