@@ -8,6 +8,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
+import { withNamedStatements } from "./postgres-statements.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -75,7 +76,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
   });
   // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("postgres pool:", error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   pgPools.set(db, pool);
   return db;
 }
