@@ -136,3 +136,10 @@ export function caseInsensitiveLike(db: Db): "like" | "ilike" {
 export async function lockForAppend<T>(trx: Kysely<T>, table: string): Promise<void> {
   if (isPostgres(trx)) await sql`lock table ${sql.table(table)} in exclusive mode`.execute(trx);
 }
+
+/** A write refused by a unique index or primary key, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL's SQLSTATE unique_violation; better-sqlite3's extended result codes.
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
