@@ -1,0 +1,74 @@
+import type { ExpressionBuilder } from "kysely";
+import { sql } from "kysely";
+import { alignWindow, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
+import type { Db } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { bucketOf, cover, resolutionFor } from "./series.ts";
+
+// Reads of the error counters: sums over a window, and sums per time bucket (the histogram).
+
+type Counts = ExpressionBuilder<Database, "edge_error_counts">;
+
+/** Rows of the counters that add up to exactly [since, until). */
+export const countedWithin = (window: MinuteWindow) => (eb: Counts) =>
+  eb.or(
+    cover(window).map((span) =>
+      eb.and([
+        eb("resolution", "=", span.resolution),
+        eb("minute", ">=", span.since),
+        eb("minute", "<", span.until),
+      ]),
+    ),
+  );
+
+export const errorsSum = sql<number>`sum(errors)`;
+
+/** Errors of each given series in the window (a series without errors is absent). */
+export async function seriesSums(
+  db: Db,
+  series: readonly number[],
+  window: MinuteWindow,
+): Promise<Map<number, number>> {
+  if (series.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("edge_error_counts")
+    .select(["series_id", errorsSum.as("errors")])
+    .where("series_id", "in", series)
+    .where(countedWithin(window))
+    .groupBy("series_id")
+    .execute();
+  return new Map(rows.map((row) => [row.series_id, Number(row.errors)]));
+}
+
+export type Buckets = { window: MinuteWindow; bucket: number; bySeries: Map<number, number[]> };
+
+/**
+ * Errors per bucket of `bucket` minutes for each series, over the window widened to whole buckets. Each
+ * series is a dense array (zero where nothing happened), one value per bucket from window.since on.
+ */
+export async function bucketSums(
+  db: Db,
+  series: readonly number[],
+  requested: MinuteWindow,
+  bucket: number,
+): Promise<Buckets> {
+  const window = alignWindow(requested, bucket);
+  const first = window.since / bucket;
+  const length = (window.until - window.since) / bucket;
+  const bySeries = new Map(series.map((id) => [id, new Array<number>(length).fill(0)]));
+  if (series.length === 0) return { window, bucket, bySeries };
+  const rows = await db
+    .selectFrom("edge_error_counts")
+    .select(["series_id", bucketOf(bucket).as("bucket"), errorsSum.as("errors")])
+    .where("series_id", "in", series)
+    .where("resolution", "=", resolutionFor(bucket))
+    .where("minute", ">=", window.since)
+    .where("minute", "<", window.until)
+    .groupBy(["series_id", "bucket"])
+    .execute();
+  for (const row of rows) {
+    const values = bySeries.get(row.series_id);
+    if (values) values[Number(row.bucket) - first] = Number(row.errors);
+  }
+  return { window, bucket, bySeries };
+}
