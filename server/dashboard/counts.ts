@@ -1,27 +1,40 @@
-import type { ExpressionBuilder } from "kysely";
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import { alignWindow, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { bucketOf, cover, resolutionFor } from "./series.ts";
+import { bucketOf, cover, resolutionFor, type Span } from "./series.ts";
+
+/** Series ids, or a query that selects them (an area's edges). */
+// biome-ignore lint/suspicious/noExplicitAny: any single-column select of series ids
+export type SeriesSource = number[] | SelectQueryBuilder<Database, any, { edge_key: number }>;
 
 // Reads of the error counters: sums over a window, and sums per time bucket (the histogram).
 
-type Counts = ExpressionBuilder<Database, "edge_error_counts">;
-
-/** Rows of the counters that add up to exactly [since, until). */
-export const countedWithin = (window: MinuteWindow) => (eb: Counts) =>
-  eb.or(
-    cover(window).map((span) =>
-      eb.and([
-        eb("resolution", "=", span.resolution),
-        eb("minute", ">=", span.since),
-        eb("minute", "<", span.until),
-      ]),
-    ),
-  );
-
 export const errorsSum = sql<number>`sum(errors)`;
+
+/**
+ * Errors of each series in `series` (ids or a subquery of them) within the window, as a subquery of
+ * (series_id, errors): one index range per span of the cover, added up.
+ */
+export function seriesSumsQuery(db: Db, series: SeriesSource, window: MinuteWindow) {
+  const spans = cover(window);
+  const part = (span: Span) =>
+    db
+      .selectFrom("edge_error_counts")
+      .select(["series_id", "errors"])
+      .where("series_id", "in", series)
+      .where("resolution", "=", span.resolution)
+      .where("minute", ">=", span.since)
+      .where("minute", "<", span.until);
+  const rows =
+    spans.length === 0
+      ? part({ resolution: 1, since: 0, until: 0 })
+      : spans.slice(1).reduce((union, span) => union.unionAll(part(span)), part(spans[0]));
+  return db
+    .selectFrom(rows.as("r"))
+    .select(["r.series_id", errorsSum.as("errors")])
+    .groupBy("r.series_id");
+}
 
 /** Errors of each given series in the window (a series without errors is absent). */
 export async function seriesSums(
@@ -30,13 +43,7 @@ export async function seriesSums(
   window: MinuteWindow,
 ): Promise<Map<number, number>> {
   if (series.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("edge_error_counts")
-    .select(["series_id", errorsSum.as("errors")])
-    .where("series_id", "in", series)
-    .where(countedWithin(window))
-    .groupBy("series_id")
-    .execute();
+  const rows = await seriesSumsQuery(db, [...series], window).execute();
   return new Map(rows.map((row) => [row.series_id, Number(row.errors)]));
 }
 

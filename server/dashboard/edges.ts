@@ -3,7 +3,7 @@ import type { EdgeArea, EdgeList, ErrorCounts } from "../../src/contract/dashboa
 import { isoMinute, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
-import { countedWithin, errorsSum, seriesSums } from "./counts.ts";
+import { seriesSums, seriesSumsQuery } from "./counts.ts";
 import { DASHBOARD_MESSAGES } from "./messages.ts";
 import { totalSeries } from "./series.ts";
 import { describeWindow } from "./window.ts";
@@ -46,12 +46,8 @@ const edgesOf = (db: Db, area: EdgeArea, search?: string) => {
 };
 
 export const edgesPageQuery = (db: Db, area: EdgeArea, window: MinuteWindow, search?: string) => {
-  const sums = db
-    .selectFrom("edge_error_counts")
-    .select(["series_id", errorsSum.as("errors")])
-    .where("series_id", "in", db.selectFrom("edge_servers").select("edge_key").where("area", "=", area))
-    .where(countedWithin(window))
-    .groupBy("series_id");
+  const areaEdges = db.selectFrom("edge_servers").select("edge_key").where("area", "=", area);
+  const sums = seriesSumsQuery(db, areaEdges, window);
   return edgesOf(db, area, search)
     .leftJoin(sums.as("c"), "c.series_id", "e.edge_key")
     .select([

@@ -78,7 +78,12 @@ export const dashboardMigration: Migration = {
 const DASHBOARD_INDEXES: readonly [name: string, table: string, columns: string[]][] = [
   ["edge_users_email_idx", "edge_users", ["email"]],
   ["edge_devices_user_idx", "edge_devices", ["user_id"]],
-  ["edge_events_edge_time_idx", "edge_events", ["edge_key", "time"]],
+  // Covering: the per-edge and per-user counts read only this index, never the wide event rows.
+  [
+    "edge_events_edge_time_idx",
+    "edge_events",
+    ["edge_key", "time", "user_id", "status", "chunks_failed", "visualization_id"],
+  ],
   ["edge_events_user_idx", "edge_events", ["user_id", "edge_key", "time"]],
 ];
 
