@@ -8,6 +8,7 @@ import {
   fetchEvents,
   fetchHistogram,
   fetchShare,
+  fetchUsers,
   type PageQuery,
   type UserOnEdge,
   type WindowQuery,
@@ -56,6 +57,23 @@ export const histogramQuery = (
     refetchInterval: live.every === false ? false : live.every * 1000,
     staleTime: 0,
   });
+
+/** An expanded edge's child tables: its users with most errors, and its errors hour by hour. */
+export const CHILD_USERS = 5;
+export const CHILD_HOURS = "PT6H";
+
+export const edgeTopUsersQuery = (area: EdgeArea, edgeId: string, window: WindowQuery, live: Live) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.users(area, edgeId), "top", window] as const,
+    queryFn: ({ signal }) =>
+      fetchUsers(area, { ...window, edge_id: edgeId, start: 0, length: CHILD_USERS }, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: live.every === false ? false : live.every * 1000,
+    staleTime: 0,
+  });
+
+export const edgeHoursQuery = (area: EdgeArea, edgeId: string, until: string | undefined, live: Live) =>
+  histogramQuery(area, { interval: CHILD_HOURS, until, bucket: 60, edges: [edgeId] }, live);
 
 export const devicesQuery = (area: EdgeArea, at: UserOnEdge) =>
   queryOptions({

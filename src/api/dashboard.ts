@@ -65,7 +65,7 @@ export function histogramSeries(histogram: Histogram): HistogramSeries {
 
 export const fetchUsers = (
   area: EdgeArea,
-  query: PageQuery & { edge_id?: string; email?: string },
+  query: PageQuery & Partial<WindowQuery> & { edge_id?: string; email?: string },
   signal?: AbortSignal,
 ) => get<UserList>("dashboard.listUsers", { area }, query, signal);
 

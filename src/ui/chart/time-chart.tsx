@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noNoninteractiveTabindex: the chart is an application region with its own keyboard (see its hint)
 import "uplot/dist/uPlot.min.css";
 import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -147,7 +148,6 @@ export function TimeChart(props: TimeChartProps) {
 
   return (
     <div className="grid gap-2">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: an application region with its own keyboard (hint below) */}
       <div
         ref={box}
         role="application"
