@@ -1,21 +1,23 @@
 import { type Context, Hono } from "hono";
 import {
-  areaParam,
-  contentsQuery,
   DASHBOARD_CALLS,
   DASHBOARD_MODULE,
   type DashboardCall,
   DEFAULT_PAGE_LENGTH,
   DRILL_QUANTITY,
+  pageOf,
+} from "../../src/contract/dashboard.ts";
+import {
+  areaParam,
+  contentsQuery,
   devicesQuery,
   edgesQuery,
   eventParam,
   eventsQuery,
   histogramQuery,
-  pageOf,
   reportBody,
   usersQuery,
-} from "../../src/contract/dashboard.ts";
+} from "../../src/contract/dashboard-schemas.ts";
 import { requireAuth, requirePrivilege } from "../auth/middleware.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { listContents, listDevices, listEvents } from "../dashboard/drill.ts";

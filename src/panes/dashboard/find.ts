@@ -1,5 +1,5 @@
 import { fetchEdges, fetchUsers } from "../../api/dashboard";
-import { EDGE_AREAS, type Edge, type EdgeArea, type EdgeUser } from "../../contract/dashboard";
+import { EDGE_AREAS, type Edge, type EdgeArea, type EdgeUser, isEmailAddress } from "../../contract/dashboard";
 
 // What the palette finds in the three areas at once: edges by number, end users by e-mail.
 
@@ -7,12 +7,11 @@ export type FoundEdge = { area: EdgeArea; edge: Edge };
 export type FoundUser = { area: EdgeArea; user: EdgeUser };
 
 const EDGE_SEARCH = /^[a-z0-9.-]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
 /** A whole e-mail address (as pasted), lower-cased; null for anything else. */
 export function pastedEmail(text: string): string | null {
   const value = text.trim().toLowerCase();
-  return EMAIL.test(value) ? value : null;
+  return isEmailAddress(value) ? value : null;
 }
 
 /** Each area's answer, or nothing from an area that failed (the others still count). */

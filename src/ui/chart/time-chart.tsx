@@ -4,6 +4,7 @@ import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useSta
 import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
 import { chartKeyAction } from "./chart-keys";
+import { timeTickFormatter } from "./ticks";
 import { ChartLegend } from "./chart-legend";
 import type { ChartSeries, TimeRange } from "./types";
 
@@ -35,14 +36,17 @@ function aligned(times: ArrayLike<number>, series: ChartSeries[]): uPlot.Aligned
  * all of it. New data for the same series redraws in place; another set of series rebuilds the chart.
  */
 export function TimeChart(props: TimeChartProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { times, series, height = 260 } = props;
+  const ticks = timeTickFormatter(i18n.language);
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const drawn = useRef<uPlot.AlignedData | null>(null);
   const latest = useRef(props);
   latest.current = props;
-  const [cursor, setCursor] = useState<number | null>(null);
+  const [cursorIndex, setCursor] = useState<number | null>(null);
+  // A cursor left over from other data (fewer points) points at nothing.
+  const cursor = cursorIndex !== null && cursorIndex < times.length ? cursorIndex : null;
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const hiddenNow = useRef(hidden);
   hiddenNow.current = hidden;
@@ -71,7 +75,10 @@ export function TimeChart(props: TimeChartProps) {
           points: { show: false },
         })),
       ],
-      axes: [{ stroke: "currentColor" }, { stroke: "currentColor", size: 56 }],
+      axes: [
+        { stroke: "currentColor", values: (_u, splits, _axis, _space, step) => ticks(splits, step) },
+        { stroke: "currentColor", size: 56 },
+      ],
       hooks: {
         setSelect: [
           (u) => {
@@ -100,7 +107,7 @@ export function TimeChart(props: TimeChartProps) {
       chart.destroy();
       plot.current = null;
     };
-  }, [shape, height]);
+  }, [shape, height, i18n.language]);
 
   useLayoutEffect(() => {
     const chart = plot.current;
