@@ -58,8 +58,8 @@ export class ActivityWriter {
     return this.deviceKey;
   }
 
-  /** One user: their row, 1 to 3 devices, and sessions in one or two areas. */
-  addUser(user: SeedUser): void {
+  /** One user: their row, 1 to 3 devices, sessions in one or two areas, and one recent on each pinned edge. */
+  addUser(user: SeedUser, pinned: readonly SeedEdge[] = []): void {
     const { rng, out } = this;
     out.users.add(
       user.user_id,
@@ -89,6 +89,8 @@ export class ActivityWriter {
       const sessions = rng.int(1, 3);
       for (let s = 0; s < sessions; s += 1) this.addSession(user, area, rng.pick(edges), rng.pick(devices));
     }
+    for (const edge of pinned)
+      this.addSession(user, edge.area, edge, devices[0], this.span.last - rng.int(30, 90));
   }
 
   private addDevice(userId: number): Device {
@@ -125,12 +127,12 @@ export class ActivityWriter {
     return Math.max(span.first, span.last - 1 - back);
   }
 
-  private addSession(user: SeedUser, area: EdgeArea, edge: SeedEdge, device: Device): void {
+  private addSession(user: SeedUser, area: EdgeArea, edge: SeedEdge, device: Device, start?: number): void {
     const { rng } = this;
     const catalogue = AREA_EVENTS[area];
     const contentId = rng.pick(this.contents).contentId;
     const visualization = area === "buffer" ? `vis-${randomHex(rng, 12)}` : null;
-    let at = this.sessionStart(edge) * MINUTE_MS + rng.int(0, 59_000);
+    let at = (start ?? this.sessionStart(edge)) * MINUTE_MS + rng.int(0, 59_000);
     const count = rng.int(1, 5);
     // A session cut short by the end of the data stops there: nothing is recorded after it.
     for (let i = 0; i < count && at < this.span.last * MINUTE_MS; i += 1) {

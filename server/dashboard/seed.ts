@@ -1,9 +1,10 @@
+import type { EdgeArea } from "../../src/contract/dashboard.ts";
 import { type Db, sqliteHandle } from "../db/database.ts";
 import { createDashboardIndexes, dropDashboardIndexes } from "../db/migrations/200-dashboard.ts";
 import { bulkInserter } from "../seed/bulk.ts";
 import { createRng } from "../seed/prng.ts";
 import { FILMS, SERIES } from "./seed-catalog.ts";
-import { planBursts, planEdges, seedCounters } from "./seed-counts.ts";
+import { planBursts, planEdges, type SeedEdge, seedCounters } from "./seed-counts.ts";
 import { ActivityWriter, type ContentRef, type SeedUser } from "./seed-events.ts";
 
 // The edge monitoring seed (spec 2 §3). Small: a handful of edges per area and a few hundred users with
@@ -45,6 +46,17 @@ const EVENT_COLUMNS = [
   "app_version",
   "operator",
 ];
+
+/**
+ * Documented fixtures (tests and the e2e suite rely on them): María López (consulta_consumo's fixture) had an
+ * error session in the last two hours on API edge 201 and on video edge 101.
+ */
+export const DASHBOARD_FIXTURES: Record<string, readonly { area: EdgeArea; edgeId: string }[]> = {
+  "maria.lopez@correo.test": [
+    { area: "api", edgeId: "201" },
+    { area: "video", edgeId: "101" },
+  ],
+};
 
 const NO_SUBSCRIPTION = "Sin suscripción activa";
 
@@ -132,6 +144,10 @@ export async function seedDashboard(
     events: bulkInserter(sqlite, "edge_events", EVENT_COLUMNS),
   };
   const contentRefs = contents.map((c): ContentRef => ({ contentId: c.content_id }));
+  const pinnedEdges = (email: string) =>
+    (DASHBOARD_FIXTURES[email] ?? []).map(
+      (pin) => edges.find((edge) => edge.area === pin.area && edge.edgeId === pin.edgeId) as SeedEdge,
+    );
   const writer = new ActivityWriter(rng, out, edges, bursts, contentRefs, span);
   let counterRows = 0;
   try {
@@ -161,7 +177,7 @@ export async function seedDashboard(
     const batch = 10_000;
     for (let start = 0; start < users.length; start += batch) {
       sqlite.transaction(() => {
-        for (const user of users.slice(start, start + batch)) writer.addUser(user);
+        for (const user of users.slice(start, start + batch)) writer.addUser(user, pinnedEdges(user.email));
         for (const inserter of Object.values(out)) inserter.flush();
       })();
     }

@@ -211,6 +211,21 @@ describe("dashboard drill-down", () => {
     expect(elsewhere.body.error).toBe("edge_event_not_found");
   });
 
+  it("keeps the documented fixture: María had errors in the last two hours on API edge 201 and video edge 101", async () => {
+    for (const [area, edge] of [
+      ["api", "201"],
+      ["video", "101"],
+    ]) {
+      const reply = await t.call("GET", `${BASE}/${area}/users`, {
+        token,
+        query: { until: UNTIL, interval: "PT2H", edge_id: edge, email: "maria.lopez@correo.test" },
+      });
+      expect(reply.body.result.users).toEqual([
+        expect.objectContaining({ id: 10_000_001, edge_id: edge, email: "maria.lopez@correo.test" }),
+      ]);
+    }
+  });
+
   it("refuses a drill without its keys and an edge of another area", async () => {
     const missing = await get("/devices", { edge_id: seen.edge_id });
     expect(missing.body).toMatchObject({ error: "invalid_request", extra: { datafield: "user_id" } });
