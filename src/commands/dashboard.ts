@@ -1,4 +1,4 @@
-import { ArrowUp, Hash, MonitorSmartphone, PauseCircle, Send } from "lucide-react";
+import { ArrowUp, Hash, MonitorSmartphone, PauseCircle, Search, Send } from "lucide-react";
 import { DASHBOARD_MODULE, EDGE_AREAS, type EdgeArea, type EdgeUser } from "../contract/dashboard";
 import { i18n } from "../i18n";
 import { AREA_SCREENS } from "../panes/dashboard/areas";
@@ -55,11 +55,30 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
       run: (ctx) => ctx.openPane(screens.edges),
     },
     {
+      id: `edges.searchUsers${suffix}`,
+      title: "dashboard.commands.searchUsers",
+      module: "edges",
+      icon: Search,
+      order: 22,
+      keywords: ["buscar", "search", "correo", "email", "usuario", "user"],
+      keys: "/",
+      pane: screens.users,
+      requires: view,
+      surfaces: ["palette"],
+      run: (ctx) => {
+        const box = document.querySelector<HTMLInputElement>(
+          `[data-pane-id="${ctx.pane?.id}"] input[type="search"]`,
+        );
+        box?.focus();
+        box?.select();
+      },
+    },
+    {
       id: `edges.backToUsers${suffix}`,
       title: "dashboard.commands.backToUsers",
       module: "edges",
       icon: ArrowUp,
-      order: 22,
+      order: 23,
       keywords: ["volver", "back", "usuarios", "users"],
       keys: "alt+arrowup",
       pane: screens.devices,
@@ -74,7 +93,7 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
       title: "dashboard.commands.sendReport",
       module: "edges",
       icon: Send,
-      order: 23,
+      order: 24,
       keywords: ["informe", "report", "correo", "mail", "enviar", "send", "incidente", "incident"],
       keys: "i",
       pane: screens.devices,

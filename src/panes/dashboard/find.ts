@@ -1,5 +1,11 @@
 import { fetchEdges, fetchUsers } from "../../api/dashboard";
-import { EDGE_AREAS, type Edge, type EdgeArea, type EdgeUser, isEmailAddress } from "../../contract/dashboard";
+import {
+  EDGE_AREAS,
+  type Edge,
+  type EdgeArea,
+  type EdgeUser,
+  isEmailAddress,
+} from "../../contract/dashboard";
 
 // What the palette finds in the three areas at once: edges by number, end users by e-mail.
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from "react";
+import { type KeyboardEvent, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchUsers } from "../../api/dashboard";
@@ -54,13 +54,22 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
   const focusGrid = useCallback(() => box.current?.querySelector<HTMLElement>('[role="grid"]'), []);
   useFocusOnOpen(focusGrid, paneId, focused, true, `${area}:${edgeId ?? ""}`);
   const areaName = t(`dashboard.areas.${area}`);
+  // ↓ or Enter in the e-mail search goes to the results, as in the consumption search.
+  const toResults = (event: KeyboardEvent) => {
+    const inSearch = (event.target as HTMLElement).matches('input[type="search"]');
+    if (!inSearch || (event.key !== "ArrowDown" && event.key !== "Enter")) return;
+    event.preventDefault();
+    focusGrid()?.focus();
+  };
 
   return (
-    <div ref={box} className="flex h-full min-h-0 flex-col gap-2 p-3">
+    // biome-ignore lint/a11y/noStaticElementInteractions: only passes ↓ and Enter from the search box to the table
+    <div ref={box} onKeyDown={toResults} className="flex h-full min-h-0 flex-col gap-2 p-3">
       <p className="text-sm text-muted-foreground">
         {edgeId
           ? t("dashboard.users.ofEdge", { edge: edgeId, area: areaName })
-          : t("dashboard.users.ofArea", { area: areaName })}
+          : t("dashboard.users.ofArea", { area: areaName })}{" "}
+        {t("dashboard.users.searchHint")}
       </p>
       <div className="flex min-h-72 flex-1 flex-col">
         <DataTable<EdgeUser>
