@@ -4,7 +4,7 @@ import { type KeyboardEvent, type RefObject, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Edge, EdgeArea, EdgeUser, HistogramEntry } from "../../contract/dashboard";
 import { cn } from "../../ui/cn";
-import { EDGE_COLUMNS } from "./edge-columns";
+import { edgeColumns } from "./edge-columns";
 import { isNavigable, parentIndex, step, type TreeRow } from "./edge-rows";
 import { EdgeTreeRow } from "./edge-tree-row";
 
@@ -92,20 +92,22 @@ export function EdgeGrid(props: Props) {
       <div
         role="row"
         aria-rowindex={1}
-        className={cn(EDGE_COLUMNS, "sticky top-0 z-10 border-b bg-muted font-medium")}
+        className={cn(edgeColumns(props.area), "sticky top-0 z-10 border-b bg-muted font-medium")}
       >
-        <span role="columnheader" aria-label={t("dashboard.edges.columns.expand")} />
+        <span role="columnheader">
+          <span className="sr-only">{t("dashboard.edges.columns.expand")}</span>
+        </span>
         <span role="columnheader">{t("dashboard.edges.columns.edge")}</span>
         <span role="columnheader">{t("dashboard.edges.columns.site")}</span>
         <span role="columnheader">{t("dashboard.edges.columns.host")}</span>
         <span role="columnheader" className="text-right">
           {t("dashboard.edges.columns.errors")}
         </span>
-        <span role="columnheader" className="text-right">
-          {props.area === "api"
-            ? ""
-            : t(`dashboard.counts.${props.area === "video" ? "chunks" : "visualizations"}`)}
-        </span>
+        {props.area !== "api" && (
+          <span role="columnheader" className="text-right">
+            {t(`dashboard.counts.${props.area === "video" ? "chunks" : "visualizations"}`)}
+          </span>
+        )}
         <span role="columnheader" className="text-center">
           {t("dashboard.edges.columns.chart")}
         </span>

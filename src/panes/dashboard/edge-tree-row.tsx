@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { EdgeArea } from "../../contract/dashboard";
 import { cn } from "../../ui/cn";
 import { ErrorBadge, extraCount } from "./counts";
-import { EDGE_COLUMNS } from "./edge-columns";
+import { edgeColumns } from "./edge-columns";
 import type { TreeRow } from "./edge-rows";
 import { formatDateTime, formatNumber } from "./format";
 
@@ -45,7 +45,7 @@ export function EdgeTreeRow(props: Props) {
         aria-expanded={row.expanded}
         aria-selected={props.charted}
         onDoubleClick={props.onActivate}
-        className={cn(EDGE_COLUMNS, ROW, tone)}
+        className={cn(edgeColumns(area), ROW, tone)}
       >
         <span role="gridcell">
           <button
@@ -73,9 +73,11 @@ export function EdgeTreeRow(props: Props) {
         <span role="gridcell" className="text-right">
           <ErrorBadge count={edge.events.error} />
         </span>
-        <span role="gridcell" className="text-right tabular-nums">
-          {extra === null ? "" : formatNumber(extra, i18n.language)}
-        </span>
+        {extra !== null && (
+          <span role="gridcell" className="text-right tabular-nums">
+            {formatNumber(extra, i18n.language)}
+          </span>
+        )}
         <span role="gridcell" className="text-center">
           <input
             type="checkbox"

@@ -66,7 +66,11 @@ export function EdgesPane({ paneId, params, setParams, focused }: PaneProps) {
         onToggleLive={() => update({ live: !view.live })}
         onEvery={(every) => update({ every })}
       />
-      <section aria-label={t("dashboard.chart.title")} className="rounded-md border p-3">
+      {/* Fixed height: the list below does not move when the chart arrives (nor scroll the focused grid away). */}
+      <section
+        aria-label={t("dashboard.chart.title")}
+        className="h-[23rem] shrink-0 overflow-hidden rounded-md border p-3"
+      >
         {histogram.error ? (
           <Failure message={componentFailed(t, histogram.error)} onRetry={() => void histogram.refetch()} />
         ) : histogram.data ? (
