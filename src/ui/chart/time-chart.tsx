@@ -4,8 +4,8 @@ import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useSta
 import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
 import { chartKeyAction } from "./chart-keys";
-import { timeTickFormatter } from "./ticks";
 import { ChartLegend } from "./chart-legend";
+import { timeTickFormatter } from "./ticks";
 import type { ChartSeries, TimeRange } from "./types";
 
 export type TimeChartProps = {
@@ -98,9 +98,14 @@ export function TimeChart(props: TimeChartProps) {
     const chart = new uPlot(options, data, element);
     plot.current = chart;
     drawn.current = data;
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(element.clientWidth, 100), height }),
-    );
+    // The observer also reports the size the chart was built with: only a real change redraws.
+    let width = options.width;
+    const resize = new ResizeObserver(() => {
+      const next = Math.max(element.clientWidth, 100);
+      if (next === width) return;
+      width = next;
+      chart.setSize({ width, height });
+    });
     resize.observe(element);
     return () => {
       resize.disconnect();
