@@ -1,7 +1,9 @@
+import { validate } from "@readme/openapi-parser";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { analyticsAddress, DEFAULT_ANALYTICS_URL } from "../../server/dashboard/share.ts";
 import { mountConsoleConfig } from "../../server/static-console.ts";
+import { DASHBOARD_CALLS } from "../../src/contract/dashboard.ts";
 import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 // Send mail (spec 2 §7: recipients, subject 'Informe Edge API', HTML body) and dashboard/share.
@@ -107,5 +109,34 @@ describe("dashboard/share", () => {
   it("needs the dashboard module", async () => {
     const apauat = await t.login("apauat@adm.test");
     expect((await t.call("GET", "/services/dashboard/share", { token: apauat })).http).toBe(403);
+  });
+});
+
+describe("dashboard OpenAPI document", () => {
+  it("documents every dashboard call at its path and is a valid OpenAPI 3.1 document", async () => {
+    const reply = await t.app.request("/services/dashboard/openapi.json");
+    expect(reply.status).toBe(200);
+    const document = await reply.json();
+    const result = await validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    for (const [operationId, call] of Object.entries(DASHBOARD_CALLS))
+      expect(document.paths[`/services${call.path}`][call.method.toLowerCase()].operationId).toBe(
+        operationId,
+      );
+    const edges = document.paths["/services/dashboard/edge/{area}/edges"].get;
+    expect(edges.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining([
+        "area",
+        "start",
+        "length",
+        "from",
+        "quantity",
+        "draw",
+        "interval",
+        "until",
+        "search",
+      ]),
+    );
   });
 });
