@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+const MAIN_THREAD_EVENTS = new Set(["FunctionCall", "Paint", "UpdateLayoutTree", "Layout"]);
+
 type TraceEvent = {
   name: string;
   ph: string;
@@ -11,7 +13,7 @@ type TraceEvent = {
 
 /**
  * Runs `action` under a Chromium trace and returns the longest task of the page's main thread meanwhile
- * (RunTask events of CrRendererMain), in ms: exact, unlike the Long Tasks API which only sees tasks > 50 ms.
+ * (RunTask events of the thread that runs script and paints), in ms: exact, unlike the Long Tasks API which only sees tasks > 50 ms.
  */
 export async function withLongestTask<T>(
   page: Page,
@@ -22,7 +24,7 @@ export async function withLongestTask<T>(
   cdp.on("Tracing.dataCollected", (chunk) => {
     events.push(...(chunk.value as unknown as TraceEvent[]));
   });
-  await cdp.send("Tracing.start", { categories: "devtools.timeline", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
   let result: T;
   try {
     result = await action();
@@ -32,9 +34,11 @@ export async function withLongestTask<T>(
     await complete;
     await cdp.detach();
   }
+  // The renderer's main thread is the one running script and painting (thread names are only reported in
+  // the first trace of a session, so they cannot be relied on).
   const mains = new Set(
     events
-      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .filter((event) => MAIN_THREAD_EVENTS.has(event.name))
       .map((event) => `${event.pid}:${event.tid}`),
   );
   const tasks = events.filter(

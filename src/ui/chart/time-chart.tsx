@@ -69,7 +69,9 @@ export function TimeChart(props: TimeChartProps) {
         ...lines.map((line) => ({
           label: line.label,
           stroke: line.color,
-          width: line.fill ? 1.5 : 1.25,
+          // One pixel: Skia draws it as a hairline, several times cheaper to raster than a wider stroke
+          // (30 days of minutes: ~25 ms instead of ~100 ms without a GPU).
+          width: 1,
           fill: line.fill ? `${line.color}1f` : undefined,
           show: !hiddenNow.current.has(line.id),
           points: { show: false },
