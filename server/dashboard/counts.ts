@@ -47,6 +47,17 @@ export async function seriesSums(
   return new Map(rows.map((row) => [row.series_id, Number(row.errors)]));
 }
 
+/** One index range per series: its rows of the coarsest resolution that fits the bucket, summed per bucket. */
+export const bucketSumsQuery = (db: Db, series: readonly number[], window: MinuteWindow, bucket: number) =>
+  db
+    .selectFrom("edge_error_counts")
+    .select(["series_id", bucketOf(bucket).as("bucket"), errorsSum.as("errors")])
+    .where("series_id", "in", series)
+    .where("resolution", "=", resolutionFor(bucket))
+    .where("minute", ">=", window.since)
+    .where("minute", "<", window.until)
+    .groupBy(["series_id", "bucket"]);
+
 export type Buckets = { window: MinuteWindow; bucket: number; bySeries: Map<number, number[]> };
 
 /**
@@ -64,15 +75,7 @@ export async function bucketSums(
   const length = (window.until - window.since) / bucket;
   const bySeries = new Map(series.map((id) => [id, new Array<number>(length).fill(0)]));
   if (series.length === 0) return { window, bucket, bySeries };
-  const rows = await db
-    .selectFrom("edge_error_counts")
-    .select(["series_id", bucketOf(bucket).as("bucket"), errorsSum.as("errors")])
-    .where("series_id", "in", series)
-    .where("resolution", "=", resolutionFor(bucket))
-    .where("minute", ">=", window.since)
-    .where("minute", "<", window.until)
-    .groupBy(["series_id", "bucket"])
-    .execute();
+  const rows = await bucketSumsQuery(db, series, window, bucket).execute();
   for (const row of rows) {
     const values = bySeries.get(row.series_id);
     if (values) values[Number(row.bucket) - first] = Number(row.errors);

@@ -12,7 +12,7 @@ import { describeWindow } from "./window.ts";
 export type Page = { offset: number; limit: number };
 export type UserOnEdge = { userId: number; edgeKey: number; edgeId: string };
 
-const userEvents = (db: Db, at: UserOnEdge, window: MinuteWindow) =>
+export const userEvents = (db: Db, at: UserOnEdge, window: MinuteWindow) =>
   db
     .selectFrom("edge_events as ev")
     .innerJoin("edge_devices as d", "d.device_key", "ev.device_key")

@@ -15,5 +15,3 @@ export const DASHBOARD_MESSAGES = {
     dashboard_share_unavailable: "The configured analytics address is not valid.",
   },
 } as const;
-
-export type DashboardCode = keyof typeof DASHBOARD_MESSAGES.es;

@@ -22,9 +22,6 @@ export function minutesDuration(total: number): string {
   return `P${days ? `${days}D` : ""}${time ? `T${time}` : ""}`;
 }
 
-/** Minutes since the epoch of an instant, rounded down. */
-export const minuteOf = (ms: number) => Math.floor(ms / MINUTE_MS);
-
 /** [since, until) in minutes since the epoch. */
 export type MinuteWindow = { since: number; until: number };
 
