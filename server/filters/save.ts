@@ -58,13 +58,9 @@ async function update(
     (fields.item_type && fields.item_type !== current.item_type)
   )
     throw filterError("filter_type_fixed");
-  const set = changes(fields);
-  await trx
-    .updateTable("filters")
-    .set({ ...set, modified_date: actor.now, modified_user: actor.email })
-    .where("filter_id", "=", current.filter_id)
-    .execute();
-  const changed = Object.keys(set).join(", ") || "ninguno";
+  const set = { ...changes(fields), modified_date: actor.now, modified_user: actor.email };
+  await trx.updateTable("filters").set(set).where("filter_id", "=", current.filter_id).execute();
+  const changed = Object.keys(changes(fields)).join(", ") || "ninguno";
   await actor.record(trx, "filter_update", `Filtro actualizado: id ${current.filter_id}; campos: ${changed}`);
   return { ...current, ...set };
 }
