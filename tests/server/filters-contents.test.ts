@@ -200,7 +200,7 @@ describe("changing a manual filter's contents", () => {
   it("refuses content changes on an automatic filter and to a view-only user", async () => {
     const automatic = await add(F.actionReleases.id, { contents: [{ id: 1_000_001, type: "G" }] });
     expect(automatic.http).toBe(409);
-    expect(automatic.body.extra.error_code).toBe("filter_not_manual");
+    expect(automatic.body.extra?.error_code).toBe("filter_not_manual");
     expect((await add(F.manualPicks.id, { contents: [] }, consulta)).http).toBe(403);
   });
 

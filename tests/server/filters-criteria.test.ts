@@ -82,11 +82,11 @@ describe("criteria of an automatic filter (spec 2 §4, §5)", () => {
   it("refuses a criterion without operator, without values, or with values it does not offer", async () => {
     const noOperator = await saveCriterion(GENRE, { valor: "drama", operador: null });
     expect(noOperator.http).toBe(400);
-    expect(noOperator.body.extra.error_code).toBe("filter_criterion_operator");
-    expect((await saveCriterion(GENRE, { valor: "drama" })).body.extra.error_code).toBe(
+    expect(noOperator.body.extra?.error_code).toBe("filter_criterion_operator");
+    expect((await saveCriterion(GENRE, { valor: "drama" })).body.extra?.error_code).toBe(
       "filter_criterion_operator",
     );
-    expect((await saveCriterion(GENRE, { valor: " , ", operador: "OR" })).body.extra.error_code).toBe(
+    expect((await saveCriterion(GENRE, { valor: " , ", operador: "OR" })).body.extra?.error_code).toBe(
       "filter_criterion_values",
     );
     const unknown = await saveCriterion(GENRE, { valor: "drama,polka", operador: "OR" });
@@ -95,7 +95,7 @@ describe("criteria of an automatic filter (spec 2 §4, §5)", () => {
       validation: ["polka"],
     });
     const otherType = await saveCriterion(203, { valor: "pop", operador: "OR" });
-    expect(otherType.body.extra.error_code).toBe("filter_criterion_unknown");
+    expect(otherType.body.extra?.error_code).toBe("filter_criterion_unknown");
     expect(rows(t, "select * from filter_criteria where filter_id = ?", filterId)).toEqual([]);
   });
 
@@ -153,7 +153,7 @@ describe("criteria of an automatic filter (spec 2 §4, §5)", () => {
       query: { id_filtro: F.manualPicks.id, criteria: GENRE },
       body: { valor: "drama", operador: "OR" },
     });
-    expect(manual.body.extra.error_code).toBe("filter_not_automatic");
+    expect(manual.body.extra?.error_code).toBe("filter_not_automatic");
     expect((await saveCriterion(YEAR, { valor: "2020", operador: "OR" }, consulta)).http).toBe(403);
   });
 });

@@ -79,7 +79,7 @@ describe("publish (spec 2 §3, §4, §7)", () => {
     expect(unnamed.http).toBe(409);
     expect(unnamed.body.extra).toMatchObject({ error_code: "filter_publish_refused" });
     const inactive = await publish(F.seasonDraft.id);
-    expect(inactive.body.extra.error_code).toBe("filter_publish_refused");
+    expect(inactive.body.extra?.error_code).toBe("filter_publish_refused");
     expect(
       one<{ n: number }>(
         t,

@@ -111,7 +111,7 @@ describe("save (spec 2 §4, §7)", () => {
     await save({ filter: { filter_id: id }, contents: movies });
     const bad = await save({ filter: { filter_id: id, ordenList: "1,dos,3" } });
     expect(bad.http).toBe(400);
-    expect(bad.body.extra.error_code).toBe("filter_order_invalid");
+    expect(bad.body.extra?.error_code).toBe("filter_order_invalid");
     const order = [movies[3], movies[1]].join(",");
     await save({ filter: { filter_id: id, ordenList: order } });
     expect(contentsOf(t, id)).toEqual([movies[3], movies[1], movies[0], movies[2]]);
