@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import type { ContentItem, ContentPage, filtersCalls, Right } from "../../src/contract/filters.ts";
+import type {
+  ContentItem,
+  ContentPage,
+  filtersCalls,
+  IncludedPage,
+  Right,
+} from "../../src/contract/filters.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
 import type { Actor } from "./actor.ts";
 import { type Catalogue, loadRules, meetsRules, searchCondition } from "./evaluate.ts";
@@ -103,8 +109,6 @@ export async function listAvailable(db: Db, scope: Scope, query: AvailableQuery)
     query,
   );
 }
-
-export type IncludedPage = ContentPage & { dropped: number };
 
 /** Contents a manual filter names that the catalogue no longer has (§8 null contents). */
 export async function danglingCount(db: Db, filterId: number): Promise<number> {

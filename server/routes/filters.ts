@@ -85,12 +85,12 @@ export function filtersRoutes(deps: AppDeps) {
       return csvFile(c, file.name, file.body);
     })
     .get("/contents", can("view"), async (c) => {
-      const { dropped, ...page } = await listIncluded(
+      const page = await listIncluded(
         db,
         actorOf(c),
         parseQuery(c, calls["filters.listFilterContents"].query),
       );
-      return okDropping(c, [page], dropped);
+      return okDropping(c, [page], page.dropped);
     })
     .post("/contents/add", can("edit"), async (c) => {
       const { id_filter } = parseQuery(c, calls["filters.addContents"].query);

@@ -129,6 +129,8 @@ export type ContentData = {
 export type ContentItem = { type_code: ItemType; position: number | null; data: ContentData };
 
 export type ContentPage = { status: 0; contents: ContentItem[]; total: number; totalFiltered: number };
+/** A filter's contents; `dropped` counts the ones named but no longer in the catalogue (§8 null contents). */
+export type IncludedPage = ContentPage & { dropped: number };
 
 export type CriterionValue = { value: string; name: string };
 export type Criterion = {
