@@ -130,6 +130,18 @@ export function PaletteBody({ runAfterClose }: { runAfterClose(run: () => void):
           ref={inputRef}
           value={query}
           onValueChange={setQuery}
+          onPaste={(event) => {
+            // An input drops line breaks: a pasted column of ids would run together, so they become spaces.
+            const text = event.clipboardData.getData("text");
+            if (!/[\r\n]/.test(text)) return;
+            event.preventDefault();
+            const input = event.currentTarget;
+            const start = input.selectionStart ?? query.length;
+            const end = input.selectionEnd ?? start;
+            setQuery(
+              `${query.slice(0, start)}${text.trim().replace(/\s*[\r\n]+\s*/g, " ")}${query.slice(end)}`,
+            );
+          }}
           placeholder={t(spec?.placeholder ?? "palette.placeholder")}
           className="h-11 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
         />
