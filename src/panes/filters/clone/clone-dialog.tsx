@@ -128,6 +128,7 @@ export function CloneDialog({ onClose }: { onClose(): void }) {
             <FilterFinder
               label={t("filters.clone.destination")}
               required={target}
+              itemType={origin?.item_type}
               chosen={destination}
               onChoose={setDestination}
             />

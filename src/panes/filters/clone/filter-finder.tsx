@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { filterKeys } from "../../../api/filters-queries";
-import { FINDER_PAGE_SIZE, type Filter, type FilterType } from "../../../contract/filters";
+import { FINDER_PAGE_SIZE, type Filter, type FilterType, type ItemType } from "../../../contract/filters";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { useDebounced } from "../../../ui/data-table/use-debounced";
@@ -14,12 +14,14 @@ type Props = {
   label: string;
   /** Only filters of this type can be chosen (null: any). */
   required: FilterType | null;
+  /** Only filters of this content type (a destination must match its origin's). */
+  itemType?: ItemType;
   chosen: Filter | null;
   onChoose(filter: Filter): void;
 };
 
 /** The clone dialog's filter finder (spec 2 §2): paged search, 10 a page, only a fitting filter chosen. */
-export function FilterFinder({ label, required, chosen, onChoose }: Props) {
+export function FilterFinder({ label, required, itemType, chosen, onChoose }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
@@ -46,7 +48,7 @@ export function FilterFinder({ label, required, chosen, onChoose }: Props) {
       />
       <ul aria-labelledby={id} className="grid max-h-56 gap-0.5 overflow-auto">
         {(found.data?.filters ?? []).map((filter) => {
-          const allowed = fits(filter, required);
+          const allowed = fits(filter, required) && (itemType === undefined || filter.item_type === itemType);
           const selected = chosen?.filter_id === filter.filter_id;
           return (
             <li key={filter.filter_id}>
@@ -82,10 +84,10 @@ export function FilterFinder({ label, required, chosen, onChoose }: Props) {
         </span>
         <span className="flex gap-1">
           <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t("filters.automatic.previous")}
+            {t("filters.clone.previousPage")}
           </Button>
           <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            {t("filters.automatic.more")}
+            {t("filters.clone.nextPage")}
           </Button>
         </span>
       </div>

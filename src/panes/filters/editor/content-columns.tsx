@@ -31,7 +31,7 @@ export function contentColumns(t: TFunction, included: boolean): Column<ContentR
       width: 260,
       sortable: true,
     },
-    { id: "episode", header: t("filters.columns.episode"), value: episode, width: 90 },
+    { id: "episode", header: t("filters.columns.episode"), value: episode, width: 150 },
     {
       id: "proveedor_name",
       header: t("filters.columns.provider"),
@@ -65,7 +65,7 @@ export function contentColumns(t: TFunction, included: boolean): Column<ContentR
       header: t("filters.columns.move"),
       value: () => "",
       exportable: false,
-      width: 50,
+      width: 70,
       cell: (r) => (
         <span
           draggable={r.movable}
@@ -81,7 +81,7 @@ export function contentColumns(t: TFunction, included: boolean): Column<ContentR
       id: "position",
       header: t("filters.columns.position"),
       value: (r) => r.position,
-      width: 70,
+      width: 80,
       align: "right",
       sortable: true,
     },

@@ -7,6 +7,7 @@ import { filterQuery } from "../../../api/filters-queries";
 import { useSessionSnapshot } from "../../../commands/context";
 import type { Filter } from "../../../contract/filters";
 import { can } from "../../../permissions/catalog";
+import { setPaneSelection } from "../../selection";
 import type { PaneProps } from "../../types";
 import { refreshFilters, toastFailure } from "../actions";
 import { clearFilterRequest, publishLoadedFilter, useFilterRequest } from "../bridge";
@@ -25,8 +26,10 @@ export function FilterEditorPane({ paneId, params }: PaneProps) {
   const query = useQuery({ ...filterQuery(valid ? id : 0), enabled: valid });
   const filter = query.data;
 
+  // The editor's commands act on this filter; as the pane's selection it also refreshes their toolbar state.
   useEffect(() => {
     publishLoadedFilter(paneId, filter ?? null);
+    setPaneSelection(paneId, filter ? [filter] : []);
   }, [paneId, filter]);
   useEffect(() => () => publishLoadedFilter(paneId, null), [paneId]);
 
