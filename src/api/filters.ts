@@ -22,6 +22,12 @@ import { ApiError } from "./errors";
 // filtersCalls there name each call (filters.<verbNoun>).
 
 const BASE = "/v2/filters";
+/** Spec 2 §7: the filter calls wait up to 60 s. */
+const TIMEOUT_MS = 60_000;
+
+function call<T>(path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
+  return api<T>(path, { timeout: TIMEOUT_MS, ...options });
+}
 
 export type ListRequest = {
   from: number;
@@ -35,7 +41,7 @@ export type ListRequest = {
 
 /** filters.listFilters: the answer is an array whose first element holds the page. */
 export async function listFilters(request: ListRequest, signal?: AbortSignal): Promise<FilterList> {
-  const [page] = await api<FilterList[]>(`${BASE}/list`, {
+  const [page] = await call<FilterList[]>(`${BASE}/list`, {
     signal,
     query: {
       from: request.from,
@@ -53,16 +59,16 @@ export async function listFilters(request: ListRequest, signal?: AbortSignal): P
 }
 
 export const getFilter = (id: number, signal?: AbortSignal) =>
-  api<Filter>(`${BASE}/filter/${id}`, { signal });
+  call<Filter>(`${BASE}/filter/${id}`, { signal });
 export const listContentTypes = (signal?: AbortSignal) =>
-  api<ContentType[]>(`${BASE}/content-types`, { signal });
+  call<ContentType[]>(`${BASE}/content-types`, { signal });
 
 export type SaveOutcome = { filter: Filter; added: number; rejected: number[]; dropped: number };
 export const saveFilter = (body: SaveFilterBody) =>
-  api<SaveOutcome>(`${BASE}/save`, { method: "POST", body });
+  call<SaveOutcome>(`${BASE}/save`, { method: "POST", body });
 export const deleteFilter = (id: number) =>
-  api<{ filter_id: number }>(`${BASE}/filter/${id}`, { method: "DELETE" });
-export const publishFilter = (id: number) => api<PublishResult>(`${BASE}/publish/${id}`, { method: "POST" });
+  call<{ filter_id: number }>(`${BASE}/filter/${id}`, { method: "DELETE" });
+export const publishFilter = (id: number) => call<PublishResult>(`${BASE}/publish/${id}`, { method: "POST" });
 
 export type ContentRequest = {
   filterId: number;
@@ -74,7 +80,7 @@ export type ContentRequest = {
 };
 
 export async function listAvailable(request: ContentRequest, signal?: AbortSignal): Promise<ContentPage> {
-  const [page] = await api<ContentPage[]>(`${BASE}/contents/available`, {
+  const [page] = await call<ContentPage[]>(`${BASE}/contents/available`, {
     signal,
     query: {
       filter_id: request.filterId,
@@ -89,7 +95,7 @@ export async function listAvailable(request: ContentRequest, signal?: AbortSigna
 }
 
 export async function listIncluded(request: ContentRequest, signal?: AbortSignal): Promise<IncludedPage> {
-  const [page] = await api<IncludedPage[]>(`${BASE}/contents`, {
+  const [page] = await call<IncludedPage[]>(`${BASE}/contents`, {
     signal,
     query: {
       id: request.filterId,
@@ -105,35 +111,35 @@ export async function listIncluded(request: ContentRequest, signal?: AbortSignal
 
 type Ref = { id: number; type: ItemType | null };
 export const addContents = (filterId: number, body: { contents?: Ref[]; all?: boolean; search?: string }) =>
-  api<AddedContents>(`${BASE}/contents/add`, { method: "POST", query: { id_filter: filterId }, body });
+  call<AddedContents>(`${BASE}/contents/add`, { method: "POST", query: { id_filter: filterId }, body });
 export const removeContents = (filterId: number, contents: Ref[]) =>
-  api<{ removed: number; dropped: number }>(`${BASE}/contents/remove`, {
+  call<{ removed: number; dropped: number }>(`${BASE}/contents/remove`, {
     method: "POST",
     query: { id_filter: filterId },
     body: { contents },
   });
 export const deleteAllContents = (filterId: number) =>
-  api<{ removed: number }>(`${BASE}/contents/all`, { method: "DELETE", query: { id_filter: filterId } });
+  call<{ removed: number }>(`${BASE}/contents/all`, { method: "DELETE", query: { id_filter: filterId } });
 
 /** filters.reorderContents: the spec's form body idOrigen / idDest. */
 export const reorderContents = (filterId: number, idOrigen: number, idDest: number) =>
-  api<{ position: number }>(`${BASE}/order`, {
+  call<{ position: number }>(`${BASE}/order`, {
     method: "POST",
     query: { id_filter: filterId },
     body: new URLSearchParams({ idOrigen: String(idOrigen), idDest: String(idDest) }),
   });
 
 export const listCriteria = (itemType: ItemType, signal?: AbortSignal) =>
-  api<Criterion[]>(`${BASE}/criteria`, { signal, query: { item_type: itemType } });
+  call<Criterion[]>(`${BASE}/criteria`, { signal, query: { item_type: itemType } });
 export const listFilterCriteria = (filterId: number, signal?: AbortSignal) =>
-  api<Criterion[]>(`${BASE}/criteria/filter`, { signal, query: { id_filtro: filterId } });
+  call<Criterion[]>(`${BASE}/criteria/filter`, { signal, query: { id_filtro: filterId } });
 
 /** filters.listCriterionValues: 50 a page, the search lower-cased (spec 2 §5). */
 export const listCriterionValues = (
   request: { criterioId: number; itemType: ItemType; search: string; from: number },
   signal?: AbortSignal,
 ) =>
-  api<{ values: CriterionValue[]; total: number }>(`${BASE}/criteria/values`, {
+  call<{ values: CriterionValue[]; total: number }>(`${BASE}/criteria/values`, {
     signal,
     query: {
       criterio_id: request.criterioId,
@@ -150,22 +156,22 @@ const criterionQuery = (target: CriterionTarget) => ({
   item_type: target.itemType,
 });
 export const saveCriterion = (target: CriterionTarget, values: string[], operator: Operator) =>
-  api(`${BASE}/criteria`, {
+  call(`${BASE}/criteria`, {
     method: "POST",
     query: criterionQuery(target),
     body: { valor: values.join(","), operador: operator, separador: "," },
   });
 export const subtractCriterion = (target: CriterionTarget, values: string[]) =>
-  api(`${BASE}/criteria/subtract`, {
+  call(`${BASE}/criteria/subtract`, {
     method: "POST",
     query: criterionQuery(target),
     body: { valor: values.join(","), separador: "," },
   });
 export const deleteCriterion = (target: CriterionTarget) =>
-  api(`${BASE}/criteria`, { method: "DELETE", query: criterionQuery(target) });
+  call(`${BASE}/criteria`, { method: "DELETE", query: criterionQuery(target) });
 
 export const cloneFilter = (selections: CloneSelections) =>
-  api<CloneResult>(`${BASE}/clone/${selections.action === "Importar" ? "import" : "export"}`, {
+  call<CloneResult>(`${BASE}/clone/${selections.action === "Importar" ? "import" : "export"}`, {
     method: "POST",
     body: { selections },
   });
@@ -177,6 +183,7 @@ export async function downloadCsv(
 ): Promise<void> {
   const response = await fetch(servicesUrl(`${BASE}/${path}`, query), {
     headers: session.token ? { Authorization: `Bearer ${session.token}` } : {},
+    signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!response.ok) throw new ApiError({ code: "error_generic", httpStatus: response.status });
   const name =

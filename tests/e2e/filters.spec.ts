@@ -117,3 +117,58 @@ test("adds 500 pasted ids to a manual filter, the invalid ones flagged", async (
   }
   await expect(page.getByText("4 no válidas")).toBeVisible();
 });
+
+test("creates an automatic filter, adds a criterion and publishes it; a large filter fails one partition", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operador);
+  await page.goto("/index/filtros");
+  await expect(page.getByRole("grid", { name: "Filtros de contenido" })).toBeVisible();
+  await page.getByRole("button", { name: "Crear filtro" }).click();
+  const create = page.getByRole("dialog", { name: "Crear filtro" });
+  await create.getByLabel("Automático").check();
+  await create.getByLabel("Nombre").fill("Dramas e2e");
+  await create.getByRole("button", { name: "Guardar" }).click();
+  await expect(create).toBeHidden();
+
+  // Form 2: the editor opens beside the list with the new filter.
+  const editor = page.locator("section[data-pane-id]").filter({ hasText: "Editor de filtro" });
+  await expect(editor.getByText("Automático", { exact: true })).toBeVisible();
+  await expect(
+    editor.getByText("Sin criterios: el filtro incluye todos los contenidos del tipo."),
+  ).toBeVisible();
+  const row = editor.getByRole("region", { name: "Nuevo criterio" });
+  await row.getByLabel("Criterio").selectOption({ label: "Género" });
+  await row.getByLabel("Género: Buscar valores").fill("DRAMA");
+  await row.getByLabel("Drama").check();
+  // Criterion and operator are locked once a value is chosen.
+  await expect(row.getByLabel("Criterio")).toBeDisabled();
+  await expect(row.getByLabel("Operador")).toBeDisabled();
+  await row.getByRole("button", { name: "Agregar criterio" }).click();
+  await expect(page.getByText("Felicidades, se agregó el criterio")).toBeVisible();
+  const criterion = editor.getByRole("listitem", { name: "Género" });
+  await expect(criterion.getByLabel("Drama")).toBeChecked();
+
+  await editor.getByRole("button", { name: "Publicar", exact: true }).click();
+  const publish = page.getByRole("dialog", { name: "Publicar filtro" });
+  await expect(publish).toContainText("¿Desea publicar el filtro «Dramas e2e»?");
+  await publish.getByRole("button", { name: "Publicar" }).click();
+  const results = publish.getByRole("table", { name: "Resultado por partición" });
+  await expect(results.getByRole("row").filter({ hasText: "aup" })).toContainText("OK");
+  await expect(results.getByRole("row").filter({ hasText: "search" })).toContainText("OK");
+  await expect(page.getByText("El filtro ha sido publicado.")).toBeVisible();
+  await expect(page.getByText("Los datos se han publicado.")).toBeVisible();
+  await publish.getByRole("button", { name: "Cerrar" }).click();
+
+  await page.goto(`/index/filtros/${F.allVideos.id}`);
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Publicar filtro" })
+    .getByRole("button", { name: "Publicar" })
+    .click();
+  const large = page.getByRole("table", { name: "Resultado por partición" });
+  await expect(large.getByRole("row").filter({ hasText: "aup" })).toContainText("OK");
+  await expect(large.getByRole("row").filter({ hasText: "search" })).toContainText(
+    "ERROREl filtro excede el máximo de 2500 contenidos de la partición search.",
+  );
+});
