@@ -7,6 +7,7 @@ import type {
   Right,
 } from "../../src/contract/filters.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
+import { ApiError } from "../envelope.ts";
 import type { Actor } from "./actor.ts";
 import { type Catalogue, loadRules, meetsRules, searchCondition } from "./evaluate.ts";
 import { findFilter } from "./find.ts";
@@ -69,9 +70,16 @@ const SORT = {
   proveedor_name: "c.proveedor_name",
 } as const;
 
+/** The calls' item_type, when given, must be the filter's own (it is fixed at creation). */
+function checkItemType(filter: FilterRow, itemType: string | undefined): void {
+  if (itemType !== undefined && itemType !== filter.item_type)
+    throw new ApiError(400, "invalid_request", { datafield: "item_type" });
+}
+
 /** Catalogue contents of the filter's type that are not in it (manual editor, "available"). */
 export async function listAvailable(db: Db, scope: Scope, query: AvailableQuery): Promise<ContentPage> {
   const filter = await findFilter(db, scope, query.filter_id);
+  checkItemType(filter, query.item_type);
   const base = (search: Search) =>
     db
       .selectFrom("contents as c")
@@ -125,6 +133,7 @@ export async function danglingCount(db: Db, filterId: number): Promise<number> {
 /** The contents of a filter: a manual one's list in its order, an automatic one's criteria evaluated. */
 export async function listIncluded(db: Db, scope: Scope, query: IncludedQuery): Promise<IncludedPage> {
   const filter = await findFilter(db, scope, query.id);
+  checkItemType(filter, query.item_type);
   const listing =
     filter.type === "M" ? manualListing(db, filter, query) : await automaticListing(db, filter, query);
   const result = await page(db, listing, query);

@@ -88,6 +88,11 @@ describe("contents of a filter and available contents (spec 2 §7)", () => {
       })
     ).body.result[0];
     expect(byId.contents.map((c: { data: { id: number } }) => c.data.id)).toContain(someId);
+    const otherType = await t.call("GET", `${FILTERS}/contents/available`, {
+      token: consulta,
+      query: { filter_id: F.manualPicks.id, item_type: "T" },
+    });
+    expect(otherType.body).toMatchObject({ error: "invalid_request", extra: { datafield: "item_type" } });
     const active = (
       await t.call("GET", `${FILTERS}/contents/available`, {
         token: consulta,
