@@ -1,16 +1,18 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { useSnapshot } from "valtio";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "./api/query-client";
 import "./i18n";
 import { checkRoute } from "./panes/guard";
 import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
 import { RecoverPage } from "./session/recover-page";
+import { rememberReturnTo } from "./session/return-to";
 import { session } from "./session/store";
+import { AppToaster } from "./ui/toaster";
 
 // The signed-in console (palette, workspace, table) loads after login: the first screen carries the session
 // screens only, which keeps its JavaScript small (bench/README.md, first-screen budget).
@@ -22,6 +24,7 @@ const HOME = "/index/main";
 function SignedInArea() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const search = useSearch();
   const { token, user } = useSnapshot(session);
   const check = user ? checkRoute(location, user) : "unknown";
 
@@ -29,13 +32,17 @@ function SignedInArea() {
     if (check === "denied") toast.warning(t("permissions.denied"));
   }, [check, t]);
 
-  if (!token || !user) return <Redirect to="/login" replace />;
+  if (!token || !user) {
+    // A deep link opened signed out comes back after login (an idempotent write, safe during render).
+    rememberReturnTo(search ? `${location}?${search}` : location);
+    return <Redirect to="/login" replace />;
+  }
   if (location === "/") return <Redirect to={HOME} replace />;
   if (check === "unknown") return <Redirect to="/login" replace />;
   if (check === "denied") return <Redirect to={HOME} replace />;
   return (
     <Suspense fallback={null}>
-      <Shell token={token} />
+      <Shell />
     </Suspense>
   );
 }
@@ -43,7 +50,7 @@ function SignedInArea() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster position="top-right" richColors closeButton />
+      <AppToaster />
       <Switch>
         <Route path="/login" component={LoginPage} />
         <Route path="/recover" component={RecoverPage} />

@@ -41,52 +41,56 @@ export function notificationRoutes(deps: AppDeps) {
     return pending.message;
   }
 
-  return new Hono<AppEnv>()
-    .get("/stream", requireAuth(deps, { queryToken: true }), (c) => {
-      const userId = c.var.user.user_id;
-      return streamSSE(c, async (stream) => {
-        const send = (event: NotificationEvent) => void stream.writeSSE({ data: JSON.stringify(event) });
-        const unsubscribe = deps.hub.subscribe(userId, send);
-        const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEPALIVE_MS);
-        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-        // Flushes the headers through proxies and tells clients (and tests) that the subscription is live.
-        await stream.write(": connected\n\n");
-        const pending = await takePending(userId);
-        if (pending !== undefined) send({ message: pending });
-        await closed;
-        clearInterval(keepAlive);
-        unsubscribe();
-      });
-    })
-    .post("/", requireAuth(deps), async (c) => {
-      if (!isRoot(c.var.user)) throw forbidden();
-      const body = await parseBody(c, notifyBody);
-      if (body.user_id === undefined) {
-        const delivered = deps.hub.publish({ message: body.message });
-        await audit(db, c, { action: "notification_broadcast", message: body.message });
+  return (
+    new Hono<AppEnv>()
+      // The token comes in the Authorization header like on every call: the console reads the stream with
+      // fetch, so no token is ever put in a URL (access logs, proxies, history keep URLs).
+      .get("/stream", requireAuth(deps), (c) => {
+        const userId = c.var.user.user_id;
+        return streamSSE(c, async (stream) => {
+          const send = (event: NotificationEvent) => void stream.writeSSE({ data: JSON.stringify(event) });
+          const unsubscribe = deps.hub.subscribe(userId, send);
+          const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEPALIVE_MS);
+          const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+          // Flushes the headers through proxies and tells clients (and tests) that the subscription is live.
+          await stream.write(": connected\n\n");
+          const pending = await takePending(userId);
+          if (pending !== undefined) send({ message: pending });
+          await closed;
+          clearInterval(keepAlive);
+          unsubscribe();
+        });
+      })
+      .post("/", requireAuth(deps), async (c) => {
+        if (!isRoot(c.var.user)) throw forbidden();
+        const body = await parseBody(c, notifyBody);
+        if (body.user_id === undefined) {
+          const delivered = deps.hub.publish({ message: body.message });
+          await audit(db, c, { action: "notification_broadcast", message: body.message });
+          return ok(c, { delivered }, { created: true });
+        }
+        const target = await db
+          .selectFrom("users")
+          .select("user_id")
+          .where("user_id", "=", body.user_id)
+          .executeTakeFirst();
+        if (!target) throw new ApiError(404, "user_not_found", { datafield: "user_id" });
+        // Kept as pending when no stream took it, so the user gets it on the next connect (and at login).
+        const delivered = deps.hub.publish({ message: body.message }, target.user_id);
+        await db
+          .insertInto("notifications")
+          .values({
+            user_id: target.user_id,
+            message: body.message,
+            created_at: isoAt(deps.clock()),
+            delivered_at: delivered > 0 ? isoAt(deps.clock()) : null,
+          })
+          .execute();
+        await audit(db, c, {
+          action: "notification_send",
+          message: `Para usuario ${target.user_id}: ${body.message}`,
+        });
         return ok(c, { delivered }, { created: true });
-      }
-      const target = await db
-        .selectFrom("users")
-        .select("user_id")
-        .where("user_id", "=", body.user_id)
-        .executeTakeFirst();
-      if (!target) throw new ApiError(404, "user_not_found", { datafield: "user_id" });
-      // Kept as pending when no stream took it, so the user gets it on the next connect (and at login).
-      const delivered = deps.hub.publish({ message: body.message }, target.user_id);
-      await db
-        .insertInto("notifications")
-        .values({
-          user_id: target.user_id,
-          message: body.message,
-          created_at: isoAt(deps.clock()),
-          delivered_at: delivered > 0 ? isoAt(deps.clock()) : null,
-        })
-        .execute();
-      await audit(db, c, {
-        action: "notification_send",
-        message: `Para usuario ${target.user_id}: ${body.message}`,
-      });
-      return ok(c, { delivered }, { created: true });
-    });
+      })
+  );
 }

@@ -1,15 +1,20 @@
-import { Search, UserRound } from "lucide-react";
+import { Globe, Search, UserRound } from "lucide-react";
 import type { SubscriberSearch } from "../api/consumption";
 import { subscriberQuery, subscriptionsQuery } from "../api/consumption-queries";
 import { queryClient } from "../api/query-client";
+import { i18n } from "../i18n";
 import {
   type FoundSubscriber,
   findSubscribers,
   pause,
   searchable,
 } from "../panes/consumption/find-subscribers";
+import { noMatchReason } from "../panes/consumption/no-match";
 import { classifyTerm, paramsOfSearch } from "../panes/consumption/term";
+import { regionOptionsNow, regionTitle, setScope } from "../session/scope";
+import { session } from "../session/store";
 import { type PaletteItem, registerPaletteProvider } from "./palette/providers";
+import { openPalette } from "./palette/state";
 import { defineCommand } from "./types";
 
 // Finding a subscriber from anywhere: the look-up command (its palette page suggests as you type) and, on
@@ -85,8 +90,36 @@ function paletteItem(hit: FoundSubscriber): PaletteItem {
   };
 }
 
-// Pasting an e-mail or a phone on the palette's root page lists the matching subscribers directly. Other
-// text is left to the commands: no request per keystroke for "usuarios".
+/**
+ * Nobody found: say why (not an e-mail or phone; nobody with it in this region) and offer the other regions
+ * the user may switch to, each re-running the same search there.
+ */
+function explainEmpty(query: string) {
+  const reason = noMatchReason(query);
+  if (!reason) return null;
+  const region = regionTitle(session.region);
+  const message = i18n.t(`consumption.noMatch.${reason.key}`, { ...reason.values, region });
+  if (reason.key.startsWith("bad")) return { message };
+  const others = regionOptionsNow().filter((choice) => choice.name !== session.region);
+  if (others.length === 0) return { message };
+  return {
+    message: `${message} ${i18n.t("consumption.noMatch.otherRegions")}`,
+    items: others.map(
+      (choice): PaletteItem => ({
+        id: `region:${choice.name}`,
+        label: i18n.t("consumption.noMatch.searchIn", { region: choice.title }),
+        icon: Globe,
+        run: () => {
+          setScope("region", choice.name);
+          openPalette({ query });
+        },
+      }),
+    ),
+  };
+}
+
+// Pasting an e-mail or a phone (or typing the start of an address) on the palette's root page lists the
+// matching subscribers directly. Other text is left to the commands: no request per keystroke for "usuarios".
 const disposeProvider = registerPaletteProvider({
   id: "consumption.subscribers",
   group: "consumption.palette.group",
@@ -95,6 +128,7 @@ const disposeProvider = registerPaletteProvider({
   debounceMs: 0,
   ranking: "provider",
   requires: viewConsumption,
+  explainEmpty,
   search: (query, signal) => {
     const term = classifyTerm(query);
     if (!searchable(term, false)) return [];

@@ -10,6 +10,7 @@ import { sessionErrorText } from "./error-text";
 import { Field } from "./field";
 import { takeFlash } from "./flash";
 import { RecoveryDialog } from "./recovery-dialog";
+import { takeReturnTo } from "./return-to";
 
 // The server's notification asks for a password initialisation with this marker (spec 1 §4).
 const PASSWORD_INIT = /password|contraseña/i;
@@ -39,7 +40,9 @@ export function LoginPage() {
       const { user, notice } = await signIn(email.trim(), plain);
       if (notice) toast.info(notice);
       const legacyUser = isRoot(user) || can(user, "adminv9", "view");
-      navigate(notice && PASSWORD_INIT.test(notice) && !legacyUser ? "/index/user_profile" : "/index/main");
+      const returnTo = takeReturnTo();
+      if (notice && PASSWORD_INIT.test(notice) && !legacyUser) navigate("/index/user_profile");
+      else navigate(returnTo ?? "/index/main");
     } catch (failure) {
       setError(sessionErrorText(t, failure));
     } finally {

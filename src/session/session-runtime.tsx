@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { onSessionEnded, servicesUrl } from "../api/client";
+import { onSessionEnded } from "../api/client";
 import { fetchTranslations } from "../api/session";
 import { addServerTranslations } from "../i18n";
 import { Button } from "../ui/button";
@@ -15,18 +15,21 @@ import {
 } from "../ui/dialog";
 import { renewSession, signOut } from "./actions";
 import { sessionMessage } from "./messages";
+import { openNotificationStream } from "./notification-stream";
 import { useIdleWatch } from "./use-idle-watch";
 
 export const RENEW_INTERVAL_MS = 60_000;
 const TRANSLATIONS_AFTER_LOGIN_MS = 1_000;
 
 /** Everything a signed-in console keeps running: renewal, idle watch, 401 handling, notifications. */
-export function SessionRuntime({ token }: { token: string }) {
+export function SessionRuntime() {
   const { t } = useTranslation();
-  const { state, resume } = useIdleWatch(true, () => void signOut(sessionMessage("idle_timeout")));
+  const { state, resume } = useIdleWatch(true, () =>
+    signOut(sessionMessage("idle_timeout"), { comeBack: true }),
+  );
   const wasWarning = useRef(false);
 
-  useEffect(() => onSessionEnded((code) => void signOut(sessionMessage(code))), []);
+  useEffect(() => onSessionEnded((code) => void signOut(sessionMessage(code), { comeBack: true })), []);
 
   useEffect(() => {
     const timer = window.setInterval(() => void renewSession().catch(() => undefined), RENEW_INTERVAL_MS);
@@ -52,19 +55,19 @@ export function SessionRuntime({ token }: { token: string }) {
     }
   }, [state.phase]);
 
-  useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    const source = new EventSource(servicesUrl("/notifications/stream", { token }));
-    source.onmessage = (event) => {
-      try {
-        const { message } = JSON.parse(event.data) as { message?: string };
-        if (message) toast.info(message);
-      } catch {
-        // A malformed event is not worth interrupting the operator for.
-      }
-    };
-    return () => source.close();
-  }, [token]);
+  // Realtime notifications (spec 1 §7) as info toasts; the stream follows token renewals by itself.
+  useEffect(
+    () =>
+      openNotificationStream((data) => {
+        try {
+          const { message } = JSON.parse(data) as { message?: string };
+          if (message) toast.info(message);
+        } catch {
+          // A malformed event is not worth interrupting the operator for.
+        }
+      }),
+    [],
+  );
 
   return (
     <Dialog open={state.phase === "warning"} onOpenChange={(open) => !open && resume()}>

@@ -3,12 +3,13 @@ import { KeyBindings, Palette } from "../commands";
 import { Workspace } from "../panes";
 import { SessionRuntime } from "../session/session-runtime";
 import { session } from "../session/store";
+import { FocusKeeper } from "./focus-keeper";
 import { LegacyMenu } from "./legacy-menu";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 
 /** The signed-in console: side menu, top bar, the pane workspace, and the session's background work. */
-export function Shell({ token }: { token: string }) {
+export function Shell() {
   const { region, tenant } = useSnapshot(session);
   return (
     <div className="flex h-full">
@@ -20,9 +21,10 @@ export function Shell({ token }: { token: string }) {
           <Workspace key={`${region}/${tenant}`} />
         </main>
       </div>
-      <SessionRuntime token={token} />
+      <SessionRuntime />
       <Palette />
       <KeyBindings />
+      <FocusKeeper />
     </div>
   );
 }

@@ -41,13 +41,10 @@ function Impact({ rows }: { rows: readonly Subscription[] }) {
   );
 }
 
+/** A refusal's translated text: shown once, inside the dialog, which stays open with what was typed. */
 function useFailure() {
   const { t } = useTranslation();
-  return (error: unknown) => {
-    const text = errorText(t, error);
-    toast.error(text);
-    return text;
-  };
+  return (error: unknown) => errorText(t, error);
 }
 
 export function CancelDialog({ user, rows, onClose }: Base & { rows: readonly Subscription[] }) {

@@ -5,7 +5,7 @@ import { useRowActions } from "../../commands/hooks";
 import { DataTable, type RowAction, type TableSource } from "../../ui/data-table";
 import { CANCEL_COMMAND } from "./bridge";
 import { subscriptionColumns } from "./columns";
-import { formatTotals } from "./format";
+import { SubscriptionTotals } from "./subscription-totals";
 
 const KIND = "consumption.lookup";
 
@@ -50,7 +50,6 @@ export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionCh
   const actions = useSubscriptionActions(paneId, latest);
   const columns = useMemo(() => subscriptionColumns(t, language, onDetail), [t, language, onDetail]);
   const source = useMemo<TableSource<Subscription>>(() => ({ kind: "client", rows }), [rows]);
-  const total = formatTotals(rows, language);
 
   return (
     <DataTable
@@ -63,12 +62,7 @@ export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionCh
       selectable
       onActivate={onDetail}
       onSelectionChange={(selected) => onSelectionChange(selected.map((row) => row.subscription_id))}
-      toolbar={
-        <p className="text-sm">
-          <span className="text-muted-foreground">{t("consumption.table.total")}: </span>
-          <span className="font-semibold tabular-nums">{total}</span>
-        </p>
-      }
+      toolbar={<SubscriptionTotals rows={rows} />}
     />
   );
 }

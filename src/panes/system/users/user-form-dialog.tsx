@@ -11,6 +11,8 @@ import { FormDialog } from "../shared/form-dialog";
 import { announceSaved } from "../shared/saved";
 import { useFormState } from "../shared/use-form-state";
 import { GroupRoleEditor } from "./group-role-editor";
+import { useRegionTimezone } from "./region-timezone";
+import { SaveBlockers } from "./save-blockers";
 import { userSaveFailure } from "./save-failure";
 import { useEmailCheck } from "./use-email-check";
 import { UserFields } from "./user-fields";
@@ -29,6 +31,7 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
     failure: userSaveFailure,
   });
   const { form, set } = state;
+  useRegionTimezone(form.region_id, form.tz_id, (tzId) => set("tz_id", tzId));
   const editing = mode === "edit" && detail !== undefined;
   const emailStatus = useEmailCheck(form.email, editing ? detail.email : undefined);
   const groups = useQuery({ queryKey: systemKeys.activeGroups(), queryFn: fetchActiveGroups });
@@ -80,6 +83,7 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
         onChange={(rows) => set("rows", rows)}
         error={errors.profiles}
       />
+      <SaveBlockers issues={issues} />
     </FormDialog>
   );
 }
