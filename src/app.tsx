@@ -1,6 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { Toaster } from "sonner";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "./api/query-client";
@@ -10,9 +9,11 @@ import { HOME_PATH, handoverPath, isV9User } from "./session/landing";
 import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
 import { RecoverPage } from "./session/recover-page";
+import { rememberReturnTo } from "./session/return-to";
 import { session } from "./session/store";
 import { asksForHandover, isV9LoginPending } from "./session/v9-login";
 import { V9LoginPage } from "./session/v9-login-page";
+import { AppToaster } from "./ui/toaster";
 
 // The signed-in console (modules, palette, workspace, table) loads after login: the first screen carries the
 // session screens only, which keeps its JavaScript small (bench/README.md, first-screen budget). The routes
@@ -27,7 +28,11 @@ function SignedInArea() {
   const search = useSearch();
   const { token, user } = useSnapshot(session);
   if (isV9LoginPending()) return <V9LoginPage />;
-  if (!token || !user) return <Redirect to="/login" replace />;
+  if (!token || !user) {
+    // A deep link opened signed out comes back after login (an idempotent write, safe during render).
+    rememberReturnTo(search ? `${location}?${search}` : location);
+    return <Redirect to="/login" replace />;
+  }
   if (location === "/") return <Redirect to={HOME_PATH} replace />;
   if (location === HOME_PATH && asksForHandover(search))
     return <Redirect to={isV9User(user) ? handoverPath() : HOME_PATH} replace />;
@@ -41,7 +46,7 @@ function SignedInArea() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster position="top-right" richColors closeButton />
+      <AppToaster />
       <Switch>
         <Route path="/login" component={LoginPage} />
         <Route path="/recover" component={RecoverPage} />

@@ -10,6 +10,7 @@ import { sessionErrorText, sessionErrorTitle } from "./error-text";
 import { takeFlash } from "./flash";
 import { landingAfterLogin } from "./landing";
 import { RecoveryDialog } from "./recovery-dialog";
+import { takeReturnTo } from "./return-to";
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function LoginPage() {
     try {
       const { user, notice } = await signIn(email.trim(), plain);
       if (notice) toast.info(notice);
-      navigate(landingAfterLogin(user, notice));
+      navigate(landingAfterLogin(user, notice, takeReturnTo()));
     } catch (failure) {
       setError({ title: sessionErrorTitle(t, failure), text: sessionErrorText(t, failure) });
     } finally {
