@@ -85,6 +85,7 @@ test("saving, editing, deleting or cancelling a dialog gives focus back to the t
 
   await page.keyboard.press("Delete");
   const confirm = page.getByRole("alertdialog", { name: "¿Eliminar 1 rol?" });
+  await confirm.getByLabel("Motivo").fill("Prueba de foco");
   await confirm.getByRole("button", { name: "Eliminar", exact: true }).click();
   await expect(toast(page, "Borrado")).toBeVisible();
   await expect(roles).toBeFocused();
@@ -102,7 +103,7 @@ test("Alt+Shift+T terminates, never traps focus in the toasts; Alt+T is the bind
   const hint = toast(page, "Solo se pueden cancelar suscripciones compradas y activas.");
   await expect(hint).toBeVisible();
   await page.keyboard.press("Alt+Shift+T");
-  const terminate = page.getByRole("dialog", { name: "Terminar suscripciones" });
+  const terminate = page.getByRole("alertdialog", { name: "Terminar suscripciones" });
   await expect(terminate).toBeVisible();
   await expect(terminate.getByLabel("Motivo")).toBeFocused();
   await page.keyboard.press("Escape");
