@@ -22,6 +22,15 @@ const Shell = lazy(async () => ({ default: (await import("./shell/shell")).Shell
 
 watchEarlyPaletteKey();
 
+/**
+ * Whether a URL shows a module's screen, for the return after sign-in: the modules come with the signed-in
+ * console's code, which a sign-in loads next anyway.
+ */
+async function knowsScreen(url: string): Promise<boolean> {
+  const [{ matchPath }] = await Promise.all([import("./panes/routes"), import("./shell/modules")]);
+  return matchPath(url.split(/[?#]/)[0]) !== null;
+}
+
 /** /index/main also holds the v9 login variant (user, pass) and the hand-over to the legacy admin (v9). */
 function SignedInArea() {
   const [location] = useLocation();
@@ -48,7 +57,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AppToaster />
       <Switch>
-        <Route path="/login" component={LoginPage} />
+        <Route path="/login">
+          <LoginPage knowsScreen={knowsScreen} />
+        </Route>
         <Route path="/recover" component={RecoverPage} />
         <Route path="/logout" component={LogoutPage} />
         <Route>

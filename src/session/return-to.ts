@@ -1,7 +1,7 @@
 // Where to go back after signing in: the console URL that was opened signed out, or the one on screen when the
 // session ended (expiry, idle, revocation). Kept for the tab (sessionStorage), so it survives the page reload
-// that ends a session; taken once. The screens are the modules' and load with the signed-in shell, so only
-// the URL's shape is checked here: the shell's route guard decides about the path itself (spec 1 §2, §6).
+// that ends a session; taken once. The screens are the modules' and load with the signed-in console, so only
+// the URL's shape is checked here; the login page asks whether it is a screen before going back to it.
 const KEY = "adm.returnTo";
 const NOT_RETURNED = new Set(["/", "/index/main", "/login", "/recover", "/logout"]);
 
