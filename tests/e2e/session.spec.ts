@@ -105,6 +105,9 @@ test("a route the user may not view sends them home with the warning", async ({ 
 test("idle: a warning after 420 s, logout 180 s later (controlled clock)", async ({ page }) => {
   await page.clock.install();
   await signIn(page, DEMO.consulta);
+  // The clock stops, then a key marks activity: idle time counts from there, however slow the machine.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await page.keyboard.press("Shift");
   await page.clock.fastForward(419_000);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await page.clock.fastForward(2_000);
@@ -112,6 +115,7 @@ test("idle: a warning after 420 s, logout 180 s later (controlled clock)", async
   await expect(warning).toContainText("Usuario inactivo");
   await expect(warning).toContainText("Será cerrada la sesión por inactividad.");
   await page.clock.fastForward(180_000);
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
     page.getByText("Usuario inactivo, sesión cerrada por inactividad. Debe Acceder nuevamente."),
