@@ -3,9 +3,11 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { createTokenService } from "./auth/tokens.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
-import type { Db } from "./db/database.ts";
+import { type Db, isUniqueViolation } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
+import { type Bus, createLocalBus } from "./notifications/bus.ts";
 import { createNotificationHub } from "./notifications/hub.ts";
+import { markNotificationDelivered } from "./notifications/store.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { baseRoutes } from "./routes/base.ts";
 import { basePublicRoutes } from "./routes/base-public.ts";
@@ -21,15 +23,22 @@ export type AppOptions = {
   clock?: () => number;
   /** HS256 token secret; without it one is generated once and kept in the settings table. */
   secret?: string;
+  /** Messages between the processes sharing the database (createBus); in-process when absent. */
+  bus?: Bus;
 };
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? Date.now;
+  const bus = options.bus ?? createLocalBus();
   const deps: AppDeps = {
     db: options.db,
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
-    hub: createNotificationHub(),
+    hub: createNotificationHub({
+      bus,
+      markDelivered: (id) => markNotificationDelivered(options.db, id, clock()),
+    }),
+    bus,
   };
   const services = new Hono<AppEnv>()
     .use("*", async (c, next) => {
@@ -55,6 +64,9 @@ export function createApp(options: AppOptions) {
     // Malformed requests Hono itself rejects (bad JSON content type and such) are the caller's fault.
     if (error instanceof HTTPException && error.status < 500)
       return fail(c, new ApiError(400, "invalid_request"));
+    // Two requests (on two replicas, or two PostgreSQL connections) creating the same name at once both pass
+    // the "is it taken" check; the unique index refuses the second, which is a duplicate, not a fault.
+    if (isUniqueViolation(error)) return fail(c, new ApiError(409, "duplicated_entry"));
     console.error(error);
     return c.json(errorBody(new ApiError(500, "error_generic")), 500);
   });

@@ -1,6 +1,7 @@
 import type { Rule } from "../src/permissions/catalog.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import type { Db } from "./db/database.ts";
+import type { Bus } from "./notifications/bus.ts";
 import type { NotificationHub } from "./notifications/hub.ts";
 
 export type RegionInfo = { region_id: number; name: string; title: string };
@@ -35,6 +36,8 @@ export type AppDeps = {
   clock: () => number;
   tokens: TokenService;
   hub: NotificationHub;
+  /** Messages to every server process sharing the database (wake job workers, drop caches…). */
+  bus: Bus;
 };
 
 export type AppEnv = {

@@ -90,8 +90,8 @@ export function profileRoutes(deps: AppDeps) {
         });
         // The console logs out after a profile save; ending the session here makes that true server-side too.
         await revokeSession(trx, c.var.sessionId, deps.clock());
+        await invalidateAuthCache(trx, user.user_id);
       });
-      invalidateAuthCache(user.user_id);
       return ok(c, await loadProfile(db, user.user_id));
     });
 }

@@ -1,10 +1,10 @@
 import { hashPassword } from "../auth/password.ts";
-import { createBulkIndexes, dropBulkIndexes } from "../db/bulk-indexes.ts";
-import { type Db, sqliteHandle } from "../db/database.ts";
+import type { Db } from "../db/database.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
 import { seedEndUsers } from "./end-users.ts";
 import { seedDemoUsers, seedReference } from "./identity.ts";
 import { seedLegacy } from "./legacy.ts";
+import { openBulkLoader } from "./loader.ts";
 import { seedLogs } from "./logs.ts";
 import { createRng } from "./prng.ts";
 import { SEED_NOW } from "./reference-data.ts";
@@ -27,27 +27,6 @@ export const SCALES: Record<Scale, { staff: number; endUsers: number; logs: numb
 };
 
 /**
- * Drops the bulk tables' indexes around a load and rebuilds them once. Durability and foreign-key checks are
- * off meanwhile: the generator writes parents and children through separate multi-row buffers, so a child can
- * reach the database a few rows before its parent.
- */
-async function bulkLoad(db: Db, tables: string[], load: () => void): Promise<void> {
-  const sqlite = sqliteHandle(db);
-  for (const table of tables) await dropBulkIndexes(db, table);
-  sqlite.pragma("synchronous = OFF");
-  sqlite.pragma("foreign_keys = OFF");
-  try {
-    load();
-    for (const table of tables) await createBulkIndexes(db, table);
-  } finally {
-    sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("synchronous = NORMAL");
-  }
-  if (sqlite.prepare("pragma foreign_key_check").all().length > 0)
-    throw new Error("seed: dangling foreign keys");
-}
-
-/**
  * Fills a freshly migrated, empty database. Deterministic: the same options always give the same rows
  * (password hashes aside: argon2 salts are random).
  */
@@ -63,21 +42,22 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     return result;
   };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const loader = openBulkLoader(db);
   const staffEmails = await timed("identity", async () => {
     const lookup = await seedReference(db);
     await seedDemoUsers(db, lookup, passwordHash, new Date(SEED_NOW - 400 * 86_400_000).toISOString());
     await seedLegacy(db);
-    return seedStaff(db, lookup, rng, size.staff, passwordHash);
+    return seedStaff(loader, lookup, rng, size.staff, passwordHash);
   });
   const counts = await timed("endUsers", async () => {
     let result = { endUsers: 0, subscriptions: 0 };
-    await bulkLoad(db, ["end_users", "subscriptions"], () => {
-      result = seedEndUsers(db, rng, size.endUsers);
+    await loader.bulk(["end_users", "subscriptions"], async () => {
+      result = await seedEndUsers(loader, rng, size.endUsers);
     });
     return result;
   });
   const logUsers = [...DEMO_USERS.filter((u) => u.active).map((u) => u.email), ...staffEmails.slice(0, 300)];
-  await timed("logs", () => bulkLoad(db, ["logs"], () => seedLogs(db, rng, logCount, logUsers)));
-  await timed("analyze", () => void sqliteHandle(db).exec("analyze"));
+  await timed("logs", () => loader.bulk(["logs"], () => seedLogs(loader, rng, logCount, logUsers)));
+  await timed("analyze", () => loader.finish());
   return { staffUsers: size.staff, ...counts, logs: logCount, timings };
 }

@@ -75,9 +75,9 @@ export async function createProfile(deps: AppDeps, c: Ctx, body: CreateProfileBo
       action: "profile_create",
       message: `Rol creado: ${body.name} (id ${row.profile_id}); privilegios: ${granted(body)}`,
     });
+    await invalidateAuthCache(trx);
     return row.profile_id;
   });
-  invalidateAuthCache();
   return profileId;
 }
 
@@ -101,8 +101,8 @@ export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, bo
       action: "profile_update",
       message: `Rol actualizado: ${next.name} (id ${profileId}); campos: ${Object.keys(set).join(", ") || "ninguno"}; privilegios: ${granted(next)}`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }
 
 export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): Promise<void> {
@@ -125,8 +125,8 @@ export async function deleteProfile(deps: AppDeps, c: Ctx, profileId: number): P
       action: "profile_delete",
       message: `Rol eliminado: ${profile.name} (id ${profileId})`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }
 
 export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number, active: 0 | 1) {
@@ -142,6 +142,6 @@ export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number,
       action: active === 1 ? "profile_activate" : "profile_deactivate",
       message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${profile.name} (id ${profileId})`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }

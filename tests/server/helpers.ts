@@ -1,11 +1,14 @@
 import type { Hono } from "hono";
 import { createApp } from "../../server/app.ts";
 import type { AppEnv } from "../../server/context.ts";
-import { type Db, openDatabase, sqliteHandle } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrator.ts";
+import type { Db } from "../../server/db/database.ts";
 import type { Envelope } from "../../server/envelope.ts";
+import { createBus } from "../../server/notifications/bus.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
-import { type SeedOptions, seedDatabase } from "../../server/seed/index.ts";
+import type { SeedOptions } from "../../server/seed/index.ts";
+import { closeAfterFile, countTables, openTestDatabase } from "./test-database.ts";
+
+export { countRows, countTables } from "./test-database.ts";
 
 /** Test time starts after every seeded timestamp (the seed ends 2026-11-15). */
 export const T0 = Date.parse("2026-11-20T09:00:00.000Z");
@@ -28,21 +31,23 @@ export type TestApp = {
   /** Signs in (demo password by default) and returns the token; fails the test when login fails. */
   login(email: string, plain?: string): Promise<string>;
   /** Row counts of the tables a rejected request must not touch. */
-  counts(): Record<string, number>;
+  counts(): Promise<Record<string, number>>;
 };
 
-/** A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. */
+/** A fresh database of its own seeded at the small scale, with a clock the test moves by hand. */
 export async function createTestApp(seed: SeedOptions = { scale: "small" }): Promise<TestApp> {
-  const db = openDatabase(":memory:");
-  await migrateToLatest(db);
-  await seedDatabase(db, seed);
+  const db = await openTestDatabase(seed);
   const clock = {
     now: T0,
     advance(ms: number) {
       clock.now += ms;
     },
   };
-  const app = createApp({ db, clock: () => clock.now, secret: "test-secret-0123456789abcdef" });
+  // On PostgreSQL the notification fan-out goes through LISTEN/NOTIFY, as between replicas.
+  const bus = createBus(db);
+  closeAfterFile(() => bus.close());
+  await bus.ready();
+  const app = createApp({ db, clock: () => clock.now, secret: "test-secret-0123456789abcdef", bus });
   const call: TestApp["call"] = async (method, path, options = {}) => {
     const url = new URL(path, "http://adm.test");
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
@@ -61,19 +66,9 @@ export async function createTestApp(seed: SeedOptions = { scale: "small" }): Pro
     if (reply.http !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(reply.body)}`);
     return reply.body.result.token as string;
   };
-  const counts = () => {
-    const sqlite = sqliteHandle(db);
-    const tables = ["logs", "users", "sessions", "password_resets", "mail_outbox", "notifications"];
-    return Object.fromEntries(
-      tables.map((t) => [t, (sqlite.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]),
-    );
-  };
+  const counts = () =>
+    countTables(db, ["logs", "users", "sessions", "password_resets", "mail_outbox", "notifications"]);
   return { app, db, clock, call, login, counts };
-}
-
-/** Rows in a table, read straight from SQLite. */
-export function countRows(db: Db, table: string): number {
-  return (sqliteHandle(db).prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 }
 
 /** The newest audit row of an action (fails the test when there is none). */
