@@ -51,6 +51,27 @@ async function login(on: Replica, email: string, plain = DEMO_PASSWORD): Promise
   return reply.body.result.token;
 }
 
+/** An SSE stream of the notification feed on one replica; next() gives its blocks one at a time. */
+async function openStream(on: Replica, token: string, lastEventId?: number) {
+  const resume = lastEventId === undefined ? "" : `&last_event_id=${lastEventId}`;
+  const response = await fetch(
+    `${on.base}/services/notifications/stream?token=${encodeURIComponent(token)}${resume}`,
+  );
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return {
+    async next() {
+      while (!buffer.includes("\n\n"))
+        buffer += decoder.decode((await reader.read()).value, { stream: true });
+      const block = buffer.slice(0, buffer.indexOf("\n\n"));
+      buffer = buffer.slice(block.length + 2);
+      return block;
+    },
+    close: () => reader.cancel(),
+  };
+}
+
 type Truthy<T> = Exclude<T, false | null | undefined | 0 | "">;
 
 async function until<T>(probe: () => Promise<T>): Promise<Truthy<T>> {
@@ -146,28 +167,26 @@ describe("two replicas on one PostgreSQL", () => {
   it("delivers to an SSE stream on B the notifications created through A, and marks them delivered", async () => {
     const admin = await login(a, "admin@adm.test");
     const token = await login(b, "v9@adm.test");
-    const response = await fetch(
-      `${b.base}/services/notifications/stream?token=${encodeURIComponent(token)}`,
-    );
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    const next = async () => {
-      while (!buffer.includes("\n\n"))
-        buffer += decoder.decode((await reader.read()).value, { stream: true });
-      const block = buffer.slice(0, buffer.indexOf("\n\n"));
-      buffer = buffer.slice(block.length + 2);
-      return block;
-    };
+    const stream = await openStream(b, token);
+    const next = stream.next;
     expect(await next()).toBe(": connected");
     const v9 = await userId("v9@adm.test");
     const sent = await call(a, "POST", "/services/notifications", admin, { message: "desde A", user_id: v9 });
     expect(sent.http).toBe(201);
     expect(sent.body.result.delivered).toBe(0); // no stream of that user on A
-    expect(await next()).toBe(`data: ${JSON.stringify({ message: "desde A" })}`);
-    await call(a, "POST", "/services/notifications", admin, { message: "a todos" });
-    expect(await next()).toBe(`data: ${JSON.stringify({ message: "a todos" })}`);
-    await reader.cancel();
+    // The SSE id is the one A gave it, so a stream reconnecting to either replica resumes after it.
+    const event = (block: string) => {
+      const [data, id] = block.split("\n");
+      return { data, id: Number(/^id: (\d+)$/.exec(id ?? "")?.[1]) };
+    };
+    const first = event(await next());
+    expect(first.data).toBe(`data: ${JSON.stringify({ message: "desde A" })}`);
+    const broadcast = await call(a, "POST", "/services/notifications", admin, { message: "a todos" });
+    expect(broadcast.http).toBe(201);
+    const second = event(await next());
+    expect(second.data).toBe(`data: ${JSON.stringify({ message: "a todos" })}`);
+    expect(second.id).toBeGreaterThan(first.id);
+    await stream.close();
     const stored = await until(() =>
       db
         .selectFrom("notifications")
@@ -178,6 +197,11 @@ describe("two replicas on one PostgreSQL", () => {
         .executeTakeFirst(),
     );
     expect(stored.delivered_at).not.toBeNull();
+    // Reconnecting to A after the first event: A remembers the broadcast it sent, under the same id.
+    const resumed = await openStream(a, token, first.id);
+    expect(await resumed.next()).toBe(": connected");
+    expect(await resumed.next()).toBe(`data: ${JSON.stringify({ message: "a todos" })}\nid: ${second.id}`);
+    await resumed.close();
   });
 
   it("keeps audit ids dense and datetimes in id order under concurrent writes through both replicas", async () => {
