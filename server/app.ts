@@ -21,6 +21,8 @@ export type AppOptions = {
   secret?: string;
   /** Messages between the processes sharing the database (createBus); in-process when absent. */
   bus?: Bus;
+  /** Addresses of the load balancers whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustedProxies?: ReadonlySet<string>;
   /** The server modules whose calls are mounted (tests add fixture modules). */
   modules?: readonly ServerModule[];
   /** Check every result and error against its declaration (tests; see mountRoutes). */
@@ -30,6 +32,7 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? Date.now;
   const bus = options.bus ?? createLocalBus();
+  const trustedProxies = options.trustedProxies ?? new Set<string>();
   const groups = (options.modules ?? SERVER_MODULES).flatMap((module) => module.routes ?? []);
   const deps: AppDeps = {
     db: options.db,
@@ -46,6 +49,7 @@ export function createApp(options: AppOptions) {
   };
   const services = new Hono<AppEnv>().use("*", async (c, next) => {
     c.set("clock", clock);
+    c.set("trustedProxies", trustedProxies);
     await next();
   });
   mountRoutes(

@@ -1,6 +1,6 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Kysely, Transaction } from "kysely";
+import { clientIp } from "./client-ip.ts";
 import { type AppEnv, type AuthUser, isoAt } from "./context.ts";
 import { lockForAppend } from "./db/database.ts";
 import type { Database, LogLevel } from "./db/schema.ts";
@@ -16,17 +16,6 @@ export type AuditEntry = {
 /** An audit message with the operator's reason for the change, when they gave one. */
 export function withReason(message: string, reason: string | undefined): string {
   return reason ? `${message} · motivo: ${reason}` : message;
-}
-
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // app.request() in tests has no socket.
-    return "unknown";
-  }
 }
 
 /**

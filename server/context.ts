@@ -31,6 +31,8 @@ export type AppEnv = {
   Variables: {
     /** The app clock (ms), set for every request so helpers such as audit need no extra argument. */
     clock: () => number;
+    /** Load balancers whose X-Forwarded-For names the client (TRUST_PROXY; server/client-ip.ts). */
+    trustedProxies: ReadonlySet<string>;
     user: AuthUser;
     sessionId: string;
     /** Region name for this call: the region query parameter if given (and allowed), else the user's own. */

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { parseTrustedProxies } from "./client-ip.ts";
 import { isPostgresUrl, openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/startup.ts";
 import { startModuleJobs } from "./jobs/module-jobs.ts";
@@ -11,7 +12,8 @@ import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 
 // Environment: PORT (8080); DATABASE_URL (postgres://…: PostgreSQL, which several replicas may share) or else
 // ADM_DB (SQLite file, data/adm.sqlite); ADM_DB_POOL (PostgreSQL connections per process, 10); ADM_SECRET
-// (token secret; otherwise kept in the database); ADM_SERVICES_URL (services base the console should call;
+// (token secret; otherwise kept in the database); TRUST_PROXY (load balancer addresses, comma-separated,
+// whose X-Forwarded-For names the client in the audit log); ADM_SERVICES_URL (services base the console should call;
 // default same origin /services). ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
@@ -35,7 +37,12 @@ if (seeded) {
 }
 
 const bus = createBus(db);
-const app = createApp({ db, secret: process.env.ADM_SECRET, bus });
+const app = createApp({
+  db,
+  secret: process.env.ADM_SECRET,
+  bus,
+  trustedProxies: parseTrustedProxies(process.env.TRUST_PROXY),
+});
 mountConsoleConfig(app, process.env.ADM_SERVICES_URL ?? "/services");
 if (!devMode && !mountConsole(app, distDir)) {
   console.warn(`No built console in ${distDir}: run \`npm run build\` first (only /services is served now).`);
