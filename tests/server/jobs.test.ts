@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isoAt } from "../../server/context.ts";
 import type { Db } from "../../server/db/database.ts";
 import { dailyPurgeScheduler, PURGE_JOB, purgeExpired, RETENTION_MS } from "../../server/jobs/maintenance.ts";
+import { startModuleJobs } from "../../server/jobs/module-jobs.ts";
 import { claimJob, claimJobQuery, completeJob, enqueueJob, failJob } from "../../server/jobs/queue.ts";
-import { startJobWorker, wakeJobWorkers } from "../../server/jobs/worker.ts";
+import { createJobQueue, startJobWorker, wakeJobWorkers } from "../../server/jobs/worker.ts";
 import { createLocalBus } from "../../server/notifications/bus.ts";
+import type { ServerModule } from "../../server/platform/module.ts";
 import { countRows, T0 } from "./helpers.ts";
 import { accessPaths } from "./query-plan.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -150,5 +152,51 @@ describe("job worker and the daily purge", () => {
       .where("kind", "=", PURGE_JOB)
       .execute();
     expect(purges).toEqual([{ status: "done", dedupe_key: `${PURGE_JOB}:${isoAt(T0).slice(0, 10)}` }]);
+  });
+});
+
+describe("a module's jobs", () => {
+  it("runs a job a route queued through deps.jobs with the handler its module declares, once", async () => {
+    const bus = createLocalBus();
+    const ran: unknown[] = [];
+    let finished: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    const module: ServerModule = {
+      name: "fixture",
+      jobs: {
+        handlers: {
+          "fixture.remember": async (job) => {
+            ran.push(job.payload);
+            finished();
+          },
+        },
+      },
+    };
+    const worker = startModuleJobs(db, bus, [module]);
+    const id = await createJobQueue(db, bus, Date.now).enqueue({
+      kind: "fixture.remember",
+      payload: { n: 7 },
+    });
+    await done;
+    await worker.stop();
+    expect(ran).toEqual([{ n: 7 }]);
+    const row = await db
+      .selectFrom("jobs")
+      .select("status")
+      .where("job_id", "=", Number(id))
+      .executeTakeFirst();
+    expect(row?.status).toBe("done");
+  });
+
+  it("refuses two modules declaring one job kind", () => {
+    const declaring = (name: string): ServerModule => ({
+      name,
+      jobs: { handlers: { "shared.kind": async () => {} } },
+    });
+    expect(() => startModuleJobs(db, createLocalBus(), [declaring("a"), declaring("b")])).toThrow(
+      "job kind shared.kind is declared twice (module b)",
+    );
   });
 });
