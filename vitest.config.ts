@@ -26,6 +26,8 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20000,
+    // beforeAll hooks seed a database each: seconds on a quiet machine, more on a shared one.
+    hookTimeout: 60000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     projects: [
       {
