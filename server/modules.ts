@@ -2,6 +2,7 @@ import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
 import { logsModule } from "./logs/module.ts";
+import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { profileModule } from "./profile/module.ts";
@@ -21,4 +22,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   logsModule,
   systemModule,
   referenceModule,
+  mailsModule,
 ];

@@ -52,6 +52,7 @@ export const MESSAGES = {
     profile_not_found: "No existe el rol.",
     system_module_name_exists: "Ya existe un módulo con ese nombre.",
     module_not_found: "No existe el módulo.",
+    mail_id_exists: "Ya existe un mail con ese id en la región.",
   },
   en: {
     auth_invalid_login: "User not found, please check and try again",
@@ -99,5 +100,6 @@ export const MESSAGES = {
     profile_not_found: "The role does not exist.",
     system_module_name_exists: "A module with that name already exists.",
     module_not_found: "The module does not exist.",
+    mail_id_exists: "A mail with that id already exists in the region.",
   },
 } as const satisfies Record<"es" | "en", Record<ErrorCode, string> & Record<string, string>>;

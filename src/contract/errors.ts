@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   system_group_name_exists: 409,
   system_group_profile_in_use: 409,
   system_module_name_exists: 409,
+  mail_id_exists: 409,
   system_profile_existing_users: 409,
   system_profile_name_exists: 409,
   user_email_exists: 409,
