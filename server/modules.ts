@@ -7,6 +7,7 @@ import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { profileModule } from "./profile/module.ts";
 import { referenceModule } from "./reference/module.ts";
+import { signalsModule } from "./signals/module.ts";
 import { systemModule } from "./system/module.ts";
 
 /**
@@ -23,4 +24,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   systemModule,
   referenceModule,
   mailsModule,
+  signalsModule,
 ];

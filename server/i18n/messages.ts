@@ -53,6 +53,10 @@ export const MESSAGES = {
     system_module_name_exists: "Ya existe un módulo con ese nombre.",
     module_not_found: "No existe el módulo.",
     mail_id_exists: "Ya existe un mail con ese id en la región.",
+    signal_dates_equal: "Las fechas de inicio y fin no pueden ser iguales.",
+    signal_start_after_end: "La fecha de inicio debe ser menor a la fecha de fin.",
+    signal_product_unknown: "El código BSS no corresponde a un producto de Payway.",
+    signal_already_ended: "La señal ya terminó.",
   },
   en: {
     auth_invalid_login: "User not found, please check and try again",
@@ -101,5 +105,9 @@ export const MESSAGES = {
     system_module_name_exists: "A module with that name already exists.",
     module_not_found: "The module does not exist.",
     mail_id_exists: "A mail with that id already exists in the region.",
+    signal_dates_equal: "Start and end dates cannot be equal.",
+    signal_start_after_end: "The start date must be lower than the end date.",
+    signal_product_unknown: "The BSS code is not a Payway product.",
+    signal_already_ended: "The signal has already ended.",
   },
 } as const satisfies Record<"es" | "en", Record<ErrorCode, string> & Record<string, string>>;

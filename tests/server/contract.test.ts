@@ -27,6 +27,7 @@ describe("one contract per call", () => {
         "system",
         "reference",
         "mails",
+        "signals",
       ]),
     );
   });
