@@ -6,6 +6,7 @@ import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { profileModule } from "./profile/module.ts";
+import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
 import { signalsModule } from "./signals/module.ts";
 import { systemModule } from "./system/module.ts";
@@ -25,4 +26,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   referenceModule,
   mailsModule,
   signalsModule,
+  providersModule,
 ];

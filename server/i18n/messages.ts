@@ -57,6 +57,8 @@ export const MESSAGES = {
     signal_start_after_end: "La fecha de inicio debe ser menor a la fecha de fin.",
     signal_product_unknown: "El código BSS no corresponde a un producto de Payway.",
     signal_already_ended: "La señal ya terminó.",
+    provider_code_exists: "Ya existe un proveedor con ese código.",
+    provider_tenant_not_allowed: "No se pueden crear proveedores en este tenant.",
   },
   en: {
     auth_invalid_login: "User not found, please check and try again",
@@ -109,5 +111,7 @@ export const MESSAGES = {
     signal_start_after_end: "The start date must be lower than the end date.",
     signal_product_unknown: "The BSS code is not a Payway product.",
     signal_already_ended: "The signal has already ended.",
+    provider_code_exists: "A provider with that code already exists.",
+    provider_tenant_not_allowed: "Providers cannot be created in this tenant.",
   },
 } as const satisfies Record<"es" | "en", Record<ErrorCode, string> & Record<string, string>>;

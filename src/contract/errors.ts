@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   signal_start_after_end: 400,
   signal_product_unknown: 400,
   signal_already_ended: 409,
+  provider_code_exists: 409,
+  provider_tenant_not_allowed: 403,
   system_profile_existing_users: 409,
   system_profile_name_exists: 409,
   user_email_exists: 409,

@@ -28,6 +28,7 @@ describe("one contract per call", () => {
         "reference",
         "mails",
         "signals",
+        "providers",
       ]),
     );
   });
