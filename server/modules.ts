@@ -8,6 +8,7 @@ import type { ServerModule } from "./platform/module.ts";
 import { profileModule } from "./profile/module.ts";
 import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
+import { serviceTypeModule } from "./servicetype/module.ts";
 import { signalsModule } from "./signals/module.ts";
 import { systemModule } from "./system/module.ts";
 
@@ -27,4 +28,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   mailsModule,
   signalsModule,
   providersModule,
+  serviceTypeModule,
 ];

@@ -29,6 +29,7 @@ describe("one contract per call", () => {
         "mails",
         "signals",
         "providers",
+        "servicetype",
       ]),
     );
   });
