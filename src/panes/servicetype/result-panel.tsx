@@ -24,7 +24,7 @@ export function ResultPanel({ outcome }: { outcome: TestOutcome }) {
         {(["request", "response"] as const).map((part) => (
           <figure key={part} className="grid gap-1">
             <figcaption className="text-xs font-medium">{t(`servicetype.result.${part}`)}</figcaption>
-            <pre className="max-h-72 overflow-auto rounded-md border bg-muted p-2 text-xs" tabIndex={0}>
+            <pre className="max-h-72 overflow-auto rounded-md border bg-muted p-2 text-xs">
               {JSON.stringify(outcome[part], null, 2)}
             </pre>
           </figure>
