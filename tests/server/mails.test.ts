@@ -126,13 +126,13 @@ describe("creating, publishing and sending", () => {
   });
 
   it("refuses an unknown program on its field and writes nothing", async () => {
-    const before = countRows(t.db, "mails");
+    const before = await countRows(t.db, "mails");
     const bad = await t.call("POST", "/services/mails/mail", {
       token: admin,
       body: { ...draft("ALTA_PRUEBA_2"), id_programa: 99 },
     });
     expect([bad.http, bad.body.extra]).toEqual([400, { datafield: "id_programa" }]);
-    expect(countRows(t.db, "mails")).toBe(before);
+    expect(await countRows(t.db, "mails")).toBe(before);
   });
 
   it("creates and publishes; when the draft fails nothing is published", async () => {
@@ -196,14 +196,14 @@ describe("creating, publishing and sending", () => {
       mail_to: "ana@example.com",
       html: "<p>Hola Claro video, enviado a ana@example.com (México)</p>",
     });
-    const outbox = countRows(t.db, "mail_outbox");
+    const outbox = await countRows(t.db, "mail_outbox");
     const sent = await t.call("POST", "/services/mails/mail/send/ALTA_PRUEBA_1", {
       token: admin,
       query: { mail_region: "mexico" },
       body: { mail_to: "ana@example.com" },
     });
     expect(sent.http).toBe(201);
-    expect(countRows(t.db, "mail_outbox")).toBe(outbox + 1);
+    expect(await countRows(t.db, "mail_outbox")).toBe(outbox + 1);
     const queued = await t.db
       .selectFrom("mail_outbox")
       .selectAll()

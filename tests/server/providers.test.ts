@@ -68,7 +68,7 @@ describe("providers", () => {
     expect((await lastLog(t.db, "provider_create")).message).toBe(
       "Proveedor creado: Cine Independiente MX (CINE-IND, video)",
     );
-    const before = countRows(t.db, "providers");
+    const before = await countRows(t.db, "providers");
     const duplicate = await t.call("POST", "/services/providers", {
       token: operator,
       query: { tenant_code: "video" },
@@ -79,7 +79,7 @@ describe("providers", () => {
       "provider_code_exists",
       { datafield: "providerCode" },
     ]);
-    expect(countRows(t.db, "providers")).toBe(before);
+    expect(await countRows(t.db, "providers")).toBe(before);
     const inMusic = await t.call("POST", "/services/providers", {
       token: operator,
       query: { tenant_code: "music" },

@@ -34,7 +34,7 @@ describe("the service-type test", () => {
   });
 
   it("charges: status 0 'Resultado OK', region mexico, the IVA computed, the request and response returned", async () => {
-    const before = countRows(t.db, "service_tests");
+    const before = await countRows(t.db, "service_tests");
     const run = await t.call("POST", "/services/servicetype/test", { token: operator, body: payload() });
     expect(run.http).toBe(200);
     expect(run.body.result).toMatchObject({
@@ -43,7 +43,7 @@ describe("the service-type test", () => {
       request: { region: "mexico", calculatedtax: 16, contentId: "774411", amount: 116, currency: "MXN" },
       response: { resultCode: "OK-000", transactionId: expect.stringMatching(/^TEST-\d{8}$/) },
     });
-    expect(countRows(t.db, "service_tests")).toBe(before + 1);
+    expect(await countRows(t.db, "service_tests")).toBe(before + 1);
     expect((await lastLog(t.db, "servicetype_test")).message).toBe(
       "Prueba de tipo de servicio TELCEL_TVOD_RENTA: Resultado OK",
     );

@@ -62,7 +62,7 @@ describe("open signals", () => {
   });
 
   it("refuses equal dates and a start after the end, writing nothing", async () => {
-    const before = countRows(t.db, "open_signals");
+    const before = await countRows(t.db, "open_signals");
     const equal = await t.call("POST", "/services/v1/openstream", { token: operator, body: body(NOW, NOW) });
     expect([equal.http, equal.body.error, equal.body.extra]).toEqual([
       400,
@@ -86,7 +86,7 @@ describe("open signals", () => {
       body: { ...body(NOW, NOW + HOUR), bss_code: "PW-NADA" },
     });
     expect(unknown.body.error).toBe("signal_product_unknown");
-    expect(countRows(t.db, "open_signals")).toBe(before);
+    expect(await countRows(t.db, "open_signals")).toBe(before);
   });
 
   it("adds a scheduled signal, edits it by _id, republishes and cancels it", async () => {
