@@ -7,14 +7,12 @@ import { checkSession } from "./sessions.ts";
 export type AuthOptions = {
   /** Renew accepts an authentic but expired token: the server-side session decides whether it lives on. */
   allowExpired?: boolean;
-  /** EventSource cannot send headers, so the notification stream passes the token as ?token=. */
-  queryToken?: boolean;
 };
 
-function bearerToken(c: Context, queryToken: boolean): string | undefined {
+/** The bearer token, from the Authorization header only (never a URL, where logs and proxies keep it). */
+function bearerToken(c: Context): string | undefined {
   const header = c.req.header("authorization");
-  if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim();
-  return queryToken ? c.req.query("token") : undefined;
+  return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
 }
 
 /**
@@ -34,7 +32,7 @@ export function resolveScope(user: AuthUser, query: { region?: string; tenant_co
 
 export function requireAuth(deps: AppDeps, options: AuthOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c, options.queryToken ?? false);
+    const token = bearerToken(c);
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw new ApiError("user_invalid_token");
     const usable = !claims.expired || options.allowExpired === true;

@@ -11,8 +11,7 @@ import { implement } from "../platform/route.ts";
 /** Comment lines keep proxies from closing an idle stream (spec 1 §9 keepalive interval). */
 export const KEEPALIVE_MS = 10_000;
 
-/** The id of the last event a reconnecting stream received: EventSource's header, or a query parameter for a
- * client that opens a new stream itself (EventSource cannot set headers). */
+/** The id of the last event a reconnecting stream received: the Last-Event-ID header, or a query parameter. */
 function lastEventId(c: Context<AppEnv>, fromQuery: number | undefined): number | undefined {
   const raw = c.req.header("last-event-id");
   const id = raw === undefined ? fromQuery : Number(raw);
