@@ -45,7 +45,7 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     if (session.active === undefined) throw new ApiError("user_invalid_token");
     if (session.active !== 1) throw new ApiError("user_inactive");
     if (session.lockedAt) throw new ApiError("bloqued_account_exception");
-    const user = await cachedAuthUser(deps.db, claims.userId, now);
+    const user = await cachedAuthUser(deps.db, claims.userId, session.versions ?? { all: 0, user: 0 }, now);
     if (!user) throw new ApiError("user_invalid_token");
     const scope = resolveScope(user, {
       region: c.req.query("region"),

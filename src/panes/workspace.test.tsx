@@ -23,8 +23,8 @@ afterEach(() => cleanup());
 
 describe("Workspace", () => {
   it("shows the route's screen, honestly not available until its module is built", () => {
-    visit("/index/mails");
-    expect(regions()).toEqual(["Mails"]);
+    visit("/apa/configurationList");
+    expect(regions()).toEqual(["Lista de publicaciones APA"]);
     expect(screen.getByText("Módulo aún no disponible")).toBeTruthy();
   });
 
