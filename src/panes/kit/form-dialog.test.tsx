@@ -53,7 +53,7 @@ describe("FormDialog", () => {
     expect(onSave).toHaveBeenCalledWith({ name: "Lucía", email: "lucia@adm.test", active: true });
   });
 
-  it("puts a server refusal on the form and on the field it names, keeping what was typed", async () => {
+  it("puts a server refusal on the form and on the field it names, which it clears (spec 1 §5), keeping the rest", async () => {
     const refusal = new ApiError({
       code: "dup_mail",
       httpStatus: 409,
@@ -71,7 +71,7 @@ describe("FormDialog", () => {
       "Ese correo ya lo tiene otro usuario.",
     ]);
     expect(field("Correo").getAttribute("aria-describedby")).toBe("email-error");
-    expect(field("Correo").value).toBe("lucia@adm.test");
+    expect(field("Correo").value).toBe("");
     expect(field("Nombre").value).toBe("Lucía");
     // Editing the field clears its server error.
     await act(async () => fireEvent.change(field("Correo"), { target: { value: "otra@adm.test" } }));

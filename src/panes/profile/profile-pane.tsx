@@ -57,7 +57,7 @@ export function ProfilePane({ paneId }: PaneProps) {
       <div role="alert" className="flex items-center gap-2 p-6 text-sm text-destructive">
         {t("common.errorLoading")}
         <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-          {t("system.actions.retry")}
+          {t("common.retry")}
         </Button>
       </div>
     );
