@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { DEFAULT_LEGACY_HOSTS } from "../src/contract/legacy-hosts.ts";
+import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { resolveClientIp } from "./client-ip.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import type { Db } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
@@ -9,6 +12,7 @@ import { SERVER_MODULES } from "./modules.ts";
 import { createNotificationHub } from "./notifications/hub.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
+import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
   db: Db;
@@ -20,6 +24,14 @@ export type AppOptions = {
   modules?: readonly ServerModule[];
   /** Check every result and error against its declaration (tests; see mountRoutes). */
   checkContract?: boolean;
+  /** Lockout length in ms (default 15 min). */
+  lockMs?: number;
+  /** Addresses of reverse proxies whose X-Forwarded-For names the client (default none). */
+  trustedProxies?: string[];
+  /** Base of the links in mails (default http://localhost:8080). */
+  publicUrl?: string;
+  /** Content-Security-Policy inputs (default: the reference legacy hosts and analytics host). */
+  browser?: BrowserPolicy;
 };
 
 export function createApp(options: AppOptions) {
@@ -31,9 +43,15 @@ export function createApp(options: AppOptions) {
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
     hub: createNotificationHub(clock),
+    security: {
+      lockMs: options.lockMs ?? DEFAULT_LOCK_MS,
+      trustedProxies: options.trustedProxies ?? [],
+      publicUrl: options.publicUrl ?? "http://localhost:8080",
+    },
   };
   const services = new Hono<AppEnv>().use("*", async (c, next) => {
     c.set("clock", clock);
+    c.set("clientIp", resolveClientIp(c, deps.security.trustedProxies));
     await next();
   });
   mountRoutes(
@@ -44,6 +62,15 @@ export function createApp(options: AppOptions) {
   );
 
   const app = new Hono<AppEnv>();
+  app.use(
+    "*",
+    securityHeaders(
+      options.browser ?? {
+        frameHosts: [...DEFAULT_LEGACY_HOSTS, DEFAULT_ANALYTICS_HOST],
+        connectOrigins: [],
+      },
+    ),
+  );
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.
   app.use("/services/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
   app.route("/services", services);

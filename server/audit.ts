@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Kysely, Transaction } from "kysely";
 import { type AppEnv, type AuthUser, isoAt } from "./context.ts";
@@ -15,17 +14,6 @@ export type AuditEntry = {
 /** An audit message with the operator's reason for the change, when they gave one. */
 export function withReason(message: string, reason: string | undefined): string {
   return reason ? `${message} · motivo: ${reason}` : message;
-}
-
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // app.request() in tests has no socket.
-    return "unknown";
-  }
 }
 
 /**
@@ -57,7 +45,7 @@ async function append(trx: Kysely<Database>, c: Context<AppEnv>, entry: AuditEnt
     .values({
       datetime: last && last.datetime > now ? last.datetime : now,
       user: entry.user ?? signedIn?.email ?? "anonymous",
-      ip: clientIp(c),
+      ip: c.var.clientIp ?? "unknown",
       url: c.req.path,
       action: entry.action,
       message: entry.message,

@@ -11,6 +11,16 @@ export type RegionInfo = Region;
 export type TenantInfo = Tenant;
 export type GroupInfo = AuthUser["groups"][number];
 
+/** Settings of the login and audit defences (README, Settings). */
+export type SecuritySettings = {
+  /** How long a lockout lasts unless an administrator or a recovery lifts it sooner (ADM_LOCK_MINUTES). */
+  lockMs: number;
+  /** Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustedProxies: string[];
+  /** The console's public URL, the base of the links in mails (ADM_PUBLIC_URL), never the Host header. */
+  publicUrl: string;
+};
+
 /** What every route factory receives: one instance per app so tests can build isolated apps. */
 export type AppDeps = {
   db: Db;
@@ -19,12 +29,15 @@ export type AppDeps = {
   clock: () => number;
   tokens: TokenService;
   hub: NotificationHub;
+  security: SecuritySettings;
 };
 
 export type AppEnv = {
   Variables: {
     /** The app clock (ms), set for every request so helpers such as audit need no extra argument. */
     clock: () => number;
+    /** The caller's address: the socket's, or X-Forwarded-For's when the socket is a trusted proxy. */
+    clientIp: string;
     user: AuthUser;
     sessionId: string;
     /** Region name for this call: the region query parameter if given (and allowed), else the user's own. */

@@ -3,18 +3,20 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { startBackgroundWork } from "./background.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
+import { transportFromSetting } from "./mail/transport.ts";
 import { seedDatabase } from "./seed/index.ts";
+import { readSettings } from "./settings.ts";
 import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 
-// Environment: PORT (8080), ADM_DB (data/adm.sqlite), ADM_SECRET (token secret; otherwise kept in the
-// database), ADM_SERVICES_URL (services base the console should call; default same origin /services).
+// Environment: see README (Settings) and server/settings.ts. Also:
 // ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
-const port = Number(process.env.PORT ?? 8080);
-const dbPath = process.env.ADM_DB ?? "data/adm.sqlite";
+const settings = readSettings(process.env);
+const { port, dbPath } = settings;
 const devMode = process.argv.includes("--dev");
 const distDir = process.env.ADM_DIST
   ? resolve(process.env.ADM_DIST)
@@ -32,11 +34,23 @@ if (!existing) {
   );
 }
 
-const app = createApp({ db, secret: process.env.ADM_SECRET });
-mountConsoleConfig(app, process.env.ADM_SERVICES_URL ?? "/services");
+const app = createApp({
+  db,
+  secret: process.env.ADM_SECRET,
+  lockMs: settings.lockMs,
+  trustedProxies: settings.trustedProxies,
+  publicUrl: settings.publicUrl,
+  browser: settings.browser,
+});
+mountConsoleConfig(app, settings.servicesBase);
 if (!devMode && !mountConsole(app, distDir)) {
   console.warn(`No built console in ${distDir}: run \`npm run build\` first (only /services is served now).`);
 }
+const background = startBackgroundWork({
+  db,
+  transport: transportFromSetting(settings.mailSink),
+  lockMs: settings.lockMs,
+});
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(
@@ -46,6 +60,7 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    background.stop();
     server.close();
     void db.destroy().then(() => process.exit(0));
   });

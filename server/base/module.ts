@@ -6,12 +6,20 @@ import { SEED_NOW } from "../seed/reference-data.ts";
 import { seedStaff } from "../seed/staff.ts";
 import { identityMigration } from "./migrations/001-identity.ts";
 import { sessionsMigration } from "./migrations/002-sessions.ts";
+import { trustMigration } from "./migrations/007-trust.ts";
 
-/** Reference lists, the identity tables every module builds on (users, groups, roles, modules) and sessions. */
+/**
+ * Reference lists, the identity tables every module builds on (users, groups, roles, modules), sessions, and
+ * the sign-in defences' state (rate-limit counters, the mail outbox's sending state).
+ */
 export const baseModule: ServerModule = {
   name: "base",
   routes: [baseRoutes],
-  migrations: { "001-identity": identityMigration, "002-sessions": sessionsMigration },
+  migrations: {
+    "001-identity": identityMigration,
+    "002-sessions": sessionsMigration,
+    "007-trust": trustMigration,
+  },
   seed: async ({ db, rng, size, passwordHash, staffEmails }) => {
     const lookup = await seedReference(db);
     await seedDemoUsers(db, lookup, passwordHash, new Date(SEED_NOW - 400 * 86_400_000).toISOString());

@@ -1,11 +1,10 @@
 import type { Hono } from "hono";
-import { createApp } from "../../server/app.ts";
+import { type AppOptions, createApp } from "../../server/app.ts";
 import type { AppEnv } from "../../server/context.ts";
 import { type Db, openDatabase, sqliteHandle } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrator.ts";
 import type { Envelope } from "../../server/envelope.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
-import type { ServerModule } from "../../server/platform/module.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import { type SeedOptions, seedDatabase } from "../../server/seed/index.ts";
 
@@ -18,6 +17,12 @@ export type CallOptions = {
   token?: string;
   body?: unknown;
   rawBody?: string;
+  /** Content-Type of a body; application/json unless given (null sends none). */
+  contentType?: string | null;
+  /** The socket's remote address (app.request() has no socket otherwise). */
+  ip?: string;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
   query?: Record<string, string | number>;
 };
 
@@ -35,12 +40,14 @@ export type TestApp = {
 
 /**
  * A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. Every call is
- * checked against its declaration (checkContract). Tests of the module platform pass extra modules.
+ * checked against its declaration (checkContract). Tests of the module platform pass extra modules; tests of
+ * the defences pass their settings (lockout length, trusted proxies).
  */
 export async function createTestApp(
   seed: SeedOptions = { scale: "small" },
-  modules: readonly ServerModule[] = SERVER_MODULES,
+  options: Omit<AppOptions, "db" | "clock" | "secret" | "checkContract"> = {},
 ): Promise<TestApp> {
+  const modules = options.modules ?? SERVER_MODULES;
   const db = openDatabase(":memory:");
   await migrateToLatest(db, modules);
   await seedDatabase(db, seed, modules);
@@ -51,6 +58,7 @@ export async function createTestApp(
     },
   };
   const app = createApp({
+    ...options,
     db,
     clock: () => clock.now,
     secret: "test-secret-0123456789abcdef",
@@ -60,14 +68,13 @@ export async function createTestApp(
   const call: TestApp["call"] = async (method, path, options = {}) => {
     const url = new URL(path, "http://adm.test");
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(options.body);
-    }
-    const response = await app.request(url.pathname + url.search, { method, headers, body });
+    const body = options.body !== undefined ? JSON.stringify(options.body) : options.rawBody;
+    const contentType = options.contentType === undefined ? "application/json" : options.contentType;
+    if (body !== undefined && contentType !== null) headers["content-type"] = contentType;
+    const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip } } } : undefined;
+    const response = await app.request(url.pathname + url.search, { method, headers, body }, env);
     // Without DOM types (tsconfig.server.json) Response.json() is Promise<unknown>.
     const reply = (await response.json()) as Envelope<never>;
     return { http: response.status, body: reply, headers: response.headers };

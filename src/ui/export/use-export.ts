@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "../data-table/types";
+import { useExportAuditor } from "./export-audit";
 import { planExport, runExport } from "./run-export";
 import type { ExportFormat, ExportRows } from "./types";
 
@@ -25,6 +26,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
   const [state, setState] = useState<ExportState | null>(null);
   const [status, setStatus] = useState("");
   const controller = useRef<AbortController | null>(null);
+  const auditor = useExportAuditor();
 
   useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
@@ -63,6 +65,9 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         onProgress: (progress) => {
           if (!abort.signal.aborted) setState((previous) => previous && { ...previous, ...progress });
         },
+        audit: auditor
+          ? (exported) => auditor({ table: title, format, columns: columns.map((c) => c.id), rows: exported })
+          : undefined,
       })
         .then(
           (result) => {
@@ -90,7 +95,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         )
         .finally(() => clearTimeout(reveal));
     },
-    [title, columns, t, i18n.language],
+    [title, columns, t, i18n.language, auditor],
   );
 
   const cancel = useCallback(() => {
