@@ -43,9 +43,28 @@ function decodedPath(pathname: string): string {
   }
 }
 
+/**
+ * A query string's names and values must decode as UTF-8: Hono keeps an undecodable one (the bytes of a lone
+ * surrogate, %ED%A0%80) as its raw text, which would otherwise reach the handler as if it were the value.
+ */
+function checkQueryDecodes(search: string): void {
+  for (const pair of search.replace(/^\?/, "").split("&")) {
+    const [name, ...value] = pair.split("=");
+    for (const part of [name, value.join("=")]) {
+      try {
+        decodeURIComponent(part.replace(/\+/g, " "));
+      } catch {
+        refuse(name || null);
+      }
+    }
+  }
+}
+
 export function inputHygiene(): MiddlewareHandler {
   return async (c, next) => {
-    if (!isCleanText(decodedPath(new URL(c.req.url).pathname))) refuse(null);
+    const url = new URL(c.req.url);
+    if (!isCleanText(decodedPath(url.pathname))) refuse(null);
+    checkQueryDecodes(url.search);
     for (const [key, values] of Object.entries(c.req.queries())) {
       if (!isCleanText(key) || !values.every(isCleanText)) refuse(key);
     }

@@ -73,6 +73,11 @@ describe("unclean text", () => {
     await expectRefused("GET", "/services/system/profile/name/%ED%A0%80", { token: admin });
   });
 
+  it("refuses a query string whose escapes are not UTF-8 (a lone surrogate's bytes), as found by the fuzzing", async () => {
+    await expectRefused("GET", "/services/logs/log?search=%ED%A0%80", { token: admin }, "search");
+    await expectRefused("DELETE", "/services/system/module/1?reason=a%E0%A4%A", { token: admin }, "reason");
+  });
+
   it("accepts well-formed text, emoji (surrogate pairs) included", async () => {
     const reply = await t.call("PUT", "/services/system/group/2", {
       token: admin,
