@@ -36,8 +36,9 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
   };
 }
 
-export function openDatabase(path: string | ":memory:"): Db {
-  const sqlite = new SqliteDatabase(path);
+/** A database file, ":memory:", or an in-memory copy of a serialized database (test fixtures). */
+export function openDatabase(source: string | ":memory:" | Buffer): Db {
+  const sqlite = new SqliteDatabase(source);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");

@@ -45,12 +45,37 @@ export type TestApp = {
  */
 export async function createTestApp(
   seed: SeedOptions = { scale: "small" },
-  options: Omit<AppOptions, "db" | "clock" | "secret" | "checkContract"> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const modules = options.modules ?? SERVER_MODULES;
   const db = openDatabase(":memory:");
   await migrateToLatest(db, modules);
   await seedDatabase(db, seed, modules);
+  return testAppOn(db, options);
+}
+
+type TestAppOptions = Omit<AppOptions, "db" | "clock" | "secret" | "checkContract">;
+
+/**
+ * An independent copy of a test app's database (sessions included, so its tokens stay valid) behind a new app
+ * at the same clock time: generated tests run a call that may change data on a copy, never on the original.
+ */
+export function copyTestApp(source: TestApp | Snapshot, options: TestAppOptions = {}): TestApp {
+  const snapshot = "image" in source ? source : snapshotOf(source);
+  const copy = testAppOn(openDatabase(snapshot.image), options);
+  copy.clock.now = snapshot.now;
+  return copy;
+}
+
+/** A test app's database and clock frozen, for many copies (copyTestApp) without serializing each time. */
+export type Snapshot = { image: Buffer; now: number };
+
+export const snapshotOf = (source: TestApp): Snapshot => ({
+  image: sqliteHandle(source.db).serialize(),
+  now: source.clock.now,
+});
+
+function testAppOn(db: Db, options: TestAppOptions): TestApp {
   const clock = {
     now: T0,
     advance(ms: number) {
@@ -62,7 +87,6 @@ export async function createTestApp(
     db,
     clock: () => clock.now,
     secret: "test-secret-0123456789abcdef",
-    modules,
     checkContract: true,
   });
   const call: TestApp["call"] = async (method, path, options = {}) => {
