@@ -22,7 +22,7 @@ import { copyTestApp, createTestApp, type Snapshot, snapshotOf } from "./helpers
 // An accepted input (valid after all) continues on a fresh copy of the database.
 // ADM_FUZZ_RUNS sets the inputs per route (README, Testing): a few by default, 1000 in the full run.
 
-const RUNS = Number(process.env.ADM_FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.ADM_FUZZ_RUNS ?? 15);
 const routes = mountedRoutes(SERVER_MODULES).filter((route) => route.decl.methods.some(isMutating));
 
 let template: Snapshot;
