@@ -118,8 +118,9 @@ test("the contract reference renders Scalar from this server under its own polic
   expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
   expect(csp).toContain("frame-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
-  // The signed-in console's token (same origin) fetches the document; Scalar lists its operations.
-  await expect(page.getByRole("heading", { name: "ADM console /services" })).toBeVisible();
+  // The signed-in console's token (same origin) fetches the document; Scalar lists its operations. Its bundle
+  // is several megabytes: on a busy machine parsing it alone can outlast the default wait.
+  await expect(page.getByRole("heading", { name: "ADM console /services" })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole("button", { name: /^Server texts by language/ })).toBeVisible();
   // Scalar's own bundled zod probes for eval once; the policy refuses it (no 'unsafe-eval') and the renderer
   // goes on without. Nothing else is refused.
