@@ -4,12 +4,15 @@ import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LEGACY_HOSTS } from "../src/contract/legacy-hosts.ts";
 import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { createTokenService } from "./auth/tokens.ts";
-import { resolveClientIp } from "./client-ip.ts";
+import { clientIp } from "./client-ip.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
-import type { Db } from "./db/database.ts";
+import { type Db, isUniqueViolation } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
+import { createJobQueue } from "./jobs/worker.ts";
 import { SERVER_MODULES } from "./modules.ts";
+import { type Bus, createLocalBus } from "./notifications/bus.ts";
 import { createNotificationHub } from "./notifications/hub.ts";
+import { markNotificationDelivered } from "./notifications/store.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
 import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, securityHeaders } from "./security-headers.ts";
@@ -20,14 +23,16 @@ export type AppOptions = {
   clock?: () => number;
   /** HS256 token secret; without it one is generated once and kept in the settings table. */
   secret?: string;
+  /** Messages between the processes sharing the database (createBus); in-process when absent. */
+  bus?: Bus;
+  /** Addresses of the load balancers whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustedProxies?: ReadonlySet<string>;
   /** The server modules whose calls are mounted (tests add fixture modules). */
   modules?: readonly ServerModule[];
   /** Check every result and error against its declaration (tests; see mountRoutes). */
   checkContract?: boolean;
   /** Lockout length in ms (default 15 min). */
   lockMs?: number;
-  /** Addresses of reverse proxies whose X-Forwarded-For names the client (default none). */
-  trustedProxies?: string[];
   /** Base of the links in mails (default http://localhost:8080). */
   publicUrl?: string;
   /** Content-Security-Policy inputs (default: the reference legacy hosts and analytics host). */
@@ -36,22 +41,31 @@ export type AppOptions = {
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? Date.now;
+  const bus = options.bus ?? createLocalBus();
+  const trustedProxies = options.trustedProxies ?? new Set<string>();
   const groups = (options.modules ?? SERVER_MODULES).flatMap((module) => module.routes ?? []);
   const deps: AppDeps = {
     db: options.db,
     calls: groups.flatMap((group) => group.calls),
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
-    hub: createNotificationHub(clock),
+    hub: createNotificationHub({
+      bus,
+      markDelivered: (id) => markNotificationDelivered(options.db, id, clock()),
+      clock,
+    }),
+    bus,
+    jobs: createJobQueue(options.db, bus, clock),
     security: {
       lockMs: options.lockMs ?? DEFAULT_LOCK_MS,
-      trustedProxies: options.trustedProxies ?? [],
       publicUrl: options.publicUrl ?? "http://localhost:8080",
     },
   };
   const services = new Hono<AppEnv>().use("*", async (c, next) => {
     c.set("clock", clock);
-    c.set("clientIp", resolveClientIp(c, deps.security.trustedProxies));
+    c.set("trustedProxies", trustedProxies);
+    // Once per request: the audit log and the per-IP rate limits read the same address.
+    c.set("clientIp", clientIp(c));
     await next();
   });
   mountRoutes(
@@ -79,6 +93,9 @@ export function createApp(options: AppOptions) {
     if (error instanceof ApiError) return fail(c, error);
     // Malformed requests Hono itself rejects (bad JSON content type and such) are the caller's fault.
     if (error instanceof HTTPException && error.status < 500) return fail(c, new ApiError("invalid_request"));
+    // Two requests (on two replicas, or two PostgreSQL connections) creating the same name at once both pass
+    // the "is it taken" check; the unique index refuses the second, which is a duplicate, not a fault.
+    if (isUniqueViolation(error)) return fail(c, new ApiError("duplicated_entry"));
     console.error(error);
     return c.json(errorBody(new ApiError("error_generic")), 500);
   });

@@ -1,38 +1,48 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import type { AppEnv } from "./context.ts";
 
-// The address the audit log and the per-IP rate limits use. X-Forwarded-For is written by whoever sends the
-// request, so it is believed only when the socket's peer is a proxy named in TRUST_PROXY; then the client is
-// the right-most address that is not itself a trusted proxy (entries further left are the client's claims).
+/** Node reports IPv4 peers of a dual-stack socket as IPv4-mapped IPv6 addresses. */
+const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 
-/** "::ffff:10.0.0.1" (an IPv4 peer on a dual-stack socket) is 10.0.0.1. */
-function plain(address: string): string {
-  const trimmed = address.trim();
-  return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+/** TRUST_PROXY: comma-separated addresses of the load balancers in front of the server. */
+export function parseTrustedProxies(value: string | undefined): ReadonlySet<string> {
+  return new Set(
+    (value ?? "")
+      .split(",")
+      .map((a) => plain(a.trim()))
+      .filter(Boolean),
+  );
 }
 
-/** TRUST_PROXY: comma-separated addresses of the reverse proxies in front of the server. */
-export function parseTrustedProxies(value: string | undefined): string[] {
-  return (value ?? "").split(",").map(plain).filter(Boolean);
-}
-
-function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // app.request() in tests has no socket unless the test passes one.
-    return undefined;
-  }
-}
-
-export function resolveClientIp(c: Context, trustedProxies: readonly string[]): string {
-  const peer = socketAddress(c);
+/**
+ * The client's address for the audit log and the per-IP rate limits (app.ts sets it once per request as
+ * c.var.clientIp). X-Forwarded-For is anyone's to write, so it counts only when the
+ * request comes from a trusted proxy; each proxy appends the address it saw, so the client is the last entry
+ * that is not itself a trusted proxy.
+ */
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: ReadonlySet<string>,
+): string {
   if (!peer) return "unknown";
-  const socket = plain(peer);
-  if (!trustedProxies.includes(socket)) return socket;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map(plain).filter(Boolean);
-  for (let i = forwarded.length - 1; i >= 0; i--) {
-    if (!trustedProxies.includes(forwarded[i])) return forwarded[i];
+  const direct = plain(peer);
+  if (!trusted.has(direct)) return direct;
+  const hops = (forwardedFor ?? "")
+    .split(",")
+    .map((a) => plain(a.trim()))
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i -= 1) if (!trusted.has(hops[i])) return hops[i];
+  return hops[0] ?? direct;
+}
+
+export function clientIp(c: Context<AppEnv>): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    // app.request() in tests has no socket.
   }
-  return forwarded[0] ?? socket;
+  return clientAddress(peer, c.req.header("x-forwarded-for"), c.var.trustedProxies ?? new Set());
 }

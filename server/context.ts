@@ -3,6 +3,8 @@ import type { Region, Tenant } from "../src/contract/base.ts";
 import type { CallDecl } from "../src/contract/define.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import type { Db } from "./db/database.ts";
+import type { JobQueue } from "./jobs/worker.ts";
+import type { Bus } from "./notifications/bus.ts";
 import type { NotificationHub } from "./notifications/hub.ts";
 
 /** A signed-in staff user with the rules, regions and tenants derived from their active groups and roles. */
@@ -15,8 +17,6 @@ export type GroupInfo = AuthUser["groups"][number];
 export type SecuritySettings = {
   /** How long a lockout lasts unless an administrator or a recovery lifts it sooner (ADM_LOCK_MINUTES). */
   lockMs: number;
-  /** Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
-  trustedProxies: string[];
   /** The console's public URL, the base of the links in mails (ADM_PUBLIC_URL), never the Host header. */
   publicUrl: string;
 };
@@ -30,13 +30,19 @@ export type AppDeps = {
   tokens: TokenService;
   hub: NotificationHub;
   security: SecuritySettings;
+  /** Messages to every server process sharing the database (wake job workers, drop caches…). */
+  bus: Bus;
+  /** Background jobs, run once by whichever server process claims them (a module's `jobs` handlers). */
+  jobs: JobQueue;
 };
 
 export type AppEnv = {
   Variables: {
     /** The app clock (ms), set for every request so helpers such as audit need no extra argument. */
     clock: () => number;
-    /** The caller's address: the socket's, or X-Forwarded-For's when the socket is a trusted proxy. */
+    /** Load balancers whose X-Forwarded-For names the client (TRUST_PROXY; server/client-ip.ts). */
+    trustedProxies: ReadonlySet<string>;
+    /** The caller's address (clientIp: the socket's, or the last untrusted X-Forwarded-For hop), set once. */
     clientIp: string;
     user: AuthUser;
     sessionId: string;

@@ -4,39 +4,43 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
-import { openDatabase } from "./db/database.ts";
-import { migrateToLatest } from "./db/migrator.ts";
+import { isPostgresUrl, openDatabase } from "./db/database.ts";
+import { prepareDatabase } from "./db/startup.ts";
+import { startModuleJobs } from "./jobs/module-jobs.ts";
 import { transportFromSetting } from "./mail/transport.ts";
-import { seedDatabase } from "./seed/index.ts";
+import { createBus } from "./notifications/create-bus.ts";
 import { readSettings } from "./settings.ts";
 import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 
-// Environment: see README (Settings) and server/settings.ts. Also:
+// Environment: see README (Settings) and server/settings.ts (PORT, DATABASE_URL or ADM_DB, ADM_DB_POOL,
+// ADM_SECRET, TRUST_PROXY, ADM_SERVICES_URL, ADM_LOCK_MINUTES, ADM_PUBLIC_URL, ADM_MAIL_SINK…). Also:
 // ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
 const settings = readSettings(process.env);
-const { port, dbPath } = settings;
+const { port, location } = settings;
 const devMode = process.argv.includes("--dev");
 const distDir = process.env.ADM_DIST
   ? resolve(process.env.ADM_DIST)
   : resolve(dirname(fileURLToPath(import.meta.url)), "../dist");
+const shownLocation = isPostgresUrl(location) ? location.replace(/\/\/[^@/]*@/, "//") : location;
 
-mkdirSync(dirname(resolve(dbPath)), { recursive: true });
-const db = openDatabase(dbPath);
-await migrateToLatest(db);
-const existing = await db.selectFrom("users").select("user_id").limit(1).executeTakeFirst();
-if (!existing) {
-  const logs = process.env.ADM_SEED_LOGS ? Number(process.env.ADM_SEED_LOGS) : undefined;
-  const report = await seedDatabase(db, { scale: "small", logs });
+if (!isPostgresUrl(location)) mkdirSync(dirname(resolve(location)), { recursive: true });
+const db = openDatabase(location);
+const seeded = await prepareDatabase(db, {
+  logs: process.env.ADM_SEED_LOGS ? Number(process.env.ADM_SEED_LOGS) : undefined,
+});
+if (seeded) {
   console.log(
-    `new database ${dbPath}: seeded the small scale (${report.counts.logs} log rows, ${report.counts.endUsers} end users)`,
+    `new database ${shownLocation}: seeded the small scale (${seeded.counts.logs} log rows, ${seeded.counts.endUsers} end users)`,
   );
 }
 
+const bus = createBus(db);
 const app = createApp({
   db,
   secret: process.env.ADM_SECRET,
+  bus,
   lockMs: settings.lockMs,
   trustedProxies: settings.trustedProxies,
   publicUrl: settings.publicUrl,
@@ -46,15 +50,18 @@ mountConsoleConfig(app, settings.servicesBase);
 if (!devMode && !mountConsole(app, distDir)) {
   console.warn(`No built console in ${distDir}: run \`npm run build\` first (only /services is served now).`);
 }
+const worker = startModuleJobs(db, bus);
 const background = startBackgroundWork({
   db,
   transport: transportFromSetting(settings.mailSink),
   lockMs: settings.lockMs,
 });
+// Other replicas' notifications must reach this process's streams from its first request on.
+await bus.ready();
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(
-    `ADM console: http://localhost:${info.port}/  (services: http://localhost:${info.port}/services)`,
+    `ADM console: http://localhost:${info.port}/  (services: http://localhost:${info.port}/services; database ${shownLocation})`,
   );
 });
 
@@ -62,6 +69,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     background.stop();
     server.close();
-    void db.destroy().then(() => process.exit(0));
+    void worker
+      .stop()
+      .then(() => bus.close())
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
   });
 }

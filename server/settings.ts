@@ -2,16 +2,18 @@ import { dirname, join } from "node:path";
 import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
 import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
+import { isPostgresUrl } from "./db/database.ts";
 import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, servicesOrigin } from "./security-headers.ts";
 
 type Env = Record<string, string | undefined>;
 
 export type ServerSettings = {
   port: number;
-  dbPath: string;
+  /** DATABASE_URL (postgres://…, shared by the replicas) or else ADM_DB (a SQLite file). */
+  location: string;
   servicesBase: string;
   lockMs: number;
-  trustedProxies: string[];
+  trustedProxies: ReadonlySet<string>;
   publicUrl: string;
   mailSink: string;
   browser: BrowserPolicy;
@@ -29,17 +31,19 @@ export function lockMsFrom(value: string | undefined): number {
 /** The server's environment (README, Settings), read once at startup. */
 export function readSettings(env: Env): ServerSettings {
   const port = Number(env.PORT ?? 8080);
-  const dbPath = env.ADM_DB ?? "data/adm.sqlite";
+  const location = env.DATABASE_URL || env.ADM_DB || "data/adm.sqlite";
+  // Beside a SQLite file; a PostgreSQL URL has no folder.
+  const dataDir = isPostgresUrl(location) ? "data" : dirname(location);
   const servicesBase = env.ADM_SERVICES_URL ?? "/services";
   const otherOrigin = servicesOrigin(servicesBase);
   return {
     port,
-    dbPath,
+    location,
     servicesBase,
     lockMs: lockMsFrom(env.ADM_LOCK_MINUTES),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     publicUrl: env.ADM_PUBLIC_URL ?? `http://localhost:${port}`,
-    mailSink: env.ADM_MAIL_SINK ?? join(dirname(dbPath), "mail.jsonl"),
+    mailSink: env.ADM_MAIL_SINK ?? join(dataDir, "mail.jsonl"),
     browser: {
       frameHosts: [
         ...parseLegacyHosts(env.VITE_LEGACY_HOSTS),

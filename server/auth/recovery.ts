@@ -138,11 +138,11 @@ export async function finishRecovery(deps: AppDeps, c: Ctx, input: RecoveryUpdat
       .executeTakeFirstOrThrow();
     await liftLock(trx, { user_id: userId, email: user.email });
     await revokeUserSessions(trx, userId, now);
+    await invalidateAuthCache(trx, userId);
     await audit(trx, c, {
       action: "password_update",
       message: "Contraseña actualizada por recuperación",
       user: user.email,
     });
   });
-  invalidateAuthCache(userId);
 }

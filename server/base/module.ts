@@ -6,7 +6,8 @@ import { SEED_NOW } from "../seed/reference-data.ts";
 import { seedStaff } from "../seed/staff.ts";
 import { identityMigration } from "./migrations/001-identity.ts";
 import { sessionsMigration } from "./migrations/002-sessions.ts";
-import { trustMigration } from "./migrations/007-trust.ts";
+import { replicasMigration } from "./migrations/007-replicas.ts";
+import { trustMigration } from "./migrations/008-trust.ts";
 
 /**
  * Reference lists, the identity tables every module builds on (users, groups, roles, modules), sessions, and
@@ -18,13 +19,14 @@ export const baseModule: ServerModule = {
   migrations: {
     "001-identity": identityMigration,
     "002-sessions": sessionsMigration,
-    "007-trust": trustMigration,
+    "007-replicas": replicasMigration,
+    "008-trust": trustMigration,
   },
-  seed: async ({ db, rng, size, passwordHash, staffEmails }) => {
+  seed: async ({ db, rng, size, passwordHash, staffEmails, loader }) => {
     const lookup = await seedReference(db);
     await seedDemoUsers(db, lookup, passwordHash, new Date(SEED_NOW - 400 * 86_400_000).toISOString());
     await seedLegacy(db);
-    staffEmails.push(...(await seedStaff(db, lookup, rng, size.staff, passwordHash)));
+    staffEmails.push(...(await seedStaff(loader, lookup, rng, size.staff, passwordHash)));
     return { staffUsers: size.staff };
   },
 };

@@ -68,6 +68,13 @@ export const MESSAGES = {
     user_profile_forbidden: "No puede asignar un rol con privilegios que usted no tiene en el grupo.",
     user_target_forbidden: "Solo puede modificar usuarios cuyos grupos y roles estén dentro de sus permisos.",
     user_last_root: "No se puede quitar, desactivar ni eliminar al último usuario root activo.",
+    mail_id_exists: "Ya existe un mail con ese id en la región.",
+    signal_dates_equal: "Las fechas de inicio y fin no pueden ser iguales.",
+    signal_start_after_end: "La fecha de inicio debe ser menor a la fecha de fin.",
+    signal_product_unknown: "El código BSS no corresponde a un producto de Payway.",
+    signal_already_ended: "La señal ya terminó.",
+    provider_code_exists: "Ya existe un proveedor con ese código.",
+    provider_tenant_not_allowed: "No se pueden crear proveedores en este tenant.",
   },
   en: {
     auth_invalid_login: "User not found, please check and try again",
@@ -131,5 +138,12 @@ export const MESSAGES = {
     user_target_forbidden:
       "You can only change users whose groups and roles are within your own permissions.",
     user_last_root: "The last active root user cannot be demoted, deactivated or deleted.",
+    mail_id_exists: "A mail with that id already exists in the region.",
+    signal_dates_equal: "Start and end dates cannot be equal.",
+    signal_start_after_end: "The start date must be lower than the end date.",
+    signal_product_unknown: "The BSS code is not a Payway product.",
+    signal_already_ended: "The signal has already ended.",
+    provider_code_exists: "A provider with that code already exists.",
+    provider_tenant_not_allowed: "Providers cannot be created in this tenant.",
   },
 } as const satisfies Record<"es" | "en", Record<ErrorCode, string> & Record<string, string>>;

@@ -80,6 +80,6 @@ export async function updateOwnProfile(
     await audit(trx, c, { action: "profile_update", message: `Perfil actualizado: ${changed.join(", ")}` });
     if (password_hash) await revokeUserSessions(trx, user.user_id, deps.clock());
     else await revokeSession(trx, c.var.sessionId, deps.clock());
+    await invalidateAuthCache(trx, user.user_id);
   });
-  invalidateAuthCache(user.user_id);
 }

@@ -5,6 +5,7 @@ import { Workspace } from "../panes/workspace";
 import { SessionRuntime } from "../session/session-runtime";
 import { session } from "../session/store";
 import { ExportAuditProvider } from "../ui/export";
+import { FocusKeeper } from "./focus-keeper";
 import "./modules";
 import { RouteGuard } from "./route-guard";
 import { SideMenu } from "./side-menu";
@@ -31,6 +32,7 @@ export function Shell() {
           <SessionRuntime />
           <Palette />
           <KeyBindings />
+          <FocusKeeper />
         </div>
       </RouteGuard>
     </ExportAuditProvider>

@@ -6,6 +6,7 @@ import { implementedCalls, mountedRouteKeys } from "./contract-checks.ts";
 import {
   type Answer,
   acceptedBySchemas,
+  inRegion,
   isMutating,
   mountedRoutes,
   type RouteCase,
@@ -71,7 +72,9 @@ async function run(item: Case, expected: Expected): Promise<Answer> {
   const base = item.state === "expired" ? expired : t;
   const writes = item.route.decl.methods.some(isMutating);
   const app = expected.allow && writes ? copyTestApp(base) : base;
-  return send(app.app, item.route, validInput(item.route), { token: tokenOf(item), query: scopeOf(item) });
+  const valid = validInput(item.route);
+  const input = item.principal ? inRegion(valid, item.principal.homeRegion) : valid;
+  return send(app.app, item.route, input, { token: tokenOf(item), query: scopeOf(item) });
 }
 
 function verdict(expected: Expected, answer: Answer): string | null {

@@ -5,7 +5,7 @@ import { createTestApp, lastLog } from "./helpers.ts";
 // Issue 12 §2: X-Forwarded-For names the audit IP only when the socket's peer is a proxy named in TRUST_PROXY.
 
 const loginFrom = async (trusted: string[], ip: string, forwarded: string) => {
-  const t = await createTestApp({ scale: "small" }, { trustedProxies: trusted });
+  const t = await createTestApp({ scale: "small" }, { trustedProxies: new Set(trusted) });
   await t.call("POST", "/services/auth/login", {
     body: { email: "nadie@adm.test", plain: "x" },
     ip,
@@ -30,7 +30,7 @@ describe("the audit IP", () => {
   });
 
   it("reads TRUST_PROXY as a comma-separated list", () => {
-    expect(parseTrustedProxies(" 10.0.0.1, ::ffff:10.0.0.2 ,")).toEqual(["10.0.0.1", "10.0.0.2"]);
-    expect(parseTrustedProxies(undefined)).toEqual([]);
+    expect(parseTrustedProxies(" 10.0.0.1, ::ffff:10.0.0.2 ,")).toEqual(new Set(["10.0.0.1", "10.0.0.2"]));
+    expect(parseTrustedProxies(undefined)).toEqual(new Set());
   });
 });

@@ -11,7 +11,7 @@ let modules: Record<string, number>;
 let target: number;
 
 const LINK_TABLES = ["group_modules", "group_regions", "group_tenants", "group_profiles"];
-const links = () => LINK_TABLES.map((table) => countRows(t.db, table));
+const links = () => Promise.all(LINK_TABLES.map((table) => countRows(t.db, table)));
 const putGroup = (id: number, body: unknown) =>
   t.call("PUT", `/services/system/group/${id}`, { token: editor.token, body });
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 describe("a non-root group editor", () => {
   it("cannot widen a group they belong to (the reported path: own group + modules 3,1,2, then GET /user)", async () => {
-    const before = links();
+    const before = await links();
     const reply = await putGroup(editor.groupId, {
       modules: `${modules.groups},${modules.user},${modules.logs}`,
     });
@@ -51,7 +51,7 @@ describe("a non-root group editor", () => {
       error: "system_group_own_forbidden",
       extra: { datafield: "modules" },
     });
-    expect(links()).toEqual(before);
+    expect(await links()).toEqual(before);
     expect((await t.call("GET", "/services/user", { token: editor.token })).http).toBe(403);
   });
 
@@ -114,7 +114,7 @@ describe("a non-root group editor", () => {
   });
 
   it("cannot create a group granting more than they hold", async () => {
-    const before = countRows(t.db, "groups");
+    const before = await countRows(t.db, "groups");
     const reply = await t.call("POST", "/services/system/group", {
       token: editor.token,
       body: {
@@ -128,7 +128,7 @@ describe("a non-root group editor", () => {
     });
     expect(reply.http).toBe(403);
     expect(reply.body.error).toBe("system_group_profile_forbidden");
-    expect(countRows(t.db, "groups")).toBe(before);
+    expect(await countRows(t.db, "groups")).toBe(before);
   });
 
   it("cannot activate a dormant group that grants more than they hold", async () => {

@@ -153,11 +153,11 @@ describe("the last active root", () => {
 describe("strict integer path ids", () => {
   for (const id of ["%201", "1e3", "1.0", "true", "01", "+1", "0x1", "1%20"]) {
     it(`answers 400 invalid_request (user_id) for /services/user/${id}, writing nothing`, async () => {
-      const before = t.counts();
+      const before = await t.counts();
       const reply = await t.call("PUT", `/services/user/${id}`, { token: admin, body: { name: "x" } });
       expect(reply.http).toBe(400);
       expect(reply.body).toMatchObject({ error: "invalid_request", extra: { datafield: "user_id" } });
-      expect(t.counts()).toEqual(before);
+      expect(await t.counts()).toEqual(before);
     });
   }
 

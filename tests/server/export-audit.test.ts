@@ -27,7 +27,7 @@ describe("POST /services/logs/export", () => {
 
   it("needs a session and a well-formed record, writing nothing otherwise", async () => {
     const token = await t.login("consulta@adm.test");
-    const before = t.counts();
+    const before = await t.counts();
     expect((await t.call("POST", "/services/logs/export", { body: record })).http).toBe(401);
     for (const body of [
       { ...record, format: "exe" },
@@ -38,6 +38,6 @@ describe("POST /services/logs/export", () => {
       const reply = await t.call("POST", "/services/logs/export", { token, body });
       expect(reply.http).toBe(400);
     }
-    expect(t.counts().logs).toBe(before.logs);
+    expect((await t.counts()).logs).toBe(before.logs);
   });
 });

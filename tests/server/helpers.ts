@@ -1,12 +1,15 @@
 import type { Hono } from "hono";
 import { type AppOptions, createApp } from "../../server/app.ts";
 import type { AppEnv } from "../../server/context.ts";
-import { type Db, openDatabase, sqliteHandle } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrator.ts";
+import { type Db, openSqlite, sqliteHandle } from "../../server/db/database.ts";
 import type { Envelope } from "../../server/envelope.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
+import { createBus } from "../../server/notifications/create-bus.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
-import { type SeedOptions, seedDatabase } from "../../server/seed/index.ts";
+import type { SeedOptions } from "../../server/seed/index.ts";
+import { closeAfterFile, countTables, openTestDatabase } from "./test-database.ts";
+
+export { countRows, countTables } from "./test-database.ts";
 
 /** Test time starts after every seeded timestamp (the seed ends 2026-11-15). */
 export const T0 = Date.parse("2026-11-20T09:00:00.000Z");
@@ -35,23 +38,25 @@ export type TestApp = {
   /** Signs in (demo password by default) and returns the token; fails the test when login fails. */
   login(email: string, plain?: string): Promise<string>;
   /** Row counts of the tables a rejected request must not touch. */
-  counts(): Record<string, number>;
+  counts(): Promise<Record<string, number>>;
 };
 
 /**
- * A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. Every call is
- * checked against its declaration (checkContract). Tests of the module platform pass extra modules; tests of
- * the defences pass their settings (lockout length, trusted proxies).
+ * A fresh database of its own seeded at the small scale (in-memory SQLite, or a PostgreSQL database in the
+ * postgres project), with a clock the test moves by hand. Every call is checked against its declaration
+ * (checkContract). Tests of the module platform pass extra modules; tests of the defences pass their settings
+ * (lockout length, trusted proxies).
  */
 export async function createTestApp(
   seed: SeedOptions = { scale: "small" },
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const modules = options.modules ?? SERVER_MODULES;
-  const db = openDatabase(":memory:");
-  await migrateToLatest(db, modules);
-  await seedDatabase(db, seed, modules);
-  return testAppOn(db, options);
+  const db = await openTestDatabase(seed, options.modules ?? SERVER_MODULES);
+  // On PostgreSQL the notification fan-out goes through LISTEN/NOTIFY, as between replicas.
+  const bus = createBus(db);
+  closeAfterFile(() => bus.close());
+  await bus.ready();
+  return testAppOn(db, { ...options, bus });
 }
 
 type TestAppOptions = Omit<AppOptions, "db" | "clock" | "secret" | "checkContract">;
@@ -59,10 +64,11 @@ type TestAppOptions = Omit<AppOptions, "db" | "clock" | "secret" | "checkContrac
 /**
  * An independent copy of a test app's database (sessions included, so its tokens stay valid) behind a new app
  * at the same clock time: generated tests run a call that may change data on a copy, never on the original.
+ * SQLite only (the sqlite vitest project): the copy is the serialized in-memory database.
  */
 export function copyTestApp(source: TestApp | Snapshot, options: TestAppOptions = {}): TestApp {
   const snapshot = "image" in source ? source : snapshotOf(source);
-  const copy = testAppOn(openDatabase(snapshot.image), options);
+  const copy = testAppOn(openSqlite(snapshot.image), options);
   copy.clock.now = snapshot.now;
   return copy;
 }
@@ -108,19 +114,9 @@ function testAppOn(db: Db, options: TestAppOptions): TestApp {
     if (reply.http !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(reply.body)}`);
     return reply.body.result.token as string;
   };
-  const counts = () => {
-    const sqlite = sqliteHandle(db);
-    const tables = ["logs", "users", "sessions", "password_resets", "mail_outbox", "notifications"];
-    return Object.fromEntries(
-      tables.map((t) => [t, (sqlite.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]),
-    );
-  };
+  const counts = () =>
+    countTables(db, ["logs", "users", "sessions", "password_resets", "mail_outbox", "notifications"]);
   return { app, db, clock, call, login, counts };
-}
-
-/** Rows in a table, read straight from SQLite. */
-export function countRows(db: Db, table: string): number {
-  return (sqliteHandle(db).prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 }
 
 /** The newest audit row of an action (fails the test when there is none). */

@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 
 const expectRefused = async (method: string, path: string, options: CallOptions, datafield?: string) => {
-  const before = t.counts();
+  const before = await t.counts();
   const reply = await t.call(method, path, options);
   expect(reply.http).toBe(400);
   expect(reply.body).toMatchObject({ status: 400, error: "invalid_request" });
   if (datafield) expect(reply.body.extra).toEqual({ datafield });
-  expect(t.counts()).toEqual(before);
+  expect(await t.counts()).toEqual(before);
 };
 
 describe("unclean text", () => {
@@ -96,7 +96,7 @@ describe("request bodies", () => {
     null,
   ]) {
     it(`answers 415 unsupported_media_type to a body sent as ${contentType ?? "no content type"}`, async () => {
-      const before = t.counts();
+      const before = await t.counts();
       const reply = await t.call("POST", "/services/auth/login", {
         rawBody: JSON.stringify({ email: "admin@adm.test", plain: "Demo2026!" }),
         contentType,
@@ -109,7 +109,7 @@ describe("request bodies", () => {
         extra: null,
         message: "unsupported_media_type",
       });
-      expect(t.counts()).toEqual(before);
+      expect(await t.counts()).toEqual(before);
     });
   }
 

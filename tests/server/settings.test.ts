@@ -14,7 +14,7 @@ describe("server settings from the environment", () => {
     const settings = readSettings({ PORT: "9000", ADM_DB: "/srv/adm/adm.sqlite" });
     expect(settings.mailSink).toBe("/srv/adm/mail.jsonl");
     expect(settings.publicUrl).toBe("http://localhost:9000");
-    expect(settings.trustedProxies).toEqual([]);
+    expect(settings.trustedProxies).toEqual(new Set());
     expect(settings.browser.connectOrigins).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { MODULES } from "../../src/permissions/catalog.ts";
 import { countRows, createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
@@ -11,7 +10,11 @@ beforeAll(async () => {
 });
 
 const count = (table: string) => countRows(t.db, table);
-const snapshot = () => ({ modules: count("modules"), links: count("group_modules"), logs: count("logs") });
+const snapshot = async () => ({
+  modules: await count("modules"),
+  links: await count("group_modules"),
+  logs: await count("logs"),
+});
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
 describe("GET /services/system/module", () => {
@@ -63,11 +66,11 @@ describe("module writes", () => {
       [{ name: "con espacio", title: "x" }, 400, "invalid_request", "name"],
       [{ name: "sin_titulo" }, 400, "invalid_request", "title"],
     ] as const) {
-      const before = snapshot();
+      const before = await snapshot();
       const refused = await t.call("POST", "/services/system/module", { token: admin, body: payload });
       expect(refused.http, JSON.stringify(payload)).toBe(http);
       expect(refused.body).toMatchObject({ error, extra: { datafield } });
-      expect(snapshot()).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     }
   });
 
@@ -115,10 +118,7 @@ describe("module writes", () => {
     const reply = await t.call("DELETE", `/services/system/module/${moduleId}`, { token: admin });
     expect(reply.http).toBe(200);
     expect(reply.body.result).toEqual({ module_id: moduleId, groups_removed: 2 });
-    const left = sqliteHandle(t.db)
-      .prepare("select count(*) as n from group_modules where module_id = ?")
-      .get(moduleId) as { n: number };
-    expect(left.n).toBe(0);
+    expect(await countRows(t.db, "group_modules", { module_id: moduleId })).toBe(0);
     const group = await t.call("GET", "/services/system/group/9", { token: admin });
     expect(group.body.result.modules).toBe("7,10,16");
     expect((await lastLog(t.db, "module_delete")).message).toBe(

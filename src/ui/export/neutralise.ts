@@ -15,9 +15,9 @@ function isFormulaLike(text: string): boolean {
 
 /**
  * For CSV and the clipboard, whose cells have no type: prefixes a quote to formula-like text, which the
- * spreadsheet then takes as text. Numbers and ordinary text pass unchanged. (Excel files need no prefix:
- * their text cells are typed strings, never evaluated; see build-xlsx.ts.)
+ * spreadsheet then takes as text. Numbers, dates and ordinary text pass unchanged. (Excel files need no
+ * prefix: their text cells are typed strings, never evaluated; see build-xlsx.ts.)
  */
-export function neutralise(value: Cell): Cell {
+export function neutralise<C extends Cell>(value: C): C | string {
   return typeof value === "string" && isFormulaLike(value) ? `'${value}` : value;
 }

@@ -42,6 +42,25 @@ export function validInput({ decl, method }: RouteCase): CallInput {
   return { params, query };
 }
 
+const REGION_FIELD = /_region$/;
+
+/**
+ * The input with every region it names (mail_region…) set to one the caller holds: an example region ("Prueba")
+ * would be refused as wsgu_invalid_region by the module itself, which is right, but not the access under test.
+ */
+export function inRegion(input: CallInput, region: string): CallInput {
+  const fill = <T>(fields: T): T =>
+    typeof fields === "object" && fields !== null && !Array.isArray(fields)
+      ? (Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [key, REGION_FIELD.test(key) ? region : value]),
+        ) as T)
+      : fields;
+  const query = fill(input.query);
+  return input.body === undefined
+    ? { params: input.params, query }
+    : { params: input.params, query, body: fill(input.body) };
+}
+
 /**
  * The query fields a POST carries in its body, read as the server reads them (docs/contract.md): null is
  * absent, a scalar is its text, an object or array is refused (null here).

@@ -15,6 +15,8 @@ export type Principal = {
   /** A region and a tenant the user does not hold (real ones when there are such, else unknown names). */
   foreignRegion: string;
   foreignTenant: string;
+  /** The user's own region: what a call naming a region in its input (mails' mail_region) is given. */
+  homeRegion: string;
 };
 
 export const NOBODY = "nadie@adm.test";
@@ -47,7 +49,11 @@ async function foreignScope(t: TestApp, userId: number) {
   const tenants = await t.db.selectFrom("tenants").select("code").execute();
   const region = regions.find((r) => !user?.regions.some((held) => held.name === r.name));
   const tenant = tenants.find((r) => !user?.tenants.some((held) => held.code === r.code));
-  return { foreignRegion: region?.name ?? "atlantida", foreignTenant: tenant?.code ?? "ninguno" };
+  return {
+    foreignRegion: region?.name ?? "atlantida",
+    foreignTenant: tenant?.code ?? "ninguno",
+    homeRegion: user?.region ?? regions[0].name,
+  };
 }
 
 /** Signs every principal in twice and signs the second session out; inactive users are made so again. */
@@ -70,7 +76,7 @@ export async function signInPrincipals(t: TestApp): Promise<Principal[]> {
     principals.push({ email, userId: user_id, token, revokedToken, ...(await foreignScope(t, user_id)) });
   }
   for (const email of inactive) await setActive(t, email, 0);
-  invalidateAuthCache();
+  await invalidateAuthCache(t.db);
   return principals;
 }
 
