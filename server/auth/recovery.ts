@@ -26,6 +26,16 @@ async function refsOf(deps: AppDeps): Promise<RecoveryRefs> {
   return recoveryRefs(await deps.tokens.derive("recovery-ref"));
 }
 
+// user_id is a 32-bit integer column on PostgreSQL, which refuses to compare it with a larger number: a
+// deciphered decoy beyond that range is no account, and 0 (never an id) finds none on either database.
+const MAX_USER_ID = 2 ** 31 - 1;
+
+/** The account id behind a recovery pseudonym, or 0 when it cannot be one. */
+async function userIdOf(deps: AppDeps, ref: number): Promise<number> {
+  const userId = (await refsOf(deps)).userOf(ref);
+  return userId <= MAX_USER_ID ? userId : 0;
+}
+
 async function within(deps: AppDeps, limit: Limit, subject: string): Promise<void> {
   if (!(await hit(deps.db, limit, subject, deps.clock())).allowed) throw tooManyRequests();
 }
@@ -57,7 +67,7 @@ export async function findForRecovery(deps: AppDeps, c: Ctx, value: string): Pro
 export async function startRecovery(deps: AppDeps, c: Ctx, ref: number): Promise<void> {
   await within(deps, LIMITS.recoveryPerIp, c.var.clientIp);
   await within(deps, LIMITS.recoveryPerAccount, String(ref));
-  const userId = (await refsOf(deps)).userOf(ref);
+  const userId = await userIdOf(deps, ref);
   const user = await deps.db
     .selectFrom("users")
     .select(["user_id", "email", "fullname"])
@@ -113,7 +123,7 @@ export type RecoveryUpdate = { ref: number; token: string; plain: string };
 /** Sets the new password from a valid link; also unlocks the account and ends every open session. */
 export async function finishRecovery(deps: AppDeps, c: Ctx, input: RecoveryUpdate): Promise<void> {
   const now = deps.clock();
-  const userId = (await refsOf(deps)).userOf(input.ref);
+  const userId = await userIdOf(deps, input.ref);
   const reset = await deps.db
     .selectFrom("password_resets")
     .select(["token_hash", "expires_at"])
