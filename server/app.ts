@@ -1,7 +1,10 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { DEFAULT_LEGACY_HOSTS } from "../src/contract/legacy-hosts.ts";
+import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { clientIp } from "./client-ip.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { type Db, isUniqueViolation } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
@@ -12,6 +15,7 @@ import { createNotificationHub } from "./notifications/hub.ts";
 import { markNotificationDelivered } from "./notifications/store.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
+import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
   db: Db;
@@ -27,6 +31,12 @@ export type AppOptions = {
   modules?: readonly ServerModule[];
   /** Check every result and error against its declaration (tests; see mountRoutes). */
   checkContract?: boolean;
+  /** Lockout length in ms (default 15 min). */
+  lockMs?: number;
+  /** Base of the links in mails (default http://localhost:8080). */
+  publicUrl?: string;
+  /** Content-Security-Policy inputs (default: the reference legacy hosts and analytics host). */
+  browser?: BrowserPolicy;
 };
 
 export function createApp(options: AppOptions) {
@@ -46,10 +56,16 @@ export function createApp(options: AppOptions) {
     }),
     bus,
     jobs: createJobQueue(options.db, bus, clock),
+    security: {
+      lockMs: options.lockMs ?? DEFAULT_LOCK_MS,
+      publicUrl: options.publicUrl ?? "http://localhost:8080",
+    },
   };
   const services = new Hono<AppEnv>().use("*", async (c, next) => {
     c.set("clock", clock);
     c.set("trustedProxies", trustedProxies);
+    // Once per request: the audit log and the per-IP rate limits read the same address.
+    c.set("clientIp", clientIp(c));
     await next();
   });
   mountRoutes(
@@ -60,6 +76,15 @@ export function createApp(options: AppOptions) {
   );
 
   const app = new Hono<AppEnv>();
+  app.use(
+    "*",
+    securityHeaders(
+      options.browser ?? {
+        frameHosts: [...DEFAULT_LEGACY_HOSTS, DEFAULT_ANALYTICS_HOST],
+        connectOrigins: [],
+      },
+    ),
+  );
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.
   app.use("/services/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
   app.route("/services", services);

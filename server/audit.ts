@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { Kysely, Transaction } from "kysely";
-import { clientIp } from "./client-ip.ts";
 import { type AppEnv, type AuthUser, isoAt } from "./context.ts";
 import { lockForAppend } from "./db/database.ts";
 import type { Database, LogLevel } from "./db/schema.ts";
@@ -52,7 +51,7 @@ async function append(trx: Kysely<Database>, c: Context<AppEnv>, entry: AuditEnt
       log_id: (last?.log_id ?? 0) + 1,
       datetime: last && last.datetime > now ? last.datetime : now,
       user: entry.user ?? signedIn?.email ?? "anonymous",
-      ip: clientIp(c),
+      ip: c.var.clientIp ?? "unknown",
       url: c.req.path,
       action: entry.action,
       message: entry.message,

@@ -16,7 +16,8 @@ export function parseTrustedProxies(value: string | undefined): ReadonlySet<stri
 }
 
 /**
- * The client's address for the audit log. X-Forwarded-For is anyone's to write, so it counts only when the
+ * The client's address for the audit log and the per-IP rate limits (app.ts sets it once per request as
+ * c.var.clientIp). X-Forwarded-For is anyone's to write, so it counts only when the
  * request comes from a trusted proxy; each proxy appends the address it saw, so the client is the last entry
  * that is not itself a trusted proxy.
  */

@@ -13,6 +13,14 @@ export type RegionInfo = Region;
 export type TenantInfo = Tenant;
 export type GroupInfo = AuthUser["groups"][number];
 
+/** Settings of the login and audit defences (README, Settings). */
+export type SecuritySettings = {
+  /** How long a lockout lasts unless an administrator or a recovery lifts it sooner (ADM_LOCK_MINUTES). */
+  lockMs: number;
+  /** The console's public URL, the base of the links in mails (ADM_PUBLIC_URL), never the Host header. */
+  publicUrl: string;
+};
+
 /** What every route factory receives: one instance per app so tests can build isolated apps. */
 export type AppDeps = {
   db: Db;
@@ -21,6 +29,7 @@ export type AppDeps = {
   clock: () => number;
   tokens: TokenService;
   hub: NotificationHub;
+  security: SecuritySettings;
   /** Messages to every server process sharing the database (wake job workers, drop caches…). */
   bus: Bus;
   /** Background jobs, run once by whichever server process claims them (a module's `jobs` handlers). */
@@ -33,6 +42,8 @@ export type AppEnv = {
     clock: () => number;
     /** Load balancers whose X-Forwarded-For names the client (TRUST_PROXY; server/client-ip.ts). */
     trustedProxies: ReadonlySet<string>;
+    /** The caller's address (clientIp: the socket's, or the last untrusted X-Forwarded-For hop), set once. */
+    clientIp: string;
     user: AuthUser;
     sessionId: string;
     /** Region name for this call: the region query parameter if given (and allowed), else the user's own. */

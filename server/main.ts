@@ -3,22 +3,22 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { parseTrustedProxies } from "./client-ip.ts";
+import { startBackgroundWork } from "./background.ts";
 import { isPostgresUrl, openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/startup.ts";
 import { startModuleJobs } from "./jobs/module-jobs.ts";
+import { transportFromSetting } from "./mail/transport.ts";
 import { createBus } from "./notifications/create-bus.ts";
+import { readSettings } from "./settings.ts";
 import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 
-// Environment: PORT (8080); DATABASE_URL (postgres://…: PostgreSQL, which several replicas may share) or else
-// ADM_DB (SQLite file, data/adm.sqlite); ADM_DB_POOL (PostgreSQL connections per process, 10); ADM_SECRET
-// (token secret; otherwise kept in the database); TRUST_PROXY (load balancer addresses, comma-separated,
-// whose X-Forwarded-For names the client in the audit log); ADM_SERVICES_URL (services base the console should call;
-// default same origin /services). ADM_DIST: folder of the built console (default dist/).
+// Environment: see README (Settings) and server/settings.ts (PORT, DATABASE_URL or ADM_DB, ADM_DB_POOL,
+// ADM_SECRET, TRUST_PROXY, ADM_SERVICES_URL, ADM_LOCK_MINUTES, ADM_PUBLIC_URL, ADM_MAIL_SINK…). Also:
+// ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
-const port = Number(process.env.PORT ?? 8080);
-const location = process.env.DATABASE_URL || process.env.ADM_DB || "data/adm.sqlite";
+const settings = readSettings(process.env);
+const { port, location } = settings;
 const devMode = process.argv.includes("--dev");
 const distDir = process.env.ADM_DIST
   ? resolve(process.env.ADM_DIST)
@@ -41,13 +41,21 @@ const app = createApp({
   db,
   secret: process.env.ADM_SECRET,
   bus,
-  trustedProxies: parseTrustedProxies(process.env.TRUST_PROXY),
+  lockMs: settings.lockMs,
+  trustedProxies: settings.trustedProxies,
+  publicUrl: settings.publicUrl,
+  browser: settings.browser,
 });
-mountConsoleConfig(app, process.env.ADM_SERVICES_URL ?? "/services");
+mountConsoleConfig(app, settings.servicesBase);
 if (!devMode && !mountConsole(app, distDir)) {
   console.warn(`No built console in ${distDir}: run \`npm run build\` first (only /services is served now).`);
 }
 const worker = startModuleJobs(db, bus);
+const background = startBackgroundWork({
+  db,
+  transport: transportFromSetting(settings.mailSink),
+  lockMs: settings.lockMs,
+});
 // Other replicas' notifications must reach this process's streams from its first request on.
 await bus.ready();
 
@@ -59,6 +67,7 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    background.stop();
     server.close();
     void worker
       .stop()

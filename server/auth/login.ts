@@ -5,75 +5,110 @@ import { isoAt } from "../context.ts";
 import { ApiError } from "../envelope.ts";
 import { takePendingNotification } from "../notifications/pending.ts";
 import { loadAuthUser } from "../permissions.ts";
+import {
+  claimAttempt,
+  lockIfExhausted,
+  MAX_FAILED_LOGINS,
+  releaseAttempt,
+  settleSuccess,
+  unknownAccountAttempt,
+} from "./lockout.ts";
 import { resolveScope } from "./middleware.ts";
-import { verifyPassword } from "./password.ts";
+import { verifyAgainstDummy, verifyPassword } from "./password.ts";
 import { createSession } from "./sessions.ts";
-
-/** The wrong password that locks the account (counted since the last success or unlock). */
-export const MAX_FAILED_LOGINS = 5;
+import { type Hit, hit, LIMITS, refund, tooManyRequests } from "./throttle.ts";
 
 export type LoginInput = { email: string; plain: string; region?: string; tenant_code?: string };
 export type LoginResult = { token: string; user: AuthUser; notification: { message: string } };
 
+const invalidLogin = () => new ApiError("auth_invalid_login");
+const blocked = () => new ApiError("bloqued_account_exception");
+
+/** A wrong password on an account: locks it when the count reached the limit. */
 async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id: number; email: string }) {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("users")
-      .set((eb) => ({ failed_logins: eb("failed_logins", "+", 1) }))
-      .where("user_id", "=", user.user_id)
-      .returning("failed_logins")
-      .executeTakeFirstOrThrow();
-    if (row.failed_logins < MAX_FAILED_LOGINS) {
+    if (!(await lockIfExhausted(trx, user.user_id, deps.clock()))) {
       await audit(trx, c, {
         action: "login_failed",
         message: "Contraseña incorrecta",
         level: "warning",
         user: user.email,
       });
-      return new ApiError("auth_invalid_login");
+      return invalidLogin();
     }
-    await trx
-      .updateTable("users")
-      .set({ locked_at: isoAt(deps.clock()) })
-      .where("user_id", "=", user.user_id)
-      .execute();
     await audit(trx, c, {
       action: "account_locked",
       message: `Cuenta bloqueada tras ${MAX_FAILED_LOGINS} intentos fallidos`,
       level: "error",
       user: user.email,
     });
-    return new ApiError("bloqued_account_exception");
+    return blocked();
   });
 }
 
+/** The per-e-mail budget of failed logins; refused, the attempt already counted is given back. */
+async function withinAccountBudget(deps: AppDeps, email: string, release: () => Promise<void>): Promise<Hit> {
+  const counted = await hit(deps.db, LIMITS.loginPerAccount, email, deps.clock());
+  if (counted.allowed) return counted;
+  await release();
+  throw tooManyRequests();
+}
+
+/**
+ * An e-mail without an account gets the same answers, in the same time, as an account with a wrong password:
+ * a password check against a dummy hash, auth_invalid_login, and after five attempts the lock's answer.
+ */
+async function refuseUnknown(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  email: string,
+  plain: string,
+): Promise<never> {
+  const attempt = await unknownAccountAttempt(deps.db, email, deps.clock(), deps.security.lockMs);
+  if (!attempt.check) throw blocked();
+  await withinAccountBudget(deps, email, () => refund(deps.db, attempt.counted));
+  await verifyAgainstDummy(plain);
+  await audit(deps.db, c, {
+    action: "login_failed",
+    message: "Usuario desconocido",
+    level: "warning",
+    user: email,
+  });
+  throw attempt.locks ? blocked() : invalidLogin();
+}
+
+/**
+ * Order matters: the per-address budget, then the lock (claimed atomically, so parallel attempts get at most
+ * five checks; a locked account answers its lock before any other budget), then the per-e-mail budget, then
+ * the password; only a right password learns that the account is inactive.
+ */
 export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput): Promise<LoginResult> {
+  const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const user = await deps.db
+  const perIp = await hit(db, LIMITS.loginPerIp, c.var.clientIp, deps.clock());
+  if (!perIp.allowed) throw tooManyRequests();
+  const user = await db
     .selectFrom("users")
-    .select(["user_id", "email", "password_hash", "active", "locked_at"])
+    .select(["user_id", "email", "password_hash", "active"])
     .where("email", "=", email)
     .executeTakeFirst();
-  if (!user) {
-    await audit(deps.db, c, {
-      action: "login_failed",
-      message: "Usuario desconocido",
-      level: "warning",
-      user: email,
-    });
-    throw new ApiError("auth_invalid_login");
-  }
-  if (user.locked_at) throw new ApiError("bloqued_account_exception");
+  if (!user) return refuseUnknown(deps, c, email, input.plain);
+  if (!(await claimAttempt(db, user.user_id, deps.clock(), deps.security.lockMs))) throw blocked();
+  const perAccount = await withinAccountBudget(deps, email, () => releaseAttempt(db, user.user_id));
   if (!(await verifyPassword(user.password_hash, input.plain))) throw await recordFailure(deps, c, user);
+  // A right password is not a failed attempt: the budgets get it back, and a parallel lock still wins.
+  if (!(await settleSuccess(db, user.user_id))) throw blocked();
+  await refund(db, perIp);
+  await refund(db, perAccount);
   if (user.active !== 1) throw new ApiError("user_inactive");
-  const authUser = await loadAuthUser(deps.db, user.user_id);
-  if (!authUser) throw new ApiError("auth_invalid_login");
+  const authUser = await loadAuthUser(db, user.user_id);
+  if (!authUser) throw invalidLogin();
   resolveScope(authUser, input);
   const now = deps.clock();
-  const { jti, message } = await deps.db.transaction().execute(async (trx) => {
+  const { jti, message } = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
-      .set({ failed_logins: 0, last_login: isoAt(now) })
+      .set({ last_login: isoAt(now) })
       .where("user_id", "=", user.user_id)
       .execute();
     const session = await createSession(trx, user.user_id, now);

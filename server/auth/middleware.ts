@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import { ApiError } from "../envelope.ts";
 import { cachedAuthUser } from "../permissions.ts";
+import { isLocked } from "./lockout.ts";
 import { checkSession } from "./sessions.ts";
 
 export type AuthOptions = {
@@ -44,7 +45,8 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     if (!usable) throw new ApiError("user_invalid_token");
     if (session.active === undefined) throw new ApiError("user_invalid_token");
     if (session.active !== 1) throw new ApiError("user_inactive");
-    if (session.lockedAt) throw new ApiError("bloqued_account_exception");
+    if (isLocked(session.lockedAt, now, deps.security.lockMs))
+      throw new ApiError("bloqued_account_exception");
     const user = await cachedAuthUser(deps.db, claims.userId, session.versions ?? { all: 0, user: 0 }, now);
     if (!user) throw new ApiError("user_invalid_token");
     const scope = resolveScope(user, {

@@ -4,51 +4,109 @@ import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
 import { ApiError } from "../envelope.ts";
+import { invalidateAuthCache } from "../permissions.ts";
+import { liftLock } from "./lockout.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.ts";
+import { recoveryLink } from "./recovery-link.ts";
+import { type RecoveryRefs, recoveryRefs } from "./recovery-ref.ts";
 import { revokeUserSessions } from "./sessions.ts";
+import { hit, LIMITS, type Limit, tooManyRequests } from "./throttle.ts";
 
 /** A recovery link is valid for one hour and once only. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+type Ctx = Context<AppEnv>;
 
 // Only a digest is stored: a leaked database must not hand out working reset links.
 function digest(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Issues a reset token and queues the recovery e-mail; earlier unused links of the user stop working. */
-export async function startRecovery(deps: AppDeps, c: Context<AppEnv>, userId: number): Promise<void> {
+async function refsOf(deps: AppDeps): Promise<RecoveryRefs> {
+  return recoveryRefs(await deps.tokens.derive("recovery-ref"));
+}
+
+// user_id is a 32-bit integer column on PostgreSQL, which refuses to compare it with a larger number: a
+// deciphered decoy beyond that range is no account, and 0 (never an id) finds none on either database.
+const MAX_USER_ID = 2 ** 31 - 1;
+
+/** The account id behind a recovery pseudonym, or 0 when it cannot be one. */
+async function userIdOf(deps: AppDeps, ref: number): Promise<number> {
+  const userId = (await refsOf(deps)).userOf(ref);
+  return userId <= MAX_USER_ID ? userId : 0;
+}
+
+async function within(deps: AppDeps, limit: Limit, subject: string): Promise<void> {
+  if (!(await hit(deps.db, limit, subject, deps.clock())).allowed) throw tooManyRequests();
+}
+
+/**
+ * GET base/user/find: the pseudonym of the account with that e-mail (or name, spec 1 §5), or of a decoy
+ * when there is none. Same answer shape and status either way.
+ */
+export async function findForRecovery(deps: AppDeps, c: Ctx, value: string): Promise<{ user_id: number }> {
+  await within(deps, LIMITS.recoveryPerIp, c.var.clientIp);
+  const lookup = value.trim().toLowerCase();
+  const user = await deps.db
+    .selectFrom("users")
+    .select("user_id")
+    .where((eb) =>
+      lookup.includes("@") ? eb("email", "=", lookup) : eb(eb.fn("lower", ["name"]), "=", lookup),
+    )
+    .orderBy("user_id")
+    .limit(1)
+    .executeTakeFirst();
+  const refs = await refsOf(deps);
+  return { user_id: user ? refs.ofUser(user.user_id) : refs.decoy(lookup) };
+}
+
+/**
+ * GET base/password/recover/{ref}: issues a reset token and queues the mail when the pseudonym is an
+ * account's (earlier unused links of the user stop working). Answered alike when it is not.
+ */
+export async function startRecovery(deps: AppDeps, c: Ctx, ref: number): Promise<void> {
+  await within(deps, LIMITS.recoveryPerIp, c.var.clientIp);
+  await within(deps, LIMITS.recoveryPerAccount, String(ref));
+  const userId = await userIdOf(deps, ref);
   const user = await deps.db
     .selectFrom("users")
     .select(["user_id", "email", "fullname"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!user) throw new ApiError("user_not_found");
   const now = deps.clock();
+  if (!user) {
+    await audit(deps.db, c, {
+      action: "password_recover",
+      message: "Recuperación pedida para una cuenta inexistente",
+      level: "warning",
+    });
+    return;
+  }
   const token = randomBytes(32).toString("base64url");
-  const link = `${new URL(c.req.url).origin}/recover?id=${token}`;
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("password_resets")
       .set({ used_at: isoAt(now) })
-      .where("user_id", "=", userId)
+      .where("user_id", "=", user.user_id)
       .where("used_at", "is", null)
       .execute();
     await trx
       .insertInto("password_resets")
       .values({
         token_hash: digest(token),
-        user_id: userId,
+        user_id: user.user_id,
         created_at: isoAt(now),
         expires_at: isoAt(now + RESET_TOKEN_TTL_MS),
         used_at: null,
       })
       .execute();
+    // The plaintext link stays in the outbox only until the sender hands it over (server/mail).
     await trx
       .insertInto("mail_outbox")
       .values({
         to: user.email,
         subject: "ADM | Recuperación de contraseña",
-        body: `Hola ${user.fullname}:\n\nPara definir una nueva contraseña abra este enlace (válido durante 1 hora):\n${link}\n`,
+        body: `Hola ${user.fullname}:\n\nPara definir una nueva contraseña abra este enlace (válido durante 1 hora):\n${recoveryLink(deps.security.publicUrl, token)}\n`,
         created_at: isoAt(now),
       })
       .execute();
@@ -60,20 +118,17 @@ export async function startRecovery(deps: AppDeps, c: Context<AppEnv>, userId: n
   });
 }
 
-export type RecoveryUpdate = { userId: number; token: string; plain: string };
+export type RecoveryUpdate = { ref: number; token: string; plain: string };
 
 /** Sets the new password from a valid link; also unlocks the account and ends every open session. */
-export async function finishRecovery(
-  deps: AppDeps,
-  c: Context<AppEnv>,
-  input: RecoveryUpdate,
-): Promise<void> {
+export async function finishRecovery(deps: AppDeps, c: Ctx, input: RecoveryUpdate): Promise<void> {
   const now = deps.clock();
+  const userId = await userIdOf(deps, input.ref);
   const reset = await deps.db
     .selectFrom("password_resets")
     .select(["token_hash", "expires_at"])
     .where("token_hash", "=", digest(input.token))
-    .where("user_id", "=", input.userId)
+    .where("user_id", "=", userId)
     .where("used_at", "is", null)
     .executeTakeFirst();
   if (!reset || Date.parse(reset.expires_at) <= now) throw new ApiError("password_token_invalid");
@@ -87,11 +142,13 @@ export async function finishRecovery(
       .execute();
     const user = await trx
       .updateTable("users")
-      .set({ password_hash: passwordHash, failed_logins: 0, locked_at: null })
-      .where("user_id", "=", input.userId)
+      .set({ password_hash: passwordHash })
+      .where("user_id", "=", userId)
       .returning("email")
       .executeTakeFirstOrThrow();
-    await revokeUserSessions(trx, input.userId, now);
+    await liftLock(trx, { user_id: userId, email: user.email });
+    await revokeUserSessions(trx, userId, now);
+    await invalidateAuthCache(trx, userId);
     await audit(trx, c, {
       action: "password_update",
       message: "Contraseña actualizada por recuperación",

@@ -121,11 +121,13 @@ export async function revokeSession(db: Db, jti: string, now: number): Promise<v
     .execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
+/** Ends every open session of a user, except `keep` (the caller's own, when they changed their password). */
+export async function revokeUserSessions(db: Db, userId: number, now: number, keep?: string): Promise<void> {
   await db
     .updateTable("sessions")
     .set({ revoked_at: isoAt(now) })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
+    .$if(keep !== undefined, (q) => q.where("jti", "!=", keep ?? ""))
     .execute();
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/database.ts";
 
@@ -11,6 +11,8 @@ export type TokenService = {
   sign(userId: number, jti: string): Promise<string>;
   /** Null for a forged or malformed token; an expired but authentic token comes back with expired=true. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** A key for another use of the secret (HMAC of the purpose), so no two uses share a key. */
+  derive(purpose: string): Promise<Buffer>;
 };
 
 const SECRET_KEY = "token_secret";
@@ -82,6 +84,11 @@ export function createTokenService(options: { db: Db; clock: () => number; secre
     return claims;
   };
   return {
+    async derive(purpose) {
+      return createHmac("sha256", await getKey())
+        .update(purpose)
+        .digest();
+    },
     async sign(userId, jti) {
       const now = Math.floor(options.clock() / 1000);
       return new SignJWT({})

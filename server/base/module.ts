@@ -7,8 +7,12 @@ import { seedStaff } from "../seed/staff.ts";
 import { identityMigration } from "./migrations/001-identity.ts";
 import { sessionsMigration } from "./migrations/002-sessions.ts";
 import { replicasMigration } from "./migrations/007-replicas.ts";
+import { trustMigration } from "./migrations/008-trust.ts";
 
-/** Reference lists, the identity tables every module builds on (users, groups, roles, modules) and sessions. */
+/**
+ * Reference lists, the identity tables every module builds on (users, groups, roles, modules), sessions, and
+ * the sign-in defences' state (rate-limit counters, the mail outbox's sending state).
+ */
 export const baseModule: ServerModule = {
   name: "base",
   routes: [baseRoutes],
@@ -16,6 +20,7 @@ export const baseModule: ServerModule = {
     "001-identity": identityMigration,
     "002-sessions": sessionsMigration,
     "007-replicas": replicasMigration,
+    "008-trust": trustMigration,
   },
   seed: async ({ db, rng, size, passwordHash, staffEmails, loader }) => {
     const lookup = await seedReference(db);

@@ -52,6 +52,7 @@ export type UserTable = {
   region_id: number;
   tz_id: number;
   failed_logins: Generated<number>;
+  failed_login_at: Generated<string | null>;
   locked_at: string | null;
   last_login: string | null;
   created_at: string;
@@ -83,7 +84,13 @@ export type MailOutboxTable = {
   subject: string;
   body: string;
   created_at: string;
+  claimed_at: Generated<string | null>;
+  sent_at: Generated<string | null>;
+  attempts: Generated<number>;
 };
+
+/** A fixed-window rate-limit counter (login and recovery, per address and per account). */
+export type ThrottleTable = { key: string; hits: number; window_start: string };
 
 export type MetadataTable = { key: string; value: string; description: string };
 
@@ -129,7 +136,7 @@ export type JobTable = {
   created_at: string;
 };
 
-/** The base module's tables: reference data, identity (users, groups, roles, modules) and sessions. */
+/** The base module's tables: reference data, identity (users, groups, roles, modules), sessions, defences. */
 export type BaseTables = {
   regions: RegionTable;
   tenants: TenantTable;
@@ -147,6 +154,7 @@ export type BaseTables = {
   sessions: SessionTable;
   password_resets: PasswordResetTable;
   mail_outbox: MailOutboxTable;
+  throttles: ThrottleTable;
   metadata: MetadataTable;
   legacy_menu: LegacyMenuTable;
   notifications: NotificationTable;

@@ -81,8 +81,9 @@ function openPostgres(url: string, options: OpenOptions): Db {
   return db;
 }
 
-function openSqlite(path: string): Db {
-  const sqlite = new SqliteDatabase(path);
+/** A database file, ":memory:", or an in-memory copy of a serialized database (test fixtures). */
+export function openSqlite(source: string | Buffer): Db {
+  const sqlite = new SqliteDatabase(source);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");

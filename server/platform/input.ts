@@ -21,7 +21,10 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** The fields of a JSON object or form body, for calls whose POST carries the query's fields. */
+/**
+ * The fields of a JSON object body, for calls whose POST carries the query's fields. Any other body never gets
+ * here: the input gate (input-hygiene.ts) answers it 415.
+ */
 async function bodyFields(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
@@ -30,7 +33,6 @@ async function bodyFields(c: Context): Promise<Record<string, unknown>> {
       throw new ApiError("invalid_request");
     return body as Record<string, unknown>;
   }
-  if (type.includes("form")) return c.req.parseBody();
   return {};
 }
 

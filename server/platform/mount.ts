@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { accessGuard } from "./access.ts";
 import { readInput } from "./input.ts";
+import { inputHygiene } from "./input-hygiene.ts";
 import { Reply, type Route } from "./route.ts";
 
 export type MountOptions = {
@@ -19,8 +20,8 @@ function contractBroken(decl: CallDecl, what: string): Error {
 }
 
 /**
- * The one way a call is mounted: the declaration's access rule, then its input schemas, then the handler,
- * whose result goes out in the envelope with the declared status.
+ * The one way a call is mounted: the declaration's access rule, then the input gate (clean text, JSON bodies),
+ * then its input schemas, then the handler, whose result goes out in the envelope with the declared status.
  */
 export function mountRoutes(
   app: Hono<AppEnv>,
@@ -28,6 +29,7 @@ export function mountRoutes(
   routes: readonly Route[],
   options: MountOptions = {},
 ) {
+  const gate = inputHygiene();
   for (const { decl, handle } of routes) {
     const declared = new Set<string>(errorsOf(decl));
     const endpoint: MiddlewareHandler<AppEnv> = async (c) => {
@@ -48,6 +50,6 @@ export function mountRoutes(
       }
       return ok(c, result, { created: decl.status === 201, extra });
     };
-    app.on([...decl.methods], [decl.path], ...accessGuard(deps, decl), endpoint);
+    app.on([...decl.methods], [decl.path], ...accessGuard(deps, decl), gate, endpoint);
   }
 }

@@ -1,5 +1,5 @@
 import { baseCalls } from "../../src/contract/base.ts";
-import { finishRecovery, startRecovery } from "../auth/recovery.ts";
+import { findForRecovery, finishRecovery, startRecovery } from "../auth/recovery.ts";
 import { ApiError } from "../envelope.ts";
 import { MESSAGES } from "../i18n/messages.ts";
 import { legacyMenu } from "../legacy-menu.ts";
@@ -10,28 +10,14 @@ export const baseRoutes = implement(baseCalls, (deps) => {
   const { db } = deps;
   return {
     getTranslations: async () => MESSAGES,
-    findUser: async ({ query }) => {
-      const value = (query.email ?? query.name ?? "").toLowerCase();
-      // Spec 1 §5: a value containing '@' is an e-mail, whatever parameter carried it.
-      const user = await db
-        .selectFrom("users")
-        .select(["user_id", "name"])
-        .where((eb) =>
-          value.includes("@") ? eb("email", "=", value) : eb(eb.fn("lower", ["name"]), "=", value),
-        )
-        .orderBy("user_id")
-        .limit(1)
-        .executeTakeFirst();
-      if (!user) throw new ApiError("user_not_found");
-      return user;
-    },
+    findUser: async ({ query }, c) => findForRecovery(deps, c, query.email ?? query.name ?? ""),
     requestPasswordRecovery: async ({ params }, c) => {
       await startRecovery(deps, c, params.user_id);
       return { sent: true as const };
     },
     updatePassword: async ({ params, body }, c) => {
       if (body.user_id !== params.user_id) throw new ApiError("invalid_request", { datafield: "user_id" });
-      await finishRecovery(deps, c, { userId: params.user_id, token: body.token, plain: body.plain });
+      await finishRecovery(deps, c, { ref: params.user_id, token: body.token, plain: body.plain });
       return { updated: true as const };
     },
     listRegions: async () =>

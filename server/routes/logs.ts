@@ -1,4 +1,5 @@
 import { logsCalls } from "../../src/contract/logs.ts";
+import { recordExport } from "../logs/export-audit.ts";
 import { queryLogs } from "../logs/query.ts";
 import { implement, reply } from "../platform/route.ts";
 
@@ -14,5 +15,9 @@ export const logsRoutes = implement(logsCalls, ({ db }) => ({
     const { filteredCapped, ...counts } = page;
     const result = { draw: q.draw, ...counts };
     return filteredCapped ? reply(result, { filteredCapped: true }) : result;
+  },
+  recordExport: async ({ body }, c) => {
+    await recordExport(db, c, body);
+    return { recorded: true as const };
   },
 }));

@@ -8,7 +8,8 @@ import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
 import { sameIds } from "./fields.ts";
-import { LINKS, linkIds, normaliseLinks, writeLinks } from "./group-links.ts";
+import { checkGroupGrants, EMPTY_GROUP, type GroupContent } from "./group-grants.ts";
+import { LINKS, type Links, linkIds, normaliseLinks, writeLinks } from "./group-links.ts";
 import { groupNotFound } from "./groups.ts";
 
 type Ctx = Context<AppEnv>;
@@ -37,20 +38,35 @@ async function checkProfilesInUse(db: Db, groupId: number, profiles: number[]): 
   if (stranded) throw new ApiError("system_group_profile_in_use", { datafield: "profiles" });
 }
 
-async function groupName(db: Db, groupId: number): Promise<string> {
+async function findGroup(db: Db, groupId: number) {
   const group = await db
     .selectFrom("groups")
-    .select("name")
+    .select(["name", "active"])
     .where("group_id", "=", groupId)
     .executeTakeFirst();
   if (!group) throw groupNotFound();
-  return group.name;
+  return group;
 }
+
+async function contentOf(db: Db, groupId: number): Promise<GroupContent> {
+  const [regions, tenants, profiles, modules] = await Promise.all(
+    LINKS.map((link) => linkIds(db, groupId, link)),
+  );
+  return { regions, tenants, profiles, modules };
+}
+
+const withLinks = (base: GroupContent, links: Links): GroupContent => ({
+  regions: links.regions ?? base.regions,
+  tenants: links.tenants ?? base.tenants,
+  profiles: links.profiles ?? base.profiles,
+  modules: links.modules ?? base.modules,
+});
 
 export async function createGroup(deps: AppDeps, c: Ctx, body: CreateGroupBody): Promise<number> {
   const { regions, tenants, profiles, modules, ...group } = body;
   const groupId = await deps.db.transaction().execute(async (trx) => {
     const links = await normaliseLinks(trx, { regions, tenants, profiles, modules });
+    await checkGroupGrants(trx, c.var.user, null, EMPTY_GROUP, withLinks(EMPTY_GROUP, links));
     await checkName(trx, group.name);
     const { group_id } = await trx
       .insertInto("groups")
@@ -69,21 +85,25 @@ export async function updateGroup(deps: AppDeps, c: Ctx, groupId: number, body: 
   const { regions, tenants, profiles, modules, ...sent } = body;
   const group = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as typeof sent;
   await deps.db.transaction().execute(async (trx) => {
-    const name = await groupName(trx, groupId);
+    const current = await findGroup(trx, groupId);
     const links = await normaliseLinks(trx, { regions, tenants, profiles, modules });
+    const held = await contentOf(trx, groupId);
+    // Activating a group hands out all it holds, not only what this edit adds.
+    const before = current.active !== 1 && group.active === 1 ? EMPTY_GROUP : held;
+    await checkGroupGrants(trx, c.var.user, groupId, before, withLinks(held, links));
     if (group.name !== undefined) await checkName(trx, group.name, groupId);
     if (links.profiles) await checkProfilesInUse(trx, groupId, links.profiles);
     const changed: string[] = Object.keys(group);
     for (const link of LINKS) {
       const ids = links[link];
-      if (ids && !sameIds(ids, await linkIds(trx, groupId, link))) changed.push(link);
+      if (ids && !sameIds(ids, held[link])) changed.push(link);
     }
     if (Object.keys(group).length > 0)
       await trx.updateTable("groups").set(group).where("group_id", "=", groupId).execute();
     await writeLinks(trx, groupId, links);
     await audit(trx, c, {
       action: "group_update",
-      message: `Grupo actualizado: ${group.name ?? name} (id ${groupId}); campos: ${changed.join(", ") || "ninguno"}`,
+      message: `Grupo actualizado: ${group.name ?? current.name} (id ${groupId}); campos: ${changed.join(", ") || "ninguno"}`,
     });
     await invalidateAuthCache(trx);
   });
@@ -91,7 +111,7 @@ export async function updateGroup(deps: AppDeps, c: Ctx, groupId: number, body: 
 
 export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number, reason?: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const name = await groupName(trx, groupId);
+    const { name } = await findGroup(trx, groupId);
     const member = await trx
       .selectFrom("user_group_profiles")
       .select("user_id")
@@ -111,6 +131,9 @@ export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number, reason
 
 export async function setGroupActive(deps: AppDeps, c: Ctx, groupId: number, active: 0 | 1): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
+    const current = await findGroup(trx, groupId);
+    if (active === 1 && current.active !== 1)
+      await checkGroupGrants(trx, c.var.user, groupId, EMPTY_GROUP, await contentOf(trx, groupId));
     const group = await trx
       .updateTable("groups")
       .set({ active })

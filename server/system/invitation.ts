@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { recoveryLink } from "../auth/recovery-link.ts";
 import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
 
@@ -17,7 +18,7 @@ export function unusablePassword(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export type Invitation = { userId: number; email: string; fullname: string; origin: string; now: number };
+export type Invitation = { userId: number; email: string; fullname: string; publicUrl: string; now: number };
 
 /**
  * Writes, in the caller's transaction, a reset token the recovery page accepts (same sha256 digest as
@@ -43,7 +44,7 @@ export async function queueInvitation(trx: Db, invite: Invitation): Promise<void
       subject: "ADM | Invitación a la consola de administración",
       body:
         `Hola ${invite.fullname}:\n\nSe ha creado su usuario en la consola ADM. Para definir su contraseña ` +
-        `abra este enlace (válido durante 7 días):\n${invite.origin}/recover?id=${token}\n`,
+        `abra este enlace (válido durante 7 días):\n${recoveryLink(invite.publicUrl, token)}\n`,
       created_at,
     })
     .execute();

@@ -1,13 +1,31 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { createModuleBody, updateModuleBody } from "../../src/contract/system-modules.ts";
+import { isRoot } from "../../src/permissions/catalog.ts";
 import { audit, withReason } from "../audit.ts";
-import type { AppDeps, AppEnv } from "../context.ts";
+import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
+import { refuse } from "./grants.ts";
 
 type Ctx = Context<AppEnv>;
+
+/**
+ * Module names are the keys of every permission check: renaming `dummy` to `user` would hand the users
+ * module to whoever holds dummy. Only root renames; and only root activates a module, which would grant it
+ * again in every group that lists it (an inactive module is held by nobody, so no one else can grant it).
+ */
+function checkModuleIdentity(
+  editor: AuthUser,
+  current: { name: string; active: number },
+  set: { name?: string; active?: number },
+) {
+  if (isRoot(editor)) return;
+  if (set.name !== undefined && set.name !== current.name)
+    throw refuse("system_module_rename_forbidden", "name");
+  if (set.active === 1 && current.active !== 1) throw refuse("system_module_activate_forbidden", "active");
+}
 
 function moduleNotFound(): ApiError {
   return new ApiError("module_not_found");
@@ -84,6 +102,7 @@ export async function updateModule(
   const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as typeof body;
   await deps.db.transaction().execute(async (trx) => {
     const current = await readModule(trx, moduleId);
+    checkModuleIdentity(c.var.user, current, set);
     if (set.name !== undefined) await checkName(trx, set.name, moduleId);
     if (Object.keys(set).length > 0)
       await trx.updateTable("modules").set(set).where("module_id", "=", moduleId).execute();

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
+import { checkRoleEdit } from "./profile-grants.ts";
 import { profileNotFound } from "./profiles.ts";
 
 type Ctx = Context<AppEnv>;
@@ -72,6 +73,9 @@ export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, bo
     if (!current) throw profileNotFound();
     const next = { ...current, ...set };
     checkPrivileges(next);
+    // Activating a role hands out all its privileges again, not only those this edit turns on.
+    const before = current.active !== 1 && next.active === 1 ? {} : current;
+    await checkRoleEdit(trx, c.var.user, profileId, before, next);
     if (set.name !== undefined) await checkName(trx, set.name, profileId);
     if (Object.keys(set).length > 0)
       await trx.updateTable("profiles").set(set).where("profile_id", "=", profileId).execute();
@@ -114,16 +118,23 @@ export async function deleteProfile(
 
 export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number, active: 0 | 1) {
   await deps.db.transaction().execute(async (trx) => {
-    const profile = await trx
-      .updateTable("profiles")
-      .set({ active })
+    const current = await trx
+      .selectFrom("profiles")
+      .selectAll()
       .where("profile_id", "=", profileId)
-      .returning("name")
       .executeTakeFirst();
-    if (!profile) throw profileNotFound();
+    if (!current) throw profileNotFound();
+    await checkRoleEdit(
+      trx,
+      c.var.user,
+      profileId,
+      active === 1 && current.active !== 1 ? {} : current,
+      current,
+    );
+    await trx.updateTable("profiles").set({ active }).where("profile_id", "=", profileId).execute();
     await audit(trx, c, {
       action: active === 1 ? "profile_activate" : "profile_deactivate",
-      message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${profile.name} (id ${profileId})`,
+      message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${current.name} (id ${profileId})`,
     });
     await invalidateAuthCache(trx);
   });

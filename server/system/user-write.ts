@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { audit, withReason } from "../audit.ts";
+import { liftLock } from "../auth/lockout.ts";
 import { hashPassword } from "../auth/password.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
@@ -16,12 +17,14 @@ import {
   checkRoot,
   type UpdateUserBody,
 } from "./user-fields.ts";
-import { checkGrantable } from "./user-grants.ts";
+import { checkGrantable, checkLastRoot, checkTargetWithin } from "./user-grants.ts";
 import { findTarget, heldRows } from "./user-read.ts";
 import { checkRows, describeRows, type GroupRole, rowsOf } from "./user-rows.ts";
 
 type Ctx = Context<AppEnv>;
-type UserChanges = Partial<Omit<UserTable, "user_id" | "failed_logins">> & { failed_logins?: number };
+type UserChanges = Partial<Omit<UserTable, "user_id" | "failed_logins" | "failed_login_at">> & {
+  failed_logins?: number;
+};
 
 async function replaceRows(trx: Db, userId: number, rows: readonly GroupRole[]): Promise<void> {
   await trx.deleteFrom("user_group_profiles").where("user_id", "=", userId).execute();
@@ -35,7 +38,6 @@ async function replaceRows(trx: Db, userId: number, rows: readonly GroupRole[]):
 export async function createUser(deps: AppDeps, c: Ctx, body: CreateUserBody): Promise<number> {
   checkRoot(c.var.user, body.root);
   const rows = rowsOf(body) ?? [];
-  checkGrantable(c.var.user, rows, []);
   checkPassword(body.plain);
   const invited = body.plain === undefined;
   const password_hash = await hashPassword(body.plain ?? unusablePassword());
@@ -43,6 +45,7 @@ export async function createUser(deps: AppDeps, c: Ctx, body: CreateUserBody): P
   const fullname = body.fullname ?? body.name;
   const userId = await deps.db.transaction().execute(async (trx) => {
     await checkReferences(trx, body);
+    await checkGrantable(trx, c.var.user, rows, []);
     await checkRows(trx, rows, []);
     const { user_id } = await trx
       .insertInto("users")
@@ -63,8 +66,8 @@ export async function createUser(deps: AppDeps, c: Ctx, body: CreateUserBody): P
       .executeTakeFirstOrThrow();
     await replaceRows(trx, user_id, rows);
     if (invited) {
-      const origin = new URL(c.req.url).origin;
-      await queueInvitation(trx, { userId: user_id, email: body.email, fullname, origin, now });
+      const { publicUrl } = deps.security;
+      await queueInvitation(trx, { userId: user_id, email: body.email, fullname, publicUrl, now });
     }
     const granted = await describeRows(trx, rows);
     await audit(trx, c, {
@@ -88,21 +91,25 @@ export async function updateUser(deps: AppDeps, c: Ctx, userId: number, body: Up
   await deps.db.transaction().execute(async (trx) => {
     const target = await findTarget(trx, userId);
     checkRoot(actor, target.root, body.root);
+    await checkTargetWithin(trx, actor, userId);
+    await checkLastRoot(trx, target, body);
     await checkReferences(trx, body, userId);
     if (rows) {
       const held = await heldRows(trx, userId);
-      checkGrantable(actor, rows, held);
+      await checkGrantable(trx, actor, rows, held);
       await checkRows(trx, rows, held);
     }
     const { name, fullname, email, region_id, tz_id, active, root } = body;
     const set: UserChanges = { name, fullname, email, region_id, tz_id, active, root, password_hash };
     for (const key of Object.keys(set) as (keyof UserChanges)[]) if (set[key] === undefined) delete set[key];
     const fields = Object.keys(set).map((key) => (key === "password_hash" ? "contraseña" : key));
-    // Reactivation also lifts a lockout; deactivation and a new password end the open sessions.
-    if (active === 1 && target.active !== 1) Object.assign(set, { failed_logins: 0, locked_at: null });
     if (Object.keys(set).length > 0)
       await trx.updateTable("users").set(set).where("user_id", "=", userId).execute();
-    if (active === 0 || password_hash) await revokeUserSessions(trx, userId, now);
+    // Reactivation also lifts a lockout; deactivation and a new password end the open sessions.
+    if (active === 1 && target.active !== 1) await liftLock(trx, target);
+    // Changing one's own password here keeps the session doing it; every other session ends.
+    const keep = actor.user_id === userId && active !== 0 ? c.var.sessionId : undefined;
+    if (active === 0 || password_hash) await revokeUserSessions(trx, userId, now, keep);
     if (rows) {
       await replaceRows(trx, userId, rows);
       fields.push("grupos/roles");
@@ -121,6 +128,8 @@ export async function deleteUser(deps: AppDeps, c: Ctx, userId: number, reason?:
   await deps.db.transaction().execute(async (trx) => {
     const target = await findTarget(trx, userId);
     checkRoot(c.var.user, target.root);
+    await checkTargetWithin(trx, c.var.user, userId);
+    await checkLastRoot(trx, target, { deleting: true });
     // Sessions, reset links and notifications go with the user (foreign keys on delete cascade).
     await trx.deleteFrom("user_group_profiles").where("user_id", "=", userId).execute();
     await trx.deleteFrom("users").where("user_id", "=", userId).execute();
@@ -139,8 +148,10 @@ export async function setUserActive(deps: AppDeps, c: Ctx, userId: number, activ
   await deps.db.transaction().execute(async (trx) => {
     const target = await findTarget(trx, userId);
     checkRoot(c.var.user, target.root);
-    const set = active === 1 ? { active, failed_logins: 0, locked_at: null } : { active };
-    await trx.updateTable("users").set(set).where("user_id", "=", userId).execute();
+    await checkTargetWithin(trx, c.var.user, userId);
+    await checkLastRoot(trx, target, { active });
+    await trx.updateTable("users").set({ active }).where("user_id", "=", userId).execute();
+    if (active === 1) await liftLock(trx, target);
     if (active === 0) await revokeUserSessions(trx, userId, now);
     await audit(trx, c, {
       action: active === 1 ? "user_activate" : "user_deactivate",

@@ -1,7 +1,13 @@
-import { type LogSortField, logsCalls } from "../contract/logs";
+import { type ExportRecord, type LogSortField, logsCalls } from "../contract/logs";
 import { callService } from "./call";
 
-export { LOG_SORT_FIELDS, type LogPage, type LogRow, type LogSortField } from "../contract/logs";
+export {
+  type ExportRecord,
+  LOG_SORT_FIELDS,
+  type LogPage,
+  type LogRow,
+  type LogSortField,
+} from "../contract/logs";
 
 export type LogPageRequest = {
   from: number;
@@ -28,4 +34,9 @@ export function fetchLogPage(request: LogPageRequest, signal?: AbortSignal) {
     },
     { signal },
   );
+}
+
+/** POST /services/logs/export: writes the export (who, which table, which columns, how many rows) to the audit log. */
+export function recordExport(record: ExportRecord) {
+  return callService(logsCalls.recordExport, { body: record });
 }

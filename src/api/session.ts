@@ -17,7 +17,11 @@ export function logout(): Promise<unknown> {
   return callService(authCalls.logout);
 }
 
-export function findUserByEmail(email: string): Promise<{ user_id: number; name: string }> {
+/**
+ * The recovery reference of an e-mail. The server answers one for any e-mail, with or without an account,
+ * so the answer reveals nothing; only recover and update with it act on a real account.
+ */
+export function findUserByEmail(email: string): Promise<{ user_id: number }> {
   return callService(baseCalls.findUser, { query: { email } });
 }
 

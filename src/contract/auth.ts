@@ -51,6 +51,8 @@ export const authCalls = defineCalls("auth", {
       "user_inactive",
       "wsgu_invalid_region",
       "wsgu_invalid_tenant",
+      // Failed logins per address and per e-mail are rate-limited (issue 12).
+      "too_many_requests",
     ],
     access: "public",
   },

@@ -50,7 +50,10 @@ export const legacyMenuItem = z.object({
 export type LegacyMenuItem = z.output<typeof legacyMenuItem>;
 
 const signedIn = "signed-in" as const;
-const userIdParams = z.object({ user_id: positiveId });
+// The recovery calls name an account by its recovery reference, the keyed pseudonym findUser answers (never
+// the user_id), so an anonymous caller learns nothing about which accounts exist.
+const recoveryRef = positiveId;
+const recoveryParams = z.object({ user_id: recoveryRef });
 
 export const baseCalls = defineCalls("base", {
   getTranslations: {
@@ -61,7 +64,9 @@ export const baseCalls = defineCalls("base", {
     access: "public",
   },
   findUser: {
-    summary: "Staff user by e-mail or name (a value with '@' is an e-mail, whatever parameter carried it)",
+    summary:
+      "Recovery reference of the staff user with that e-mail or name (a value with '@' is an e-mail); " +
+      "a value without an account gets one too, alike, so the answer reveals nothing",
     method: "GET",
     path: "/base/user/find",
     query: z
@@ -70,25 +75,25 @@ export const baseCalls = defineCalls("base", {
         name: z.string().trim().min(1).max(200).optional(),
       })
       .refine((q) => q.email !== undefined || q.name !== undefined, { path: ["email"] }),
-    result: z.object({ user_id: z.int(), name: z.string() }),
-    errors: ["user_not_found"],
+    result: z.object({ user_id: z.int().positive() }),
+    errors: ["too_many_requests"],
     access: "public",
   },
   requestPasswordRecovery: {
-    summary: "Sends the password recovery e-mail",
+    summary: "Sends the password recovery e-mail when the reference is an account's (answered alike if not)",
     method: "GET",
     path: "/base/password/recover/:user_id",
-    params: userIdParams,
+    params: recoveryParams,
     result: z.object({ sent: z.literal(true) }),
-    errors: ["user_not_found"],
+    errors: ["too_many_requests"],
     access: "public",
   },
   updatePassword: {
     summary: "Sets a new password with the token of the recovery e-mail",
     method: "POST",
     path: "/base/password/update/:user_id",
-    params: userIdParams,
-    body: z.object({ user_id: positiveId, token: z.string().min(1).max(200), plain: z.string().max(256) }),
+    params: recoveryParams,
+    body: z.object({ user_id: recoveryRef, token: z.string().min(1).max(200), plain: z.string().max(256) }),
     result: z.object({ updated: z.literal(true) }),
     errors: ["password_token_invalid", "password_weak"],
     access: "public",

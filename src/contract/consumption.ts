@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import type { ErrorCode } from "./errors.ts";
+import { positiveId } from "./fields.ts";
 
 // consulta_consumo (spec 1 §3, §7): look an end user up, list their subscriptions, and the four audited
 // changes. Every call is a GET with the spec's parameters (a POST with the same fields is answered too);
@@ -91,7 +92,7 @@ export function cancelsWithoutPayment(setting: string | undefined): boolean {
 }
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const id = z.coerce.number<number>().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = positiveId;
 // Spec 1 §7 names no reason: optional (a blank one counts as none); the console always sends one for the audit.
 const reason = z.string().trim().max(500).optional();
 

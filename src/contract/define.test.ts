@@ -48,7 +48,7 @@ describe("defineCalls", () => {
     expect(() => define("/thing/:id")).not.toThrow();
   });
 
-  it("adds the errors its access and input imply", () => {
+  it("adds the errors its access and input imply (the input gate answers any call)", () => {
     expect(errorsOf(calls.getThing).sort()).toEqual(
       [
         "not_found",
@@ -63,7 +63,9 @@ describe("defineCalls", () => {
         "error_generic",
       ].sort(),
     );
-    expect(errorsOf(calls.ping)).toEqual(["error_generic"]);
+    expect(errorsOf(calls.ping).sort()).toEqual(
+      ["invalid_request", "unsupported_media_type", "error_generic"].sort(),
+    );
   });
 
   it("fills path parameters, encoded, and insists on each", () => {

@@ -30,7 +30,7 @@ export type CallSpec = {
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: z.ZodType;
-  /** A POST may carry the query's fields in a JSON or form body instead (the body wins on a clash). */
+  /** A POST may carry the query's fields in a JSON body instead (the body wins on a clash). */
   queryInBody?: true;
   result: z.ZodType;
   /** Codes this call answers beyond those its access and input imply (see errorsOf). */
@@ -135,7 +135,10 @@ export function errorsOf(decl: CallDecl): ErrorCode[] {
   const codes = new Set<ErrorCode>(decl.errors);
   if (decl.access !== "public") for (const code of SESSION_ERRORS) codes.add(code);
   if (decl.access === "root" || typeof decl.access === "object") codes.add("user_without_permission");
-  if (decl.params || decl.query || decl.body || decl.queryInBody) codes.add("invalid_request");
+  // The input gate in front of every call: unclean text (NUL, a lone surrogate) anywhere in the request, or
+  // input off its schemas, is invalid_request; a body that is not JSON is refused wherever one may travel.
+  codes.add("invalid_request");
+  if (decl.methods.some((method) => method !== "GET")) codes.add("unsupported_media_type");
   codes.add("error_generic");
   return [...codes];
 }

@@ -10,17 +10,22 @@ export const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
   .transform((value): 0 | 1 => (value === true || value === 1 || value === "1" || value === "true" ? 1 : 0));
 
-/** An id in a path or query string (digits), or a number in a JSON body. */
-export const positiveId = z.coerce.number<number | string>().int().positive();
+// An id is written exactly one way: " 1" (%201), "1e3", "1.0", "01", "+1" and "0x1" are not ids, and neither
+// is a boolean (a coercion would read true as 1). Every declared id (path, query, body) goes through these.
+const CANONICAL_ID = /^[1-9]\d{0,15}$/;
 
-const idItem = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number),
-]);
+/** An id as text: the canonical decimal of a positive safe integer. */
+const idText = z
+  .string()
+  .regex(CANONICAL_ID)
+  .transform(Number)
+  .refine((n) => Number.isSafeInteger(n));
+
+/** An id: a positive safe integer in a JSON body, or its canonical text (path, query string, console lists). */
+export const positiveId = z.union([z.int().positive(), idText]);
+
+// Items of a comma-joined list may carry spaces around them ("1, 2"); each is then a canonical id.
+const idItem = z.union([positiveId, z.string().trim().pipe(idText)]);
 const ids = z.array(idItem).max(1000);
 
 /** Ids as the spec's comma-joined string ("1,2,3") or as an array of numbers or numeric strings. */

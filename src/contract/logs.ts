@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
+import { LOG_PAGE_MAX } from "./page-limits.ts";
 
 // The audit log (spec 1 §7 GET /services/logs/log): paged, sorted and searched on the server.
 
@@ -29,6 +30,19 @@ export const logPage = z.object({
 });
 export type LogPage = z.output<typeof logPage>;
 
+export const EXPORT_FORMATS = ["copy", "csv", "xlsx", "pdf", "print"] as const;
+
+/** What a table export disclosed (the caller is who): written to the audit log (issue 12 §5). */
+export const exportRecord = z.object({
+  /** The table's export title, e.g. SystemLogFile. */
+  table: z.string().trim().min(1).max(100),
+  format: z.enum(EXPORT_FORMATS),
+  /** Column ids in the exported order. */
+  columns: z.array(z.string().trim().min(1).max(100)).min(1).max(200),
+  rows: z.int().min(0).max(100_000_000),
+});
+export type ExportRecord = z.output<typeof exportRecord>;
+
 export const logsCalls = defineCalls("logs", {
   listLogs: {
     summary: "Audit log page (extra.filteredCapped when the match count stopped at its cap)",
@@ -37,12 +51,22 @@ export const logsCalls = defineCalls("logs", {
     query: z.object({
       draw: z.coerce.number<number>().int().min(0).default(1),
       from: z.coerce.number<number>().int().min(0).default(0),
-      rpp: z.coerce.number<number>().int().min(1).max(500).default(25),
+      rpp: z.coerce.number<number>().int().min(1).max(LOG_PAGE_MAX).default(25),
       sort_field: z.enum(LOG_SORT_FIELDS).default("datetime"),
       sort_order: z.enum(["asc", "desc"]).default("desc"),
       search: z.string().trim().max(200).optional(),
     }),
     result: logPage,
     access: { module: "logs", privilege: "view" },
+  },
+  recordExport: {
+    summary: "Writes a table export to the audit log: who, which table, format, columns and row count",
+    method: "POST",
+    path: "/logs/export",
+    body: exportRecord,
+    result: z.object({ recorded: z.literal(true) }),
+    // Any signed-in user exports the tables they can see; the audit row names them.
+    access: "signed-in",
+    status: 201,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
+import { positiveId } from "./fields.ts";
 
 // The realtime notification feed (spec 1 §7): a server-sent event stream per signed-in user, and the call a
 // root user sends notifications with.
@@ -24,7 +25,7 @@ export const notificationsCalls = defineCalls("notifications", {
     path: "/notifications",
     body: z.object({
       message: z.string().trim().min(1).max(500),
-      user_id: z.coerce.number<number>().int().positive().optional(),
+      user_id: positiveId.optional(),
     }),
     result: z.object({ delivered: z.int() }),
     errors: ["user_not_found"],

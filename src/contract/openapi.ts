@@ -48,8 +48,8 @@ function requestBody(decl: CallDecl, method: Method): Json | undefined {
   if (decl.queryInBody && method === "POST" && decl.query) {
     const schema = jsonSchema(decl.query, "input");
     return {
-      description: "The query's fields, as JSON or as a form (the body wins on a clash).",
-      content: { "application/json": { schema }, "application/x-www-form-urlencoded": { schema } },
+      description: "The query's fields as a JSON object (the body wins on a clash).",
+      content: { "application/json": { schema } },
     };
   }
   return undefined;

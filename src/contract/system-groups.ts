@@ -50,11 +50,20 @@ export const createGroupBody = z.object({
 
 const groupParams = z.object({ group_id: positiveId });
 const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "groups", privilege }) as const;
+// Nobody grants what they do not hold (issue 12): a non-root editor's refusals when a group would give more.
+const grantErrors = [
+  "system_group_own_forbidden",
+  "system_group_module_forbidden",
+  "system_group_region_forbidden",
+  "system_group_tenant_forbidden",
+  "system_group_profile_forbidden",
+] as const;
 const writeErrors = [
   "system_group_name_exists",
   "duplicated_entry",
   "system_group_profile_in_use",
   "invalid_request",
+  ...grantErrors,
 ] as const;
 
 export const groupCalls = defineCalls("system", {
@@ -82,7 +91,7 @@ export const groupCalls = defineCalls("system", {
     params: groupParams,
     body: z.object({ active: flag }),
     result: groupRow,
-    errors: ["group_not_found"],
+    errors: ["group_not_found", ...grantErrors],
     access: access("edit"),
   },
   getGroup: {

@@ -86,7 +86,13 @@ export const moduleCalls = defineCalls("system", {
     params: moduleParams,
     body: updateModuleBody,
     result: moduleRow,
-    errors: ["module_not_found", "system_module_name_exists"],
+    errors: [
+      "module_not_found",
+      "system_module_name_exists",
+      // Module names key every permission check: only root renames or reactivates one (issue 12).
+      "system_module_rename_forbidden",
+      "system_module_activate_forbidden",
+    ],
     access: access("edit"),
   },
   deleteModule: {

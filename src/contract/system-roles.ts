@@ -46,6 +46,8 @@ export const createProfileBody = z.object({
 
 const profileParams = z.object({ profile_id: positiveId });
 const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "roles", privilege }) as const;
+// A non-root editor edits only roles they hold, and raises only privileges they have (issue 12).
+const grantErrors = ["system_profile_not_held", "system_profile_privilege_forbidden"] as const;
 
 export const roleCalls = defineCalls("system", {
   listRoles: {
@@ -92,7 +94,7 @@ export const roleCalls = defineCalls("system", {
     params: profileParams,
     body: z.object({ active: flag }),
     result: roleRow,
-    errors: ["profile_not_found"],
+    errors: ["profile_not_found", ...grantErrors],
     access: access("edit"),
   },
   getRole: {
@@ -111,7 +113,12 @@ export const roleCalls = defineCalls("system", {
     params: profileParams,
     body: updateProfileBody,
     result: roleRow,
-    errors: ["profile_not_found", "system_profile_name_exists", "system_profile_privilege_required"],
+    errors: [
+      "profile_not_found",
+      "system_profile_name_exists",
+      "system_profile_privilege_required",
+      ...grantErrors,
+    ],
     access: access("edit"),
   },
   deleteRole: {

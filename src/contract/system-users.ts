@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { flag, positiveId, reasonQuery } from "./fields.ts";
+import { USER_PAGE_MAX } from "./page-limits.ts";
 import { createUserBody, updateUserBody, userRecord, userRow } from "./staff-user.ts";
 
 // Staff users administration (spec 1 §7 /services/user, module `user`).
@@ -24,7 +25,7 @@ const size = z.coerce
   .number<number>()
   .int()
   .min(-1)
-  .max(1000)
+  .max(USER_PAGE_MAX)
   .refine((n) => n !== 0)
   .optional();
 
@@ -48,7 +49,10 @@ const rowErrors = [
   "user_group_invalid",
   "user_profile_invalid",
   "user_group_forbidden",
+  "user_profile_forbidden",
 ] as const;
+// A non-root editor changes only users within their own grants; the last active root stays (issue 12).
+const targetErrors = ["user_target_forbidden", "user_last_root"] as const;
 
 export const userCalls = defineCalls("system", {
   listUsers: {
@@ -89,7 +93,7 @@ export const userCalls = defineCalls("system", {
     params: userParams,
     body: z.object({ id: positiveId.optional(), active: flag }),
     result: userRecord,
-    errors: ["user_not_found", "user_self_action", "user_root_required"],
+    errors: ["user_not_found", "user_self_action", "user_root_required", ...targetErrors],
     access: access("edit"),
   },
   getUser: {
@@ -115,6 +119,7 @@ export const userCalls = defineCalls("system", {
       "user_self_action",
       "password_weak",
       ...rowErrors,
+      ...targetErrors,
     ],
     access: access("edit"),
   },
@@ -125,7 +130,7 @@ export const userCalls = defineCalls("system", {
     params: userParams,
     query: reasonQuery,
     result: z.object({ user_id: z.int() }),
-    errors: ["user_not_found", "user_self_action", "user_root_required"],
+    errors: ["user_not_found", "user_self_action", "user_root_required", ...targetErrors],
     access: access("delete"),
   },
 });

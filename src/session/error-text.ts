@@ -4,13 +4,13 @@ import { isApiError } from "../api/errors";
 // Server codes of the session screens → their spec texts (spec 1 §8).
 const SESSION_CODES: Record<string, string> = {
   auth_invalid_login: "session.errors.invalidLogin",
-  user_not_found: "session.recovery.notFound",
   bloqued_account_exception: "session.errors.blocked",
   wsgu_invalid_region: "session.errors.invalidRegion",
   user_inactive: "session.errors.inactive",
   password_token_invalid: "session.errors.passwordTokenInvalid",
   password_weak: "session.errors.passwordWeak",
   error_network: "session.errors.network",
+  too_many_requests: "session.errors.tooManyRequests",
 };
 
 /** A translated message for a failed session call: the spec's text, else 'Por favor intente de nuevo' + code. */

@@ -1,17 +1,14 @@
 // The embedded legacy admin (spec 1 §2, /index/v9?url=…) only frames pages of the legacy admin's own
 // hosts: https, no credentials, no other port, and nothing else (javascript:, data:, foreign hosts).
-// The hosts come from VITE_LEGACY_HOSTS at build time (comma-separated), else the reference default.
+// The hosts come from VITE_LEGACY_HOSTS at build time (comma-separated), else the reference default; the
+// server reads the same setting for its Content-Security-Policy (src/contract/legacy-hosts.ts).
 
-export const DEFAULT_LEGACY_HOSTS: readonly string[] = ["legacy.adm.test"];
+import { parseLegacyHosts } from "../contract/legacy-hosts";
 
 export function configuredLegacyHosts(
   raw: string | undefined = import.meta.env?.VITE_LEGACY_HOSTS,
 ): string[] {
-  const hosts = (raw ?? "")
-    .split(",")
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-  return hosts.length > 0 ? hosts : [...DEFAULT_LEGACY_HOSTS];
+  return parseLegacyHosts(raw);
 }
 
 export type LegacyUrlCheck =

@@ -14,7 +14,7 @@ beforeEach(() => {
     if (url.includes("/base/user/find"))
       return reply(200, {
         status: 0,
-        result: { user_id: 5, name: "ana" },
+        result: { user_id: 5 },
         error: null,
         extra: null,
         message: "",

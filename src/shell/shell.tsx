@@ -1,33 +1,40 @@
 import { useSnapshot } from "valtio";
+import { recordExport } from "../api/logs";
 import { KeyBindings, Palette } from "../commands";
 import { Workspace } from "../panes/workspace";
 import { SessionRuntime } from "../session/session-runtime";
 import { session } from "../session/store";
+import { ExportAuditProvider } from "../ui/export";
 import { FocusKeeper } from "./focus-keeper";
 import "./modules";
 import { RouteGuard } from "./route-guard";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 
-/** The signed-in console: side menu, top bar, the pane workspace, and the session's background work. */
+/**
+ * The signed-in console: side menu, top bar, the pane workspace, and the session's background work. Every
+ * table export inside it is written to the audit log.
+ */
 export function Shell() {
   const { region, tenant } = useSnapshot(session);
   return (
-    <RouteGuard>
-      <div className="flex h-full">
-        <SideMenu floatingToggle={false} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar />
-          <main className="relative min-h-0 flex-1">
-            {/* Spec 1 §4: a new region or tenant reloads the current screen — remount every pane. */}
-            <Workspace key={`${region}/${tenant}`} />
-          </main>
+    <ExportAuditProvider value={recordExport}>
+      <RouteGuard>
+        <div className="flex h-full">
+          <SideMenu floatingToggle={false} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <TopBar />
+            <main className="relative min-h-0 flex-1">
+              {/* Spec 1 §4: a new region or tenant reloads the current screen — remount every pane. */}
+              <Workspace key={`${region}/${tenant}`} />
+            </main>
+          </div>
+          <SessionRuntime />
+          <Palette />
+          <KeyBindings />
+          <FocusKeeper />
         </div>
-        <SessionRuntime />
-        <Palette />
-        <KeyBindings />
-        <FocusKeeper />
-      </div>
-    </RouteGuard>
+      </RouteGuard>
+    </ExportAuditProvider>
   );
 }

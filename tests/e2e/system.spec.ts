@@ -266,7 +266,8 @@ test("own profile: data and group/role table; a saved edit signs the user out", 
   await expect(page.getByText("Perfil actualizado")).toBeVisible();
   await signIn(page, DEMO.apauat);
   await page.goto("/index/user_profile");
-  await expect(page.getByText("Pablo Pruebas E2E")).toBeVisible();
+  // The top bar's user menu shows the new name too; the profile pane's data is what is checked.
+  await expect(page.getByRole("region", { name: "Mi perfil" }).getByText("Pablo Pruebas E2E")).toBeVisible();
 });
 
 test("legacy admin: allowed https pages load in a sandboxed frame after the loader; others are refused", async ({

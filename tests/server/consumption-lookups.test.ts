@@ -73,13 +73,14 @@ describe("user/byemail", () => {
     expect(query.body.result).toEqual(MARIA);
   });
 
-  it("takes form-encoded POST bodies", async () => {
+  it("refuses form-encoded POST bodies with 415: every /services body is JSON", async () => {
     const response = await t.app.request(`${BASE}/user/byemail`, {
       method: "POST",
       headers: { authorization: `Bearer ${soporte}`, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: MARIA.EMAIL }).toString(),
     });
-    expect(((await response.json()) as { result: unknown }).result).toEqual(MARIA);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ status: 415, error: "unsupported_media_type" });
   });
 
   it("refuses an unknown e-mail (PGS_USR_00001) and a malformed one (PGS_USR_00003)", async () => {

@@ -57,13 +57,13 @@ describe("DELETE with a reason", () => {
   });
 
   it("refuses an over-long reason, naming the field, and deletes nothing", async () => {
-    const before = { users: countRows(t.db, "users"), logs: countRows(t.db, "logs") };
+    const before = { users: await countRows(t.db, "users"), logs: await countRows(t.db, "logs") };
     const reply = await remove("/user/1004", "x".repeat(501));
     expect([reply.http, reply.body.error, reply.body.extra]).toEqual([
       400,
       "invalid_request",
       { datafield: "reason" },
     ]);
-    expect({ users: countRows(t.db, "users"), logs: countRows(t.db, "logs") }).toEqual(before);
+    expect({ users: await countRows(t.db, "users"), logs: await countRows(t.db, "logs") }).toEqual(before);
   });
 });

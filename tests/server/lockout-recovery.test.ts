@@ -67,36 +67,48 @@ describe("account lock after five wrong passwords", () => {
   });
 });
 
+/** What the recovery screens do first: the e-mail's recovery reference (answered for any e-mail). */
+async function refOf(value: string, param: "email" | "name" = "email"): Promise<number> {
+  const reply = await t.call("GET", "/services/base/user/find", { query: { [param]: value } });
+  expect(reply.http).toBe(200);
+  return reply.body.result.user_id;
+}
+
 describe("password recovery", () => {
-  it("finds the user by e-mail or name (public), 404 for an unknown one", async () => {
-    const byEmail = await t.call("GET", "/services/base/user/find", { query: { email: EMAIL } });
-    expect(byEmail.http).toBe(200);
-    expect(byEmail.body.result).toEqual({ user_id: expect.any(Number), name: "apauat" });
-    const byName = await t.call("GET", "/services/base/user/find", { query: { name: "APAUAT" } });
-    expect(byName.body.result).toEqual(byEmail.body.result);
-    // A value with '@' is an e-mail whichever parameter carries it (spec 1 §5).
-    const viaName = await t.call("GET", "/services/base/user/find", { query: { name: EMAIL } });
-    expect(viaName.body.result).toEqual(byEmail.body.result);
+  it("answers a recovery reference for any e-mail or name, the same shape whether an account exists or not", async () => {
+    const known = await t.call("GET", "/services/base/user/find", { query: { email: EMAIL } });
     const unknown = await t.call("GET", "/services/base/user/find", { query: { email: "nadie@adm.test" } });
-    expect(unknown.http).toBe(404);
-    expect(unknown.body.error).toBe("user_not_found");
+    expect(known.http).toBe(200);
+    expect(unknown.http).toBe(200);
+    expect(Object.keys(known.body.result)).toEqual(["user_id"]);
+    expect(Object.keys(unknown.body.result)).toEqual(["user_id"]);
+    expect(Number.isSafeInteger(unknown.body.result.user_id)).toBe(true);
+    // Stable per value, and the name lookup (or '@' in the name parameter, spec 1 §5) finds the same account.
+    expect(await refOf("nadie@adm.test")).toBe(unknown.body.result.user_id);
+    expect(await refOf("APAUAT", "name")).toBe(known.body.result.user_id);
+    expect(await refOf(EMAIL, "name")).toBe(known.body.result.user_id);
+    // The reference is not the account's id.
+    const id = (
+      await t.db.selectFrom("users").select("user_id").where("email", "=", EMAIL).executeTakeFirstOrThrow()
+    ).user_id;
+    expect(known.body.result.user_id).not.toBe(id);
   });
 
   it("mails a single-use link that sets the password and unlocks the account", async () => {
-    const { result } = (await t.call("GET", "/services/base/user/find", { query: { email: EMAIL } })).body;
-    const recover = await t.call("GET", `/services/base/password/recover/${result.user_id}`);
+    const ref = await refOf(EMAIL);
+    const recover = await t.call("GET", `/services/base/password/recover/${ref}`);
     expect(recover.http).toBe(200);
     expect(recover.body.result).toEqual({ sent: true });
     const token = await latestRecoveryToken(EMAIL);
 
-    const weak = await t.call("POST", `/services/base/password/update/${result.user_id}`, {
-      body: { user_id: result.user_id, token, plain: "corta" },
+    const weak = await t.call("POST", `/services/base/password/update/${ref}`, {
+      body: { user_id: ref, token, plain: "corta" },
     });
     expect(weak.http).toBe(400);
     expect(weak.body).toMatchObject({ error: "password_weak", extra: { datafield: "plain" } });
 
-    const update = await t.call("POST", `/services/base/password/update/${result.user_id}`, {
-      body: { user_id: result.user_id, token, plain: NEW_PASSWORD },
+    const update = await t.call("POST", `/services/base/password/update/${ref}`, {
+      body: { user_id: ref, token, plain: NEW_PASSWORD },
     });
     expect(update.http).toBe(200);
     await t.login(EMAIL, NEW_PASSWORD);
@@ -105,8 +117,8 @@ describe("password recovery", () => {
     });
     expect(old.body.error).toBe("auth_invalid_login");
 
-    const reused = await t.call("POST", `/services/base/password/update/${result.user_id}`, {
-      body: { user_id: result.user_id, token, plain: "Otra-Clave-2026" },
+    const reused = await t.call("POST", `/services/base/password/update/${ref}`, {
+      body: { user_id: ref, token, plain: "Otra-Clave-2026" },
     });
     expect(reused.http).toBe(400);
     expect(reused.body.error).toBe("password_token_invalid");
@@ -122,30 +134,29 @@ describe("password recovery", () => {
   });
 
   it("refuses an expired link, a link of another user and an older link superseded by a newer one", async () => {
-    const userId = (
-      await t.db
-        .selectFrom("users")
-        .select("user_id")
-        .where("email", "=", "consulta@adm.test")
-        .executeTakeFirstOrThrow()
-    ).user_id;
-    await t.call("GET", `/services/base/password/recover/${userId}`);
+    const ref = await refOf("consulta@adm.test");
+    await t.call("GET", `/services/base/password/recover/${ref}`);
     const first = await latestRecoveryToken("consulta@adm.test");
-    await t.call("GET", `/services/base/password/recover/${userId}`);
+    await t.call("GET", `/services/base/password/recover/${ref}`);
     const second = await latestRecoveryToken("consulta@adm.test");
-    const update = (token: string, id = userId) =>
+    const update = (token: string, id = ref) =>
       t.call("POST", `/services/base/password/update/${id}`, {
         body: { user_id: id, token, plain: NEW_PASSWORD },
       });
     expect((await update(first)).body.error).toBe("password_token_invalid");
+    expect((await update(second, await refOf("admin@adm.test"))).body.error).toBe("password_token_invalid");
     expect((await update(second, 1)).body.error).toBe("password_token_invalid");
     t.clock.advance(61 * MINUTE);
     expect((await update(second)).body.error).toBe("password_token_invalid");
   });
 
-  it("answers 404 user_not_found when recovering an unknown user id", async () => {
-    const reply = await t.call("GET", "/services/base/password/recover/999999");
-    expect(reply.http).toBe(404);
-    expect(reply.body.error).toBe("user_not_found");
+  it("answers a reference without an account exactly like a real one, and mails nobody", async () => {
+    const before = await t.counts();
+    const reply = await t.call("GET", `/services/base/password/recover/${await refOf("nadie@adm.test")}`);
+    expect(reply.http).toBe(200);
+    expect(reply.body.result).toEqual({ sent: true });
+    const after = await t.counts();
+    expect(after.mail_outbox).toBe(before.mail_outbox);
+    expect(after.password_resets).toBe(before.password_resets);
   });
 });

@@ -13,7 +13,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ scale: "small", logs: 100 }, modules);
+  t = await createTestApp({ scale: "small", logs: 100 }, { modules });
   admin = await t.login("admin@adm.test");
 });
 

@@ -103,7 +103,7 @@ describe("mountRoutes", () => {
     expect((await json(noJson)).body.error).toBe("invalid_request");
   });
 
-  it("reads a POST's query fields from a JSON or form body when the call allows it", async () => {
+  it("reads a POST's query fields from a JSON body when the call allows it; a form body is refused", async () => {
     const services = app(true);
     expect((await json(await services.request("/echo/2?n=1", post({ n: 4 })))).body.result).toEqual({
       id: 2,
@@ -113,7 +113,21 @@ describe("mountRoutes", () => {
       "/echo/2",
       post({ n: "5", tag: "f" }, "application/x-www-form-urlencoded"),
     );
-    expect((await json(form)).body.result).toEqual({ id: 2, n: 5, tag: "f" });
+    expect(await json(form)).toMatchObject({ http: 415, body: { error: "unsupported_media_type" } });
+  });
+
+  it("puts every mounted call behind the input gate: unclean text anywhere, bodies that are not JSON", async () => {
+    const services = app(true);
+    const query = await services.request("/echo/2?n=1&tag=a%00b");
+    expect(await json(query)).toMatchObject({ http: 400, body: { extra: { datafield: "tag" } } });
+    const lone = await services.request("/echo/2", post({ n: 1, tag: "\ud800" }));
+    expect(await json(lone)).toMatchObject({ http: 400, body: { extra: { datafield: "tag" } } });
+    const text = await services.request("/thing", {
+      method: "PUT",
+      body: JSON.stringify({ name: "nuevo" }),
+      headers: { "content-type": "text/plain" },
+    });
+    expect(await json(text)).toMatchObject({ http: 415, body: { error: "unsupported_media_type" } });
   });
 
   it("answers the declared success status, and declared errors with their own status", async () => {

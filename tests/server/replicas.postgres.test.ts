@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_FAILED_LOGINS } from "../../server/auth/login.ts";
+import { MAX_FAILED_LOGINS } from "../../server/auth/lockout.ts";
 import type { Db } from "../../server/db/database.ts";
 import { PURGE_JOB } from "../../server/jobs/maintenance.ts";
 import { enqueueJob } from "../../server/jobs/queue.ts";

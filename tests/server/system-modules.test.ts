@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 
 const count = (table: string) => countRows(t.db, table);
-const snapshot = () => ({ modules: count("modules"), links: count("group_modules"), logs: count("logs") });
+const snapshot = async () => ({
+  modules: await count("modules"),
+  links: await count("group_modules"),
+  logs: await count("logs"),
+});
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
 describe("GET /services/system/module", () => {
@@ -62,11 +66,11 @@ describe("module writes", () => {
       [{ name: "con espacio", title: "x" }, 400, "invalid_request", "name"],
       [{ name: "sin_titulo" }, 400, "invalid_request", "title"],
     ] as const) {
-      const before = snapshot();
+      const before = await snapshot();
       const refused = await t.call("POST", "/services/system/module", { token: admin, body: payload });
       expect(refused.http, JSON.stringify(payload)).toBe(http);
       expect(refused.body).toMatchObject({ error, extra: { datafield } });
-      expect(snapshot()).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     }
   });
 

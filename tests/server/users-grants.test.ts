@@ -76,23 +76,53 @@ describe("granting groups as a non-root administrator", () => {
     expect(reply.http).toBe(201);
   });
 
-  it("refuses adding a foreign group on update, but keeps rows the user already held", async () => {
+  it("refuses changing a user whose grants exceed the administrator's (user_target_forbidden)", async () => {
     const seeded = await t.call("POST", "/services/user", {
       token: admin,
       body: person("mixta@adm.test", "2,4|8,2"),
     });
     const id = seeded.body.result.user_id;
-    const keep = await t.call("PUT", `/services/user/${id}`, {
+    const before = await t.counts();
+    const rename = await t.call("PUT", `/services/user/${id}`, {
       token: delegate,
       body: { name: "mixta2", profiles: "2,4|8,2" },
     });
-    expect(keep.http).toBe(200);
-    const escalate = await t.call("PUT", `/services/user/${id}`, {
-      token: delegate,
-      body: { profiles: "2,4|8,2|1,1" },
+    expect(rename.http).toBe(403);
+    expect(rename.body.error).toBe("user_target_forbidden");
+    expect(await t.counts()).toEqual(before);
+    expect(await rowsOf(id)).toEqual([
+      { group_id: 2, profile_id: 4 },
+      { group_id: 8, profile_id: 2 },
+    ]);
+  });
+
+  it("keeps rows a user already holds in a group the administrator is not in, but refuses adding one", async () => {
+    const modules = await t.call("GET", "/services/system/module", { token: admin, query: { all: 1 } });
+    const consumo = modules.body.result.find(
+      (m: { name: string }) => m.name === "consulta_consumo",
+    ).module_id;
+    const bis = await t.call("POST", "/services/system/group", {
+      token: admin,
+      body: {
+        name: "soporte_bis",
+        title: "Soporte bis",
+        regions: "441",
+        tenants: "1",
+        profiles: "3",
+        modules: [consumo],
+      },
     });
-    expect(escalate.http).toBe(403);
-    expect(escalate.body).toMatchObject({ error: "user_group_forbidden", extra: { datafield: "profiles" } });
+    const bisGroup = bis.body.result.group_id;
+    const seeded = await t.call("POST", "/services/user", {
+      token: admin,
+      body: person("bis@adm.test", `2,4|${bisGroup},3`),
+    });
+    const id = seeded.body.result.user_id;
+    const keep = await t.call("PUT", `/services/user/${id}`, {
+      token: delegate,
+      body: { name: "bis2", profiles: `2,4|${bisGroup},3` },
+    });
+    expect(keep.http).toBe(200);
     // A foreign row once removed is a new grant again.
     const removed = await t.call("PUT", `/services/user/${id}`, {
       token: delegate,
@@ -101,9 +131,10 @@ describe("granting groups as a non-root administrator", () => {
     expect(removed.http).toBe(200);
     const readd = await t.call("PUT", `/services/user/${id}`, {
       token: delegate,
-      body: { profiles: "2,4|8,2" },
+      body: { profiles: `2,4|${bisGroup},3` },
     });
     expect(readd.http).toBe(403);
+    expect(readd.body).toMatchObject({ error: "user_group_forbidden", extra: { datafield: "profiles" } });
     expect(await rowsOf(id)).toEqual([{ group_id: 2, profile_id: 4 }]);
   });
 

@@ -104,7 +104,6 @@ describe("POST /services/user", () => {
       body: newUser("invitado@adm.test", { plain: undefined }),
     });
     expect(reply.http).toBe(201);
-    const userId = reply.body.result.user_id;
     expect(await t.counts()).toMatchObject({
       users: before.users + 1,
       password_resets: before.password_resets + 1,
@@ -122,8 +121,11 @@ describe("POST /services/user", () => {
     // The recovery page's call accepts the invitation token (valid a week, not just an hour).
     t.clock.advance(2 * 60 * MINUTE);
     admin = await t.login("admin@adm.test");
-    const set = await t.call("POST", `/services/base/password/update/${userId}`, {
-      body: { user_id: userId, token, plain: "Primera-Clave-1" },
+    // Like the recovery page: the e-mail's recovery reference, then the update with it.
+    const ref = (await t.call("GET", "/services/base/user/find", { query: { email: "invitado@adm.test" } }))
+      .body.result.user_id;
+    const set = await t.call("POST", `/services/base/password/update/${ref}`, {
+      body: { user_id: ref, token, plain: "Primera-Clave-1" },
     });
     expect(set.http).toBe(200);
     const login = await t.call("POST", "/services/auth/login", {

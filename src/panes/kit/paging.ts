@@ -76,6 +76,8 @@ type ServerList<Request, Answer, Row> = {
   defaultSort: { field: string; order: SortOrder };
   fetch(request: Request): Promise<Answer>;
   read(answer: Answer): PageResult<Row>;
+  /** Most rows the server answers a request (an export of the whole list pages within it). */
+  pageLimit?: number;
 };
 
 /** A server-side list for the data table, in its calls' dialect. */
@@ -86,6 +88,7 @@ export function serverList<Request, Answer, Row>(list: ServerList<Request, Answe
     queryKey: list.queryKey,
     pageSize: dialect.pageSize,
     searchDelayMs: dialect.searchDelayMs,
+    pageLimit: list.pageLimit,
     fetchPage: async (page) => list.read(await list.fetch(dialect.request(page, defaultSort))),
   };
 }

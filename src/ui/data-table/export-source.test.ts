@@ -41,14 +41,16 @@ describe("client export rows", () => {
 });
 
 describe("server export rows", () => {
-  function server(total: number) {
+  // Like the real server: a page larger than its limit is refused (400), not shortened.
+  function server(total: number, pageLimit?: number) {
     const requests: PageRequest[] = [];
     const fetchPage = async (req: PageRequest) => {
+      if (pageLimit !== undefined && req.quantity > pageLimit) throw new Error("400 invalid_request rpp");
       requests.push(req);
       const length = Math.max(0, Math.min(req.quantity, total - req.from));
       return { rows: Array.from({ length }, (_, i) => ({ id: req.from + i })), total, filtered: total };
     };
-    return { requests, source: { kind: "server" as const, queryKey: ["x"], fetchPage } };
+    return { requests, source: { kind: "server" as const, queryKey: ["x"], fetchPage, pageLimit } };
   }
 
   it("fetches every matching row page by page with the sort and search, minus exclusions", async () => {
@@ -66,6 +68,18 @@ describe("server export rows", () => {
       [2 * EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE],
     ]);
     expect(requests.every((r) => r.search === "abc" && r.sort === sort)).toBe(true);
+  });
+
+  it("exports a whole table whose server pages at most 500 rows (the logs) within that limit", async () => {
+    const { requests, source } = server(1_234, 500);
+    const ids = await readAll(serverExportRows(source, undefined, "", 1_234, emptySelection(), key));
+    expect(ids).toHaveLength(1_234);
+    expect(new Set(ids).size).toBe(1_234);
+    expect(requests.map((r) => [r.from, r.quantity])).toEqual([
+      [0, 500],
+      [500, 500],
+      [1000, 500],
+    ]);
   });
 
   it("stops at the cap", async () => {

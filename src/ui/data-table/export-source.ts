@@ -59,14 +59,15 @@ export function serverExportRows<Row>(
     read: async (limit, onChunk, signal) => {
       // Enough pages for the limit even if every excluded row turns up in them.
       const wanted = Math.min(count, limit + excluded.size);
+      const pageSize = Math.min(EXPORT_PAGE_SIZE, source.pageLimit ?? EXPORT_PAGE_SIZE);
       let next = 0;
       const inFlight: Promise<PageResult<Row>>[] = [];
       const request = () => {
         while (inFlight.length < PAGES_IN_FLIGHT && next < wanted) {
-          const page = source.fetchPage({ from: next, quantity: EXPORT_PAGE_SIZE, sort, search });
+          const page = source.fetchPage({ from: next, quantity: pageSize, sort, search });
           page.catch(() => {}); // awaited in order below; an abort leaves the rest unread
           inFlight.push(page);
-          next += EXPORT_PAGE_SIZE;
+          next += pageSize;
         }
       };
       request();
@@ -79,7 +80,7 @@ export function serverExportRows<Row>(
         const take = rows.slice(0, limit - emitted);
         emitted += take.length;
         if (take.length) await onChunk(take);
-        if (page.rows.length < EXPORT_PAGE_SIZE) break;
+        if (page.rows.length < pageSize) break;
       }
     },
   };

@@ -36,6 +36,8 @@ export type ServerSource<Row> = {
   /** Rows per request (the list's page size); default BLOCK_SIZE. */
   pageSize?: number;
   searchDelayMs?: number;
+  /** Most rows the server returns per request (an export pages within it). */
+  pageLimit?: number;
 };
 export type TableSource<Row> = ClientSource<Row> | ServerSource<Row>;
 

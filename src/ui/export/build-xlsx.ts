@@ -2,7 +2,6 @@ import { strToU8, Zip, ZipDeflate } from "fflate";
 import type { Column } from "../data-table/types";
 import { type Cell, exportableColumns, headersOf, type Matrix, toMatrix } from "./cells";
 import { excelSerial, isDateCell } from "./dates";
-import { neutralise } from "./neutralise";
 import type { FileWriter } from "./types";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -43,11 +42,15 @@ function textCell(text: string, style: string): string {
   return `<c${style} t="inlineStr"><is><t${space}>${value}</t></is></c>`;
 }
 
-/** One row (dates as serial numbers in a date style); cells carry no reference, so empty ones are written as <c/> to keep the columns in place. */
+/**
+ * One row; cells carry no reference, so empty ones are written as <c/> to keep the columns in place. Dates go
+ * in as serial numbers in a date style. Text goes in as typed string cells (inlineStr), which Excel shows as
+ * written and never evaluates: formula-like text needs no quote prefix here, so none shows up in the sheet.
+ */
 export function rowXml(rowNumber: number, cells: readonly Cell[], style = ""): string {
   let xml = `<row r="${rowNumber}">`;
   for (let c = 0; c < cells.length; c++) {
-    const cell = neutralise(cells[c]);
+    const cell = cells[c];
     if (cell === null || cell === "") xml += "<c/>";
     else if (isDateCell(cell)) xml += `<c${DATE_STYLE}><v>${excelSerial(cell)}</v></c>`;
     else if (typeof cell === "number") xml += `<c${style}><v>${cell}</v></c>`;

@@ -29,13 +29,31 @@ const columns: Column<User>[] = [
 
 describe("neutralise", () => {
   it("prefixes a quote to text that a spreadsheet would evaluate", () => {
-    for (const text of ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"])
+    for (const text of ["=1+1", "+1 x", "-1-", "@SUM(A1)", "\tx", "\rx"])
       expect(neutralise(text)).toBe(`'${text}`);
   });
-  it("leaves numbers, plain text and empty cells alone", () => {
+  it("covers the OWASP set after leading whitespace, in full-width forms and with command separators", () => {
+    const payloads = [
+      "  =1+1",
+      "\n=1+1",
+      "\u00a0@SUM(A1)",
+      "\u3000+1+cmd",
+      "\uff1d1+1",
+      "\uff0bcmd",
+      "\uff0d2+3",
+      "\uff20SUM(A1)",
+      ";cmd|' /C calc'!A0",
+      "|calc",
+      "\uff1bcmd",
+      "\uff5ccalc",
+      "-2+3+cmd|' /C calc'!A0",
+    ];
+    for (const text of payloads) expect(neutralise(text)).toBe(`'${text}`);
+  });
+  it("leaves numbers (also written as text), plain text and empty cells alone", () => {
     expect(neutralise(-5)).toBe(-5);
-    expect(neutralise("a=b")).toBe("a=b");
-    expect(neutralise("")).toBe("");
+    for (const text of ["-12.5", "+3", "1,234.5", "-2e3", "a=b", "1,2|3,4", "Ana López", ""])
+      expect(neutralise(text)).toBe(text);
     expect(neutralise(null)).toBeNull();
   });
 });
@@ -119,12 +137,13 @@ describe("XLSX", () => {
     expect(sheet).not.toContain("Acciones");
   });
 
-  it("escapes XML, neutralises formulas and keeps empty cells in place", () => {
-    expect(sheet).toContain("<t>'=HYPERLINK(&quot;http://x&quot;)</t>");
+  it("keeps formula-like text as typed string cells, never formulas, with no stray quote", () => {
+    expect(sheet).toContain('<c t="inlineStr"><is><t>=HYPERLINK(&quot;http://x&quot;)</t></is></c>');
     expect(sheet).toContain(
-      "<t>'+34 600</t></is></c><c t=\"inlineStr\"><is><t>'@admin</t></is></c><c/></row>",
+      '<c t="inlineStr"><is><t>+34 600</t></is></c><c t="inlineStr"><is><t>@admin</t></is></c><c/></row>',
     );
     expect(sheet).not.toMatch(/<f>/);
+    expect(sheet).not.toContain("<t>'");
   });
 
   it("drops characters XML forbids and preserves edge spaces", () => {

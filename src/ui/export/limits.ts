@@ -1,7 +1,11 @@
 import type { ExportFormat } from "./types";
 
-/** Most rows any export writes (server tables fetch at most this many). */
-export const EXPORT_ROW_LIMIT = 100_000;
+/**
+ * Most rows a CSV or Excel export writes: what one Excel sheet holds (1,048,576 rows) less the header. A
+ * whole server table such as the audit log (a million rows and more) fits; beyond it the export says what
+ * it left out.
+ */
+export const EXPORT_ROW_LIMIT = 1_048_575;
 /**
  * PDF and print lay out every row, and the browser decodes clipboard text on the page's thread: beyond
  * this they get slow and huge, so they stop here.
@@ -9,7 +13,7 @@ export const EXPORT_ROW_LIMIT = 100_000;
 export const DOCUMENT_ROW_LIMIT = 10_000;
 /** Rows converted and handed over per task: keeps each main-thread task well under 50 ms. */
 export const CHUNK_ROWS = 2_000;
-/** Rows per request when a server table is exported. */
+/** Rows per request when a server table is exported, unless its server allows fewer (ServerSource.pageLimit). */
 export const EXPORT_PAGE_SIZE = 2_000;
 
 export function rowLimit(format: ExportFormat): number {

@@ -1,9 +1,23 @@
 import type { Cell } from "./cells";
 
-// Spreadsheet apps evaluate text starting with these as a formula (CSV/formula injection, OWASP).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// OWASP CSV injection: a spreadsheet runs text as a formula when it starts with = + - @, a tab or a carriage
+// return, also after leading spaces and in the full-width forms (＝＋－＠), and ; or | start command-separated
+// payloads (DDE: =cmd|' /C calc'!A0). Full-width semicolon and vertical line count as well.
+const FORMULA_START = /^(?:[\t\r]|[\s\u00a0\u3000]*[=+\-@;|\uff1d\uff0b\uff0d\uff20\uff1b\uff5c])/;
+// A number written as text ("-12.5", "+3", "1,234.5", "2e3") is a value, not a formula: it stays as it is,
+// so the spreadsheet still reads a number.
+const PLAIN_NUMBER = /^[+-]?\d[\d.,]*(?:[eE][+-]?\d+)?$/;
 
-/** Prefixes a quote to text a spreadsheet would run as a formula; other cells pass unchanged. */
+/** True for text a spreadsheet would evaluate. */
+function isFormulaLike(text: string): boolean {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
+}
+
+/**
+ * For CSV and the clipboard, whose cells have no type: prefixes a quote to formula-like text, which the
+ * spreadsheet then takes as text. Numbers, dates and ordinary text pass unchanged. (Excel files need no
+ * prefix: their text cells are typed strings, never evaluated; see build-xlsx.ts.)
+ */
 export function neutralise<C extends Cell>(value: C): C | string {
-  return typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
+  return typeof value === "string" && isFormulaLike(value) ? `'${value}` : value;
 }

@@ -19,11 +19,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("planExport", () => {
   it("caps documents and files differently and moves large files to a worker", () => {
-    expect(planExport("csv", 250_000, false)).toMatchObject({
+    expect(planExport("csv", 2_500_000, false)).toMatchObject({
       limit: EXPORT_ROW_LIMIT,
-      expected: 100_000,
+      expected: EXPORT_ROW_LIMIT,
       capped: true,
     });
+    expect(planExport("csv", 1_000_000, true)).toMatchObject({ expected: 1_000_000, capped: false });
     expect(planExport("pdf", 12_000, false)).toMatchObject({ limit: DOCUMENT_ROW_LIMIT, capped: true });
     expect(planExport("csv", 100, false)).toMatchObject({ capped: false, inWorker: false, slow: false });
     expect(planExport("csv", 100, true).slow).toBe(true);
@@ -60,6 +61,35 @@ describe("runExport", () => {
     const text = new TextDecoder().decode(await (saved as Blob).arrayBuffer());
     expect(text).toBe('ID,Nombre\r\n1,\'=1+1\r\n2,"Zoë, B"');
     expect(progress.at(-1)).toBe(2);
+  });
+
+  it("records the export with its row count before handing the file over, and delivers nothing if that fails", async () => {
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:test");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const job = (audit: (rows: number) => Promise<unknown>) =>
+      runExport({
+        format: "csv",
+        title: "T",
+        columns,
+        rows: fromArray([
+          { id: 1, name: "a" },
+          { id: 2, name: "b" },
+        ]),
+        language: "es",
+        signal: new AbortController().signal,
+        onProgress: () => {},
+        audit,
+      });
+    const recorded: number[] = [];
+    await job(async (rows) => {
+      expect(clicks).not.toHaveBeenCalled();
+      recorded.push(rows);
+    });
+    expect(recorded).toEqual([2]);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    await expect(job(() => Promise.reject(new Error("audit down")))).rejects.toThrow("audit down");
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it("stops when cancelled", async () => {

@@ -17,6 +17,8 @@ export type ExportJob<Row> = {
   language: string;
   signal: AbortSignal;
   onProgress: (progress: ExportProgress) => void;
+  /** Records the export (its row count) before the file is handed over; a failure stops the export. */
+  audit?: (rows: number) => Promise<unknown>;
 };
 
 export type ExportPlan = {
@@ -107,6 +109,7 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
     signal.throwIfAborted();
     report("building", true);
     const file = await abortable(sink.finish(), signal);
+    if (job.audit) await abortable(job.audit(done), signal);
     resolveBlob(file);
     const name = fileName(title, format);
     if (name) downloadBlob(file, name);

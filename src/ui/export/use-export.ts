@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "../data-table/types";
+import { useExportAuditor } from "./export-audit";
 import { exportFailureText } from "./failure-text";
 import { planExport, runExport } from "./run-export";
 import type { ExportFormat, ExportRows } from "./types";
@@ -26,6 +27,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
   const [state, setState] = useState<ExportState | null>(null);
   const [status, setStatus] = useState("");
   const controller = useRef<AbortController | null>(null);
+  const auditor = useExportAuditor();
 
   useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
@@ -64,6 +66,9 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         onProgress: (progress) => {
           if (!abort.signal.aborted) setState((previous) => previous && { ...previous, ...progress });
         },
+        audit: auditor
+          ? (exported) => auditor({ table: title, format, columns: columns.map((c) => c.id), rows: exported })
+          : undefined,
       })
         .then(
           (result) => {
@@ -92,7 +97,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         )
         .finally(() => clearTimeout(reveal));
     },
-    [title, columns, t, i18n.language],
+    [title, columns, t, i18n.language, auditor],
   );
 
   const cancel = useCallback(() => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keys } from "../../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../../api/logs";
+import { LOG_PAGE_MAX } from "../../../contract/page-limits";
 import { cn } from "../../../ui/cn";
 import { type Column, DataTable } from "../../../ui/data-table";
 import { dataTablesPage, fromRpp, serverList } from "../../kit/paging";
@@ -72,6 +73,7 @@ export function LogsPane(_props: PaneProps) {
         defaultSort: { field: "datetime", order: "desc" },
         fetch: fetchLogPage,
         read: dataTablesPage,
+        pageLimit: LOG_PAGE_MAX,
       }),
     // Region and tenant are in the key; a change of either remounts the pane (see Shell).
     [],

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useSnapshot } from "valtio";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchUserPage, type UserSortField } from "../../../api/users";
+import { USER_PAGE_MAX } from "../../../contract/page-limits";
 import { session } from "../../../session/store";
 import { dataTablesPage, serverList, startLength } from "../../kit/paging";
 import type { PaneProps } from "../../types";
@@ -21,6 +22,7 @@ export function UsersPane({ paneId }: PaneProps) {
         defaultSort: { field: "user_id", order: "asc" },
         fetch: fetchUserPage,
         read: dataTablesPage,
+        pageLimit: USER_PAGE_MAX,
       }),
     [region, tenant],
   );

@@ -1,0 +1,85 @@
+import type { Context } from "hono";
+import type { HandlerInput } from "../../src/contract/define.ts";
+import type { profileCalls } from "../../src/contract/profile.ts";
+import { audit } from "../audit.ts";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
+import { revokeSession, revokeUserSessions } from "../auth/sessions.ts";
+import type { AppDeps, AppEnv } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { ApiError } from "../envelope.ts";
+import { invalidateAuthCache } from "../permissions.ts";
+
+/** PUT /services/profile: the signed-in user's own data, as its declaration validated it. */
+type OwnProfileBody = HandlerInput<typeof profileCalls.updateOwnProfile>["body"];
+
+function checkPassword(body: OwnProfileBody) {
+  if (body.plain !== undefined && body.plain.length < MIN_PASSWORD_LENGTH) {
+    throw new ApiError("password_weak", { datafield: "plain" });
+  }
+}
+
+// Checks that need the database (run inside the write's transaction), each naming the field to clear.
+async function checkUpdate(trx: Db, userId: number, regions: number[], body: OwnProfileBody, email?: string) {
+  if (body.tz_id !== undefined) {
+    const tz = await trx
+      .selectFrom("timezones")
+      .select("tz_id")
+      .where("tz_id", "=", body.tz_id)
+      .executeTakeFirst();
+    if (!tz) throw new ApiError("invalid_request", { datafield: "tz_id" });
+  }
+  if (body.region_id !== undefined && !regions.includes(body.region_id)) {
+    throw new ApiError("invalid_request", { datafield: "region_id" });
+  }
+  if (email !== undefined) {
+    const taken = await trx
+      .selectFrom("users")
+      .select("user_id")
+      .where("email", "=", email)
+      .where("user_id", "!=", userId)
+      .executeTakeFirst();
+    if (taken) throw new ApiError("user_email_exists", { datafield: "email" });
+  }
+}
+
+/**
+ * Saves the own profile and ends the session that saved it (the console signs out after a save). A new
+ * password ends every other session of the user as well: whoever knew the old one is out.
+ */
+export async function updateOwnProfile(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  body: OwnProfileBody,
+): Promise<void> {
+  const user = c.var.user;
+  const email = body.email?.toLowerCase();
+  checkPassword(body);
+  const password_hash = body.plain === undefined ? undefined : await hashPassword(body.plain);
+  await deps.db.transaction().execute(async (trx) => {
+    await checkUpdate(
+      trx,
+      user.user_id,
+      user.regions.map((r) => r.region_id),
+      body,
+      email,
+    );
+    await trx
+      .updateTable("users")
+      .set({
+        name: body.name,
+        fullname: body.fullname,
+        email,
+        password_hash,
+        tz_id: body.tz_id,
+        region_id: body.region_id,
+      })
+      .where("user_id", "=", user.user_id)
+      .execute();
+    const changed = Object.keys(body).filter((key) => key !== "plain");
+    if (password_hash) changed.push("password");
+    await audit(trx, c, { action: "profile_update", message: `Perfil actualizado: ${changed.join(", ")}` });
+    if (password_hash) await revokeUserSessions(trx, user.user_id, deps.clock());
+    else await revokeSession(trx, c.var.sessionId, deps.clock());
+    await invalidateAuthCache(trx, user.user_id);
+  });
+}

@@ -1,0 +1,55 @@
+import { dirname, join } from "node:path";
+import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
+import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
+import { parseTrustedProxies } from "./client-ip.ts";
+import { isPostgresUrl } from "./db/database.ts";
+import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, servicesOrigin } from "./security-headers.ts";
+
+type Env = Record<string, string | undefined>;
+
+export type ServerSettings = {
+  port: number;
+  /** DATABASE_URL (postgres://…, shared by the replicas) or else ADM_DB (a SQLite file). */
+  location: string;
+  servicesBase: string;
+  lockMs: number;
+  trustedProxies: ReadonlySet<string>;
+  publicUrl: string;
+  mailSink: string;
+  browser: BrowserPolicy;
+};
+
+/** ADM_LOCK_MINUTES: a positive number of minutes; anything else is a startup error, not a silent default. */
+export function lockMsFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_LOCK_MS;
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new Error(`ADM_LOCK_MINUTES must be a positive number of minutes, got "${value}"`);
+  return minutes * 60_000;
+}
+
+/** The server's environment (README, Settings), read once at startup. */
+export function readSettings(env: Env): ServerSettings {
+  const port = Number(env.PORT ?? 8080);
+  const location = env.DATABASE_URL || env.ADM_DB || "data/adm.sqlite";
+  // Beside a SQLite file; a PostgreSQL URL has no folder.
+  const dataDir = isPostgresUrl(location) ? "data" : dirname(location);
+  const servicesBase = env.ADM_SERVICES_URL ?? "/services";
+  const otherOrigin = servicesOrigin(servicesBase);
+  return {
+    port,
+    location,
+    servicesBase,
+    lockMs: lockMsFrom(env.ADM_LOCK_MINUTES),
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
+    publicUrl: env.ADM_PUBLIC_URL ?? `http://localhost:${port}`,
+    mailSink: env.ADM_MAIL_SINK ?? join(dataDir, "mail.jsonl"),
+    browser: {
+      frameHosts: [
+        ...parseLegacyHosts(env.VITE_LEGACY_HOSTS),
+        env.ADM_ANALYTICS_HOST ?? DEFAULT_ANALYTICS_HOST,
+      ],
+      connectOrigins: otherOrigin ? [otherOrigin] : [],
+    },
+  };
+}

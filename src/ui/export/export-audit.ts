@@ -1,0 +1,18 @@
+import { createContext, useContext } from "react";
+import type { ExportFormat } from "./types";
+
+/** What an export disclosed: the table (its export title), the format, the column ids and the row count. */
+export type ExportRecord = { table: string; format: ExportFormat; columns: string[]; rows: number };
+
+/** Writes an export to the audit log; an export whose record fails is not delivered. */
+export type ExportAuditor = (record: ExportRecord) => Promise<unknown>;
+
+// The ui layer knows no server: the signed-in shell provides the call. Outside it (tests, the demo page)
+// nothing is recorded.
+const ExportAuditContext = createContext<ExportAuditor | null>(null);
+
+export const ExportAuditProvider = ExportAuditContext.Provider;
+
+export function useExportAuditor(): ExportAuditor | null {
+  return useContext(ExportAuditContext);
+}

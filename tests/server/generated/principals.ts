@@ -1,0 +1,111 @@
+import { hashPassword } from "../../../server/auth/password.ts";
+import { sqliteHandle } from "../../../server/db/database.ts";
+import { invalidateAuthCache, loadAuthUser } from "../../../server/permissions.ts";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../../server/seed/demo-users.ts";
+import type { TestApp } from "../helpers.ts";
+
+// Who calls in the generated tests: every seeded demo user (the inactive one included, with a token it got
+// while still active) and a signed-in user holding nothing, each with a live token and a revoked one.
+
+export type Principal = {
+  email: string;
+  userId: number;
+  token: string;
+  revokedToken: string;
+  /** A region and a tenant the user does not hold (real ones when there are such, else unknown names). */
+  foreignRegion: string;
+  foreignTenant: string;
+  /** The user's own region: what a call naming a region in its input (mails' mail_region) is given. */
+  homeRegion: string;
+};
+
+export const NOBODY = "nadie@adm.test";
+
+async function addUserWithoutGrants(t: TestApp): Promise<void> {
+  await t.db
+    .insertInto("users")
+    .values({
+      name: "nadie",
+      fullname: "Sin privilegios",
+      email: NOBODY,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      root: 0,
+      active: 1,
+      region_id: 1,
+      tz_id: 1,
+      locked_at: null,
+      last_login: null,
+      created_at: new Date(t.clock.now).toISOString(),
+    })
+    .execute();
+}
+
+const setActive = (t: TestApp, email: string, active: 0 | 1) =>
+  t.db.updateTable("users").set({ active }).where("email", "=", email).execute();
+
+async function foreignScope(t: TestApp, userId: number) {
+  const user = await loadAuthUser(t.db, userId);
+  const regions = await t.db.selectFrom("regions").select("name").execute();
+  const tenants = await t.db.selectFrom("tenants").select("code").execute();
+  const region = regions.find((r) => !user?.regions.some((held) => held.name === r.name));
+  const tenant = tenants.find((r) => !user?.tenants.some((held) => held.code === r.code));
+  return {
+    foreignRegion: region?.name ?? "atlantida",
+    foreignTenant: tenant?.code ?? "ninguno",
+    homeRegion: user?.region ?? regions[0].name,
+  };
+}
+
+/** Signs every principal in twice and signs the second session out; inactive users are made so again. */
+export async function signInPrincipals(t: TestApp): Promise<Principal[]> {
+  await addUserWithoutGrants(t);
+  const emails = [...DEMO_USERS.map((user) => user.email), NOBODY];
+  const inactive = DEMO_USERS.filter((user) => user.active === 0).map((user) => user.email);
+  for (const email of inactive) await setActive(t, email, 1);
+  const principals: Principal[] = [];
+  for (const email of emails) {
+    const token = await t.login(email);
+    const revokedToken = await t.login(email);
+    const out = await t.call("POST", "/services/auth/logout", { token: revokedToken });
+    if (out.http !== 200) throw new Error(`logout of ${email} failed: ${JSON.stringify(out.body)}`);
+    const { user_id } = await t.db
+      .selectFrom("users")
+      .select("user_id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    principals.push({ email, userId: user_id, token, revokedToken, ...(await foreignScope(t, user_id)) });
+  }
+  for (const email of inactive) await setActive(t, email, 0);
+  await invalidateAuthCache(t.db);
+  return principals;
+}
+
+/**
+ * Spec 1 §3 written as one query, apart from the server's code: a user may use a privilege on a module when
+ * root, or when some active group of theirs grants the active module and their role in it (active) has the
+ * privilege.
+ */
+export function holdsPrivilege(t: TestApp, userId: number, module: string, privilege: string): boolean {
+  if (!["view", "edit", "new", "delete", "publish"].includes(privilege)) throw new Error(privilege);
+  const row = sqliteHandle(t.db)
+    .prepare(
+      `select u.root = 1 or exists (
+         select 1 from user_group_profiles ugp
+         join groups g on g.group_id = ugp.group_id and g.active = 1
+         join profiles p on p.profile_id = ugp.profile_id and p.active = 1 and p."${privilege}" = 1
+         join group_modules gm on gm.group_id = g.group_id
+         join modules m on m.module_id = gm.module_id and m.active = 1 and m.name = ?
+         where ugp.user_id = u.user_id) as allowed
+       from users u where u.user_id = ?`,
+    )
+    .get(module, userId) as { allowed: number } | undefined;
+  return row?.allowed === 1;
+}
+
+export function userFlags(t: TestApp, userId: number): { root: boolean; active: boolean } {
+  const row = sqliteHandle(t.db).prepare("select root, active from users where user_id = ?").get(userId) as {
+    root: number;
+    active: number;
+  };
+  return { root: row.root === 1, active: row.active === 1 };
+}

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
+import { createTestApp, type TestApp } from "./helpers.ts";
+
+// Issue 12 §2: the public recovery calls are rate-limited; a password change ends every other session.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+let nextIp = 1;
+const freshIp = () => `10.1.0.${nextIp++}`;
+
+describe("recovery rate limits", () => {
+  it("answers 429 after 20 recovery calls from one address (lookups and mails alike)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      const reply = await t.call("GET", "/services/base/user/find", {
+        query: { email: `x${i}@adm.test` },
+        ip,
+      });
+      expect(reply.http).toBe(200);
+    }
+    const limited = await t.call("GET", "/services/base/user/find", { query: { email: "y@adm.test" }, ip });
+    expect(limited.http).toBe(429);
+    expect(limited.body).toMatchObject({ status: 429, error: "too_many_requests" });
+  });
+
+  it("mails one account at most three times an hour, and answers an unknown reference the same way", async () => {
+    for (const email of ["operador@adm.test", "nadie@adm.test"]) {
+      const ref = (await t.call("GET", "/services/base/user/find", { query: { email }, ip: freshIp() })).body
+        .result.user_id;
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await t.call("GET", `/services/base/password/recover/${ref}`, { ip: freshIp() })).http);
+      expect(codes).toEqual([200, 200, 200, 429]);
+    }
+  });
+});
+
+describe("a password change ends the user's other sessions", () => {
+  const openSessions = async (email: string, count: number, password = DEMO_PASSWORD) => {
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) tokens.push(await t.login(email, password));
+    return tokens;
+  };
+  const alive = async (token: string) => (await t.call("GET", "/services/profile", { token })).http === 200;
+
+  it("on the own profile: every session of the user ends, including the one that saved", async () => {
+    const [saving, other] = await openSessions("consulta@adm.test", 2);
+    const reply = await t.call("PUT", "/services/profile", {
+      token: saving,
+      body: { name: "consulta", plain: "Nueva-Clave-2026" },
+    });
+    expect(reply.http).toBe(200);
+    expect(await alive(other)).toBe(false);
+    expect(await alive(saving)).toBe(false);
+    expect(await alive(await t.login("consulta@adm.test", "Nueva-Clave-2026"))).toBe(true);
+  });
+
+  it("without a new password, a profile save ends only the saving session", async () => {
+    const [saving, other] = await openSessions("apauat@adm.test", 2);
+    await t.call("PUT", "/services/profile", { token: saving, body: { name: "apauat" } });
+    expect(await alive(other)).toBe(true);
+  });
+
+  it("by an administrator: every session of the target ends", async () => {
+    const admin = await t.login("admin@adm.test");
+    const [first, second] = await openSessions("operador@adm.test", 2);
+    const me = (await t.call("GET", "/services/profile", { token: first })).body.result.user_id;
+    const reply = await t.call("PUT", `/services/user/${me}`, {
+      token: admin,
+      body: { plain: "Otra-Clave-2026" },
+    });
+    expect(reply.http).toBe(200);
+    expect(await alive(first)).toBe(false);
+    expect(await alive(second)).toBe(false);
+  });
+
+  it("by an administrator on their own account: the other sessions end, the one saving stays", async () => {
+    const [saving, other] = await openSessions("admin@adm.test", 2);
+    const me = (await t.call("GET", "/services/profile", { token: saving })).body.result.user_id;
+    const reply = await t.call("PUT", `/services/user/${me}`, {
+      token: saving,
+      body: { plain: "Raiz-Nueva-2026" },
+    });
+    expect(reply.http).toBe(200);
+    expect(await alive(other)).toBe(false);
+    expect(await alive(saving)).toBe(true);
+  });
+});

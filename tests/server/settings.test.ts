@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { lockMsFrom, readSettings } from "../../server/settings.ts";
+
+describe("server settings from the environment", () => {
+  it("reads ADM_LOCK_MINUTES (default 15) and refuses a value that is not a positive number", () => {
+    expect(lockMsFrom(undefined)).toBe(15 * 60_000);
+    expect(lockMsFrom("30")).toBe(30 * 60_000);
+    expect(lockMsFrom("0.5")).toBe(30_000);
+    for (const bad of ["0", "-5", "quince", "Infinity"])
+      expect(() => lockMsFrom(bad)).toThrow(/ADM_LOCK_MINUTES/);
+  });
+
+  it("defaults the mail sink beside the database and the public URL to the local port", () => {
+    const settings = readSettings({ PORT: "9000", ADM_DB: "/srv/adm/adm.sqlite" });
+    expect(settings.mailSink).toBe("/srv/adm/mail.jsonl");
+    expect(settings.publicUrl).toBe("http://localhost:9000");
+    expect(settings.trustedProxies).toEqual(new Set());
+    expect(settings.browser.connectOrigins).toEqual([]);
+  });
+});
