@@ -18,12 +18,19 @@ export class ApiError extends Error {
   readonly status: ErrorStatus;
   readonly code: string;
   readonly datafield: string | undefined;
+  /** More of the envelope's extra (spec 2: error_code, error_msg, validation). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(status: ErrorStatus, code: string, options: { datafield?: string; message?: string } = {}) {
+  constructor(
+    status: ErrorStatus,
+    code: string,
+    options: { datafield?: string; message?: string; extra?: Record<string, unknown> } = {},
+  ) {
     super(options.message ?? code);
     this.status = status;
     this.code = code;
     this.datafield = options.datafield;
+    this.extra = options.extra;
   }
 }
 
@@ -48,7 +55,10 @@ export function errorBody(error: ApiError): Envelope<null> {
     status: error.status,
     result: null,
     error: error.code,
-    extra: error.datafield ? { datafield: error.datafield } : null,
+    extra:
+      error.datafield || error.extra
+        ? { ...error.extra, ...(error.datafield && { datafield: error.datafield }) }
+        : null,
     message: error.message,
   };
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from "../auth/password.ts";
 import { createBulkIndexes, dropBulkIndexes } from "../db/bulk-indexes.ts";
 import { type Db, sqliteHandle } from "../db/database.ts";
+import { seedFilters } from "../filters/seed.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
 import { seedEndUsers } from "./end-users.ts";
 import { seedDemoUsers, seedReference } from "./identity.ts";
@@ -17,6 +18,8 @@ export type SeedReport = {
   endUsers: number;
   subscriptions: number;
   logs: number;
+  /** Content catalogue and filters (spec 2). */
+  filters: { contents: number; filters: number };
   /** Milliseconds per phase. */
   timings: Record<string, number>;
 };
@@ -76,8 +79,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     });
     return result;
   });
+  const filters = await timed("filters", () => seedFilters(db, options.scale));
   const logUsers = [...DEMO_USERS.filter((u) => u.active).map((u) => u.email), ...staffEmails.slice(0, 300)];
   await timed("logs", () => bulkLoad(db, ["logs"], () => seedLogs(db, rng, logCount, logUsers)));
   await timed("analyze", () => void sqliteHandle(db).exec("analyze"));
-  return { staffUsers: size.staff, ...counts, logs: logCount, timings };
+  return { staffUsers: size.staff, ...counts, logs: logCount, filters, timings };
 }

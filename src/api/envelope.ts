@@ -29,5 +29,6 @@ export function unwrapEnvelope<T>(body: unknown, httpStatus: number): T {
     message: body.message,
     datafield: body.extra?.datafield,
     result: body.result,
+    extra: body.extra ?? undefined,
   });
 }

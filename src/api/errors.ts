@@ -4,6 +4,8 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   readonly datafield?: string;
   readonly result?: unknown;
+  /** The envelope's extra (spec 2: error_code, error_msg, validation). */
+  readonly extra?: Record<string, unknown>;
 
   constructor(init: {
     code: string;
@@ -11,6 +13,7 @@ export class ApiError extends Error {
     message?: string;
     datafield?: string;
     result?: unknown;
+    extra?: Record<string, unknown>;
   }) {
     super(init.message || init.code);
     this.name = "ApiError";
@@ -18,6 +21,7 @@ export class ApiError extends Error {
     this.httpStatus = init.httpStatus;
     this.datafield = init.datafield;
     this.result = init.result;
+    this.extra = init.extra;
   }
 }
 

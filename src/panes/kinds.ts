@@ -107,7 +107,24 @@ export const PANE_KINDS: readonly PaneKind[] = [
   kind("agu.users", "/index/gestion_usuarios", ["clients"]),
   kind("products.list", "/products/productList", ["products"]),
   kind("products.promotions", "/products/promotionList", ["products"]),
-  kind("filters.list", "/index/filtros", ["filtros"]),
+  kind(
+    "filters.list",
+    "/index/filtros",
+    ["filtros"],
+    lazyPane(
+      () => import("./filters/filters-pane"),
+      (m) => m.FiltersPane,
+    ),
+  ),
+  kind(
+    "filters.editor",
+    "/index/filtros/:filter_id",
+    ["filtros"],
+    lazyPane(
+      () => import("./filters/editor/filter-editor-pane"),
+      (m) => m.FilterEditorPane,
+    ),
+  ),
   // APA (spec 2 §6): admapa is full access, apauat a UAT-only user, apa the module name of spec 1 §6's map.
   // Any of them opens both screens; the screens themselves restrict what a UAT-only user may do.
   kind("apa.publications", "/apa/configurationList", ["admapa", "apauat", "apa"]),

@@ -76,4 +76,24 @@ describe("useServerRows", () => {
     await waitFor(() => expect(requests).toHaveLength(4));
     expect(requests[3]).toEqual({ from: 0, quantity: 100, sort: undefined, search: "x" });
   });
+
+  it("asks for the source's block size (a screen's page size) and places rows by it", async () => {
+    const { requests, source, wrapper } = setup();
+    const sized = { ...source, blockSize: 25 };
+    const { result, rerender } = renderHook(
+      () => useServerRows(sized, undefined, "", { first: 30, last: 60 }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.count).toBe(1234));
+    rerender();
+    await waitFor(() => expect(result.current.rowAt(60)).toEqual({ n: 60 }));
+    expect(requests.map((r) => [r.from, r.quantity])).toEqual([
+      [0, 25],
+      [25, 25],
+      [50, 25],
+    ]);
+    expect(result.current.rowAt(30)).toEqual({ n: 30 });
+  });
 });

@@ -15,16 +15,20 @@ export function ServerTable<Row>(props: Props<Row>) {
   const { source, sort, search, rowKey } = props;
   const queryClient = useQueryClient();
   // Block-aligned, so scrolling inside a block does not re-render this component.
-  const [range, setRange] = useState({ first: 0, last: BLOCK_SIZE - 1 });
-  const onRange = useCallback((first: number, last: number) => {
-    const aligned = {
-      first: Math.floor(first / BLOCK_SIZE) * BLOCK_SIZE,
-      last: (Math.floor(Math.max(last, 0) / BLOCK_SIZE) + 1) * BLOCK_SIZE - 1,
-    };
-    setRange((current) =>
-      current.first === aligned.first && current.last === aligned.last ? current : aligned,
-    );
-  }, []);
+  const size = source.blockSize ?? BLOCK_SIZE;
+  const [range, setRange] = useState({ first: 0, last: size - 1 });
+  const onRange = useCallback(
+    (first: number, last: number) => {
+      const aligned = {
+        first: Math.floor(first / size) * size,
+        last: (Math.floor(Math.max(last, 0) / size) + 1) * size - 1,
+      };
+      setRange((current) =>
+        current.first === aligned.first && current.last === aligned.last ? current : aligned,
+      );
+    },
+    [size],
+  );
   const server = useServerRows(source, sort, search, range);
   const count = server.count ?? 0;
   const { queryKey } = source;

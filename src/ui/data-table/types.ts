@@ -32,6 +32,8 @@ export type ServerSource<Row> = {
   queryKey: readonly unknown[];
   fetchPage: (req: PageRequest) => Promise<PageResult<Row>>;
   searchDelayMs?: number;
+  /** Rows per request (a screen's page size); default BLOCK_SIZE. */
+  blockSize?: number;
 };
 export type TableSource<Row> = ClientSource<Row> | ServerSource<Row>;
 

@@ -28,10 +28,11 @@ export function useServerRows<Row>(
 ): ServerRows<Row> {
   const queryClient = useQueryClient();
   const { queryKey, fetchPage } = source;
+  const size = source.blockSize ?? BLOCK_SIZE;
   // Callers often pass a fresh queryKey array each render: key on its content.
-  const prefixHash = JSON.stringify(paramsKey(queryKey, sort, search));
+  const prefixHash = JSON.stringify([...paramsKey(queryKey, sort, search), size]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefixHash stands for queryKey, sort and search
-  const prefix = useMemo(() => paramsKey(queryKey, sort, search), [prefixHash]);
+  const prefix = useMemo(() => [...paramsKey(queryKey, sort, search), size], [prefixHash]);
   const shown = useRef<{ hash: string; prefix: unknown[]; count: number | null; total: number | null }>({
     hash: prefixHash,
     prefix,
@@ -42,11 +43,11 @@ export function useServerRows<Row>(
   const current = previous.hash === prefixHash ? previous : null;
   const knownCount = current?.count ?? null;
 
-  const blocks = blocksFor(range.first, range.last, knownCount);
+  const blocks = blocksFor(range.first, range.last, knownCount, size);
   const results = useQueries({
     queries: blocks.map((block) => ({
       queryKey: [...prefix, block],
-      queryFn: () => fetchPage(blockRequest(block, sort, search)),
+      queryFn: () => fetchPage(blockRequest(block, sort, search, size)),
       placeholderData: () => queryClient.getQueryData<PageResult<Row>>([...previous.prefix, block]),
       staleTime: STALE_MS,
     })),
@@ -70,8 +71,8 @@ export function useServerRows<Row>(
   });
 
   const rowAt = (index: number) => {
-    const block = Math.floor(index / BLOCK_SIZE);
-    return byBlock.get(block)?.rows[index - block * BLOCK_SIZE];
+    const block = Math.floor(index / size);
+    return byBlock.get(block)?.rows[index - block * size];
   };
 
   const loadedRows = useCallback(() => {

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import "../i18n";
+import type { Filter } from "../contract/filters";
+import { publishLoadedFilter } from "../panes/filters/bridge";
+import { openPane, resetWorkspace, workspaceStore } from "../panes/store";
+import type { Privilege } from "../permissions/catalog";
+import { session } from "../session/store";
+import { currentContext } from "./context";
+import { filtersCommands } from "./filters";
+import { addContentsCommand, openFilterCommand } from "./filters-palette";
+import { availableCommands } from "./registry";
+import { signOut } from "./testing/session-fixture";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+afterEach(() => {
+  signOut();
+  resetWorkspace();
+});
+
+function signInWith(privileges: Privilege[]) {
+  session.token = "t";
+  session.user = {
+    user_id: 1,
+    name: "op",
+    fullname: "Op",
+    email: "op@adm.test",
+    root: 0,
+    region: "mexico",
+    rules: [{ name: "filtros", privileges: Object.fromEntries(privileges.map((p) => [p, true])) }],
+    groups: [],
+    regions: [],
+    tenants: [],
+  };
+}
+
+const ids = (surface: "palette" | "toolbar" | "row", pane?: string) =>
+  availableCommands(filtersCommands, surface, currentContext(), pane).map((c) => c.command.id);
+
+const manual = { filter_id: 7, type: "M", status: "ACT", name: "x", item_type: "G" } as Filter;
+
+describe("filters commands (module filtros)", () => {
+  it("offer each action only with its privilege", () => {
+    signInWith(["view"]);
+    openPane("filters.list");
+    expect(ids("palette")).toEqual(["filters.openFilter", "filters.exportFilters"]);
+    expect(ids("row", "filters.list")).toEqual(["filters.editFilter"]);
+    expect(ids("toolbar", "filters.list")).toEqual(["filters.exportFilters"]);
+
+    signInWith(["view", "new"]);
+    expect(ids("palette")).toContain("filters.cloneFilter");
+    expect(ids("toolbar", "filters.list")).toEqual([
+      "filters.createFilter",
+      "filters.openCloneDialog",
+      "filters.exportFilters",
+    ]);
+
+    signInWith(["view", "edit", "delete"]);
+    expect(ids("row", "filters.list")).toEqual([
+      "filters.editFilter",
+      "filters.toggleStatus",
+      "filters.deleteFilter",
+    ]);
+  });
+
+  it("acts in the editor on the filter it shows: add contents only for a manual filter, publish needs publish", () => {
+    signInWith(["view", "edit"]);
+    openPane("filters.editor", { filter_id: "7" });
+    const paneId = workspaceStore.get().focusedId as string;
+    publishLoadedFilter(paneId, manual);
+    const palette = availableCommands(filtersCommands, "palette", currentContext(), "filters.editor");
+    expect(palette.map((c) => c.command.id)).not.toContain("filters.publishFilter");
+    expect(palette.find((c) => c.command.id === "filters.addContents")?.enabled).toBe(true);
+    publishLoadedFilter(paneId, { ...manual, type: "A" });
+    const automatic = availableCommands(filtersCommands, "palette", currentContext(), "filters.editor");
+    expect(automatic.find((c) => c.command.id === "filters.addContents")).toMatchObject({
+      enabled: false,
+      reason: "filters.reasons.notManual",
+    });
+    publishLoadedFilter(paneId, null);
+  });
+
+  it("recognise a pasted filter id and count pasted content ids, invalid ones apart", async () => {
+    expect(openFilterCommand.args?.parse?.("1003")).toBe(1003);
+    expect(openFilterCommand.args?.parse?.("acción")).toBeUndefined();
+    const ctx = currentContext();
+    const [option] =
+      (await addContentsCommand.args?.suggest(
+        "1000001, 1000002\tabc 1000001 7x",
+        new AbortController().signal,
+        ctx,
+      )) ?? [];
+    expect(option).toMatchObject({
+      label: "Agregar 2 IDs (2 no válidos)",
+      value: ["1000001", "1000002", "abc", "7x"],
+    });
+  });
+});
