@@ -1,6 +1,7 @@
 import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
+import { filtersModule } from "./filters/module.ts";
 import { logsModule } from "./logs/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
@@ -20,5 +21,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   consumptionModule,
   logsModule,
   systemModule,
+  filtersModule,
   referenceModule,
 ];

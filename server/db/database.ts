@@ -59,6 +59,6 @@ export function sqliteHandle(db: Db): SqliteDatabase.Database {
  * The case-insensitive LIKE of the dialect: SQLite's LIKE already ignores ASCII case (and is twice as fast
  * as lower(column) LIKE on 5M log rows); PostgreSQL needs ILIKE.
  */
-export function caseInsensitiveLike(db: Db): "like" | "ilike" {
+export function caseInsensitiveLike(db: Pick<Db, "getExecutor">): "like" | "ilike" {
   return db.getExecutor().adapter instanceof SqliteAdapter ? "like" : "ilike";
 }

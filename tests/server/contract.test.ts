@@ -3,7 +3,7 @@ import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { MESSAGES } from "../../server/i18n/messages.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
-import { errorsOf } from "../../src/contract/define.ts";
+import { errorsOf, privilegesOf } from "../../src/contract/define.ts";
 import { ERROR_CODES } from "../../src/contract/errors.ts";
 import { isModuleName, PRIVILEGES } from "../../src/permissions/catalog.ts";
 import { declaredCalls, implementedCalls, mountedRouteKeys, routeKeys } from "./contract-checks.ts";
@@ -17,7 +17,17 @@ describe("one contract per call", () => {
   it("finds the declarations of every contract module", () => {
     expect(declared.length).toBeGreaterThan(40);
     expect(new Set(declared.map((d) => d.module))).toEqual(
-      new Set(["base", "auth", "profile", "notifications", "consumption", "logs", "system", "reference"]),
+      new Set([
+        "base",
+        "auth",
+        "profile",
+        "notifications",
+        "consumption",
+        "logs",
+        "system",
+        "reference",
+        "filters",
+      ]),
     );
   });
 
@@ -52,7 +62,7 @@ describe("one contract per call", () => {
     for (const { access, operationId } of declared) {
       if (typeof access !== "object") continue;
       expect(isModuleName(access.module), `${operationId}: ${access.module}`).toBe(true);
-      expect(PRIVILEGES).toContain(access.privilege);
+      for (const privilege of privilegesOf(access)) expect(PRIVILEGES).toContain(privilege);
     }
   });
 

@@ -1,21 +1,29 @@
 import { createStore, useStore } from "../../lib/create-store";
+import type { ArgSpec } from "../types";
 
 export type PaletteState = {
   open: boolean;
   /** The command whose argument the sub-page asks for; null on the root page. */
   commandId: string | null;
+  /** Further argument pages of the command, after its first (`ArgSpec.next`), the current one last. */
+  steps: readonly ArgSpec<unknown>[];
   cheatSheet: boolean;
 };
 
-export const paletteStore = createStore<PaletteState>({ open: false, commandId: null, cheatSheet: false });
+export const paletteStore = createStore<PaletteState>({
+  open: false,
+  commandId: null,
+  steps: [],
+  cheatSheet: false,
+});
 
 /** Opens the palette, on the argument page of a command when given. */
 export function openPalette(options: { commandId?: string } = {}): void {
-  paletteStore.set({ open: true, commandId: options.commandId ?? null, cheatSheet: false });
+  paletteStore.set({ open: true, commandId: options.commandId ?? null, steps: [], cheatSheet: false });
 }
 
 export function closePalette(): void {
-  paletteStore.update((state) => ({ ...state, open: false, commandId: null }));
+  paletteStore.update((state) => ({ ...state, open: false, commandId: null, steps: [] }));
 }
 
 export function togglePalette(): void {
@@ -24,11 +32,21 @@ export function togglePalette(): void {
 }
 
 export function setPalettePage(commandId: string | null): void {
-  paletteStore.update((state) => ({ ...state, commandId }));
+  paletteStore.update((state) => ({ ...state, commandId, steps: [] }));
+}
+
+/** Moves on to the command's next argument page. */
+export function pushPaletteStep(spec: ArgSpec<unknown>): void {
+  paletteStore.update((state) => ({ ...state, steps: [...state.steps, spec] }));
+}
+
+/** Back one argument page (to the command's first when none is left). */
+export function popPaletteStep(): void {
+  paletteStore.update((state) => ({ ...state, steps: state.steps.slice(0, -1) }));
 }
 
 export function openCheatSheet(): void {
-  paletteStore.set({ open: false, commandId: null, cheatSheet: true });
+  paletteStore.set({ open: false, commandId: null, steps: [], cheatSheet: true });
 }
 
 export function closeCheatSheet(): void {
