@@ -1,11 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, signIn } from "./support";
 
-/** The seed's automatic filter "Estrenos de acción" (server/filters/seed-fixtures.ts: actionReleases). */
-const ACTION_RELEASES = 1001;
-
-// Content filters, keyboard first, against the seeded fixtures (server/filters/seed-fixtures.ts). Each test
-// changes only filters no other test reads.
+// Content filters, keyboard first, against the seeded fixtures (server/filters/seed-fixtures.ts, repeated
+// here: browser-side tests do not import server code). Each test changes only filters no other test reads.
+const F = {
+  actionReleases: { id: 1001, name: "Estrenos de acción" },
+  manualPicks: { id: 1003, name: "Selección manual de películas", contents: 20 },
+  allVideos: { id: 1009, name: "Todos los videos" },
+} as const;
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
 
@@ -32,7 +34,7 @@ test("clones an automatic filter into a new manual filter from the palette, keyb
   page,
 }) => {
   await signIn(page, DEMO.operador);
-  const origin = await services<{ total_contents: number }>(page, `/filter/${ACTION_RELEASES}`);
+  const origin = await services<{ total_contents: number }>(page, `/filter/${F.actionReleases.id}`);
   expect(origin.total_contents).toBeGreaterThan(0);
 
   await page.keyboard.press("Control+k");
@@ -44,14 +46,17 @@ test("clones an automatic filter into a new manual filter from the palette, keyb
   await choose(page, "Exportar");
   await expect(palette(page)).toContainText("Clonar filtro · Origen");
   await page.keyboard.insertText(F.actionReleases.name);
-  await choose(page, `${ACTION_RELEASES} · ${F.actionReleases.name}`);
+  await choose(page, `${F.actionReleases.id} · ${F.actionReleases.name}`);
   await expect(palette(page)).toContainText("Clonar filtro · Destino");
   await choose(page, "Nuevo filtro manual");
   await expect(palette(page)).toContainText("Clonar filtro · Confirmación");
   await expect(palette(page).getByRole("option").first()).toContainText(
     "Los contenidos existentes del filtro destino serán reemplazados.",
   );
-  await choose(page, `Confirmar: Exportar ${ACTION_RELEASES} ${F.actionReleases.name} → Nuevo filtro manual`);
+  await choose(
+    page,
+    `Confirmar: Exportar ${F.actionReleases.id} ${F.actionReleases.name} → Nuevo filtro manual`,
+  );
   await expect(palette(page)).toBeHidden();
 
   const done = page.getByText(/^El filtro ID: \d+ se generó correctamente\.$/);
@@ -68,7 +73,7 @@ test("clones an automatic filter into a new manual filter from the palette, keyb
   // The same contents the automatic filter's criteria select, in its order.
   const expected = await services<{ contents: { data: { title: string } }[] }[]>(
     page,
-    `/contents?id=${ACTION_RELEASES}&quantity=3&sort_field=id`,
+    `/contents?id=${F.actionReleases.id}&quantity=3&sort_field=id`,
   );
   await expect(grid.getByRole("row").nth(1)).toContainText(expected[0].contents[0].data.title);
 });
