@@ -67,7 +67,7 @@ function successContent(decl: CallDecl): Json {
     return {
       "application/json": {
         schema: envelope({
-          status: { const: 0 },
+          status: { const: decl.envelopeStatus?.success ?? 0 },
           result,
           error: { type: "null" },
           extra: { type: ["object", "null"] },
