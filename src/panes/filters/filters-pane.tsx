@@ -35,7 +35,7 @@ export function FiltersPane({ paneId }: PaneProps) {
       kind: "server",
       queryKey: [...filterKeys.lists(), status],
       searchDelayMs: LIST_SEARCH_DELAY_MS,
-      blockSize: pageSize,
+      pageSize,
       fetchPage: async (request: PageRequest) => {
         try {
           const page = await listFilters({

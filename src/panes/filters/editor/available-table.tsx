@@ -32,7 +32,7 @@ export function AvailableTable({ filter, canEdit, onCount }: Props) {
     () => ({
       kind: "server",
       queryKey: filterKeys.available(id),
-      blockSize: pageSize,
+      pageSize,
       searchDelayMs: CONTENT_SEARCH_DELAY_MS,
       fetchPage: async (request: PageRequest) => {
         try {

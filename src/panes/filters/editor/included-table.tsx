@@ -45,7 +45,7 @@ export function IncludedTable({ filter, canEdit, onCount }: Props) {
     () => ({
       kind: "server",
       queryKey: filterKeys.included(id),
-      blockSize: pageSize,
+      pageSize,
       searchDelayMs: CONTENT_SEARCH_DELAY_MS,
       fetchPage: async (request: PageRequest) => {
         const sortField = request.sort?.field ?? "position";
