@@ -8,8 +8,8 @@ export const filtersModule: ServerModule = {
   name: "filters",
   routes: [filterRoutes],
   migrations: { "100-filters": filtersMigration },
-  seed: async ({ db, scale }) => {
-    const { contents, filters } = await seedFilters(db, scale);
+  seed: async ({ db, loader, scale }) => {
+    const { contents, filters } = await seedFilters(db, loader, scale);
     return { contents, filters };
   },
 };

@@ -1,6 +1,5 @@
-import type SqliteDatabase from "better-sqlite3";
 import type { ItemType } from "../../src/contract/filters.ts";
-import { type BulkInserter, bulkInserter } from "../seed/bulk.ts";
+import { type BulkLoader, rowBuffer } from "../seed/loader.ts";
 import { FIRST_NAMES, LAST_NAMES } from "../seed/names.ts";
 import type { Rng } from "../seed/prng.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
@@ -75,10 +74,13 @@ type Shared = {
 
 const DAY = 86_400_000;
 
-export function seedCatalogue(sqlite: SqliteDatabase.Database, rng: Rng, size: CatalogueSize): Catalogue {
-  const contents = bulkInserter(sqlite, "contents", COLUMNS);
-  const rights = bulkInserter(sqlite, "content_rights", ["content_id", "country", "active"]);
-  const genres = bulkInserter(sqlite, "content_genres", ["content_id", "genre"]);
+/** The catalogue tables, for the loader's bulk(): written by seedCatalogue. */
+export const CATALOGUE_TABLES = ["contents", "content_rights", "content_genres"];
+
+export async function seedCatalogue(loader: BulkLoader, rng: Rng, size: CatalogueSize): Promise<Catalogue> {
+  const contents = rowBuffer("contents", COLUMNS);
+  const rights = rowBuffer("content_rights", ["content_id", "country", "active"]);
+  const genres = rowBuffer("content_genres", ["content_id", "genre"]);
   const ids: Record<ItemType, number[]> = { G: [], T: [], A: [], S: [], M: [], P: [], F: [] };
   let next = FIRST_CONTENT_ID;
 
@@ -141,19 +143,14 @@ export function seedCatalogue(sqlite: SqliteDatabase.Database, rng: Rng, size: C
 
   const videoTitle = () => `${rng.pick(W.TITLE_HEADS)} ${rng.pick(W.TITLE_TAILS)}`;
   const originalTitle = () => `${rng.pick(W.ORIGINAL_HEADS)} ${rng.pick(W.ORIGINAL_TAILS)}`;
-  const flush = (inserters: BulkInserter[]) => {
-    for (const inserter of inserters) inserter.flush();
-  };
-  const batch = (count: number, one: (i: number) => void) => {
+  const batch = async (count: number, one: (i: number) => void) => {
     for (let start = 0; start < count; start += 2_000) {
-      sqlite.transaction(() => {
-        for (let i = start; i < Math.min(count, start + 2_000); i += 1) one(i);
-        flush([contents, rights, genres]);
-      })();
+      for (let i = start; i < Math.min(count, start + 2_000); i += 1) one(i);
+      await loader.write([contents.take(), rights.take(), genres.take()]);
     }
   };
 
-  batch(size.movies, (i) => {
+  await batch(size.movies, (i) => {
     const common = shared(false);
     const live = rng.chance(0.01);
     add(
@@ -177,7 +174,7 @@ export function seedCatalogue(sqlite: SqliteDatabase.Database, rng: Rng, size: C
     );
   });
 
-  batch(size.series, () => {
+  await batch(size.series, () => {
     const common = shared(false);
     const title = `${rng.pick(W.SERIES_WORDS)} ${rng.pick(W.PLACES)}`;
     const rating = rng.pick(RATINGS)[0];
@@ -236,7 +233,7 @@ export function seedCatalogue(sqlite: SqliteDatabase.Database, rng: Rng, size: C
     });
   });
 
-  batch(size.albums, () => {
+  await batch(size.albums, () => {
     const common = shared(true);
     const artist = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
     const tracks = rng.int(8, 16);
@@ -275,7 +272,7 @@ export function seedCatalogue(sqlite: SqliteDatabase.Database, rng: Rng, size: C
     }
   });
 
-  batch(size.talents, () => {
+  await batch(size.talents, () => {
     const music = rng.chance(0.4);
     const genre = rng.pick(music ? MUSIC_GENRES : VIDEO_GENRES)[0];
     const id = add({
@@ -288,7 +285,7 @@ export function seedCatalogue(sqlite: SqliteDatabase.Database, rng: Rng, size: C
     genres.add(id, genre);
   });
 
-  batch(size.filters, () => {
+  await batch(size.filters, () => {
     const year = rng.int(2018, 2026);
     add({
       type_code: "F",

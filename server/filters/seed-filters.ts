@@ -1,6 +1,5 @@
-import type SqliteDatabase from "better-sqlite3";
 import type { FilterStatus, FilterType, ItemType, Operator } from "../../src/contract/filters.ts";
-import { bulkInserter } from "../seed/bulk.ts";
+import { type BulkLoader, rowBuffer } from "../seed/loader.ts";
 import type { Rng } from "../seed/prng.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
 import type { Catalogue } from "./seed-catalogue.ts";
@@ -157,14 +156,17 @@ function randomRules(rng: Rng, item: ItemType): Rule[] {
   return rules;
 }
 
+/** The filter tables, for the loader's bulk(): written by seedFilterRows. */
+export const FILTER_ROW_TABLES = ["filters", "filter_contents", "filter_criteria", "filter_criterion_values"];
+
 /** Fixture and generated filters with their contents and criteria. */
-export function seedFilterRows(
-  sqlite: SqliteDatabase.Database,
+export async function seedFilterRows(
+  loader: BulkLoader,
   rng: Rng,
   catalogue: Catalogue,
   scale: FilterScale & { fixtureMovies: number },
-): number {
-  const filters = bulkInserter(sqlite, "filters", [
+): Promise<number> {
+  const filters = rowBuffer("filters", [
     "filter_id",
     "name",
     "description",
@@ -181,55 +183,43 @@ export function seedFilterRows(
     "publish_date",
     "publish_user",
   ]);
-  const contents = bulkInserter(sqlite, "filter_contents", [
-    "filter_id",
-    "content_id",
-    "type_code",
-    "position",
-  ]);
-  const criteria = bulkInserter(sqlite, "filter_criteria", ["filter_id", "criterio_id", "operator"]);
-  const values = bulkInserter(sqlite, "filter_criterion_values", ["filter_id", "criterio_id", "value"]);
+  const contents = rowBuffer("filter_contents", ["filter_id", "content_id", "type_code", "position"]);
+  const criteria = rowBuffer("filter_criteria", ["filter_id", "criterio_id", "operator"]);
+  const values = rowBuffer("filter_criterion_values", ["filter_id", "criterio_id", "value"]);
   const seeds = [...fixtures(catalogue, scale.fixtureMovies), ...generated(rng, catalogue, scale)];
-  sqlite.transaction(() => {
-    for (const seed of seeds) {
-      const created = SEED_NOW - rng.int(60, 900) * DAY;
-      const modified = created + rng.int(0, 50) * DAY;
-      const status = seed.status ?? "ACT";
-      const published = status === "ACT" && seed.name !== null && rng.chance(0.7);
-      const user = rng.pick(STAFF);
-      filters.add(
-        seed.id,
-        seed.name,
-        seed.name ? `${seed.type === "M" ? "Selección" : "Reglas"} de ${seed.name.toLowerCase()}` : "",
-        seed.type,
-        status,
-        seed.item,
-        seed.region ?? "mexico",
-        seed.tenant ?? "video",
-        seed.contents?.[0] ? `https://img.adm.test/contents/${seed.contents[0]}/h.jpg` : null,
-        new Date(created).toISOString(),
-        user,
-        new Date(modified).toISOString(),
-        user,
-        published ? new Date(modified + DAY).toISOString() : null,
-        published ? user : null,
-      );
+  for (const seed of seeds) {
+    const created = SEED_NOW - rng.int(60, 900) * DAY;
+    const modified = created + rng.int(0, 50) * DAY;
+    const status = seed.status ?? "ACT";
+    const published = status === "ACT" && seed.name !== null && rng.chance(0.7);
+    const user = rng.pick(STAFF);
+    filters.add(
+      seed.id,
+      seed.name,
+      seed.name ? `${seed.type === "M" ? "Selección" : "Reglas"} de ${seed.name.toLowerCase()}` : "",
+      seed.type,
+      status,
+      seed.item,
+      seed.region ?? "mexico",
+      seed.tenant ?? "video",
+      seed.contents?.[0] ? `https://img.adm.test/contents/${seed.contents[0]}/h.jpg` : null,
+      new Date(created).toISOString(),
+      user,
+      new Date(modified).toISOString(),
+      user,
+      published ? new Date(modified + DAY).toISOString() : null,
+      published ? user : null,
+    );
+  }
+  for (const seed of seeds) {
+    for (const [index, contentId] of (seed.contents ?? []).entries())
+      contents.add(seed.id, contentId, seed.item, index + 1);
+    for (const rule of seed.rules ?? []) {
+      const criterio = criterionId(seed.item, rule.attribute);
+      criteria.add(seed.id, criterio, rule.operator);
+      for (const value of rule.values) values.add(seed.id, criterio, value);
     }
-    // Parents first: the children's foreign keys are checked as each statement runs.
-    filters.flush();
-    for (const seed of seeds) {
-      for (const [index, contentId] of (seed.contents ?? []).entries())
-        contents.add(seed.id, contentId, seed.item, index + 1);
-      for (const rule of seed.rules ?? [])
-        criteria.add(seed.id, criterionId(seed.item, rule.attribute), rule.operator);
-    }
-    criteria.flush();
-    for (const seed of seeds) {
-      for (const rule of seed.rules ?? []) {
-        for (const value of rule.values) values.add(seed.id, criterionId(seed.item, rule.attribute), value);
-      }
-    }
-    for (const inserter of [contents, values]) inserter.flush();
-  })();
+  }
+  await loader.write([filters.take(), contents.take(), criteria.take(), values.take()]);
   return seeds.length;
 }

@@ -1,8 +1,9 @@
-import { type Db, sqliteHandle } from "../db/database.ts";
+import type { Db } from "../db/database.ts";
 import type { Scale } from "../seed/context.ts";
+import type { BulkLoader } from "../seed/loader.ts";
 import { createRng } from "../seed/prng.ts";
-import { type CatalogueSize, seedCatalogue } from "./seed-catalogue.ts";
-import { type FilterScale, seedFilterRows } from "./seed-filters.ts";
+import { CATALOGUE_TABLES, type Catalogue, type CatalogueSize, seedCatalogue } from "./seed-catalogue.ts";
+import { FILTER_ROW_TABLES, type FilterScale, seedFilterRows } from "./seed-filters.ts";
 import { CRITERIA } from "./seed-reference.ts";
 import { filtersDb } from "./tables.ts";
 
@@ -30,7 +31,7 @@ export const FILTER_SCALES: Record<
 
 export type FilterSeedReport = { contents: number; filters: number };
 
-export async function seedFilters(shared: Db, scale: Scale): Promise<FilterSeedReport> {
+export async function seedFilters(shared: Db, loader: BulkLoader, scale: Scale): Promise<FilterSeedReport> {
   const db = filtersDb(shared);
   // Its own sequence, so the other seeds' rows do not change when this one does.
   const rng = createRng(20_260_215);
@@ -44,9 +45,14 @@ export async function seedFilters(shared: Db, scale: Scale): Promise<FilterSeedR
         .execute();
     }
   }
-  const sqlite = sqliteHandle(shared);
-  const catalogue = seedCatalogue(sqlite, rng, size.catalogue);
-  const filters = seedFilterRows(sqlite, rng, catalogue, size.filters);
+  let catalogue: Catalogue | undefined;
+  let filters = 0;
+  // Through the seed's loader (multi-row INSERTs on SQLite, COPY on PostgreSQL), indexes rebuilt once.
+  await loader.bulk([...CATALOGUE_TABLES, ...FILTER_ROW_TABLES], async () => {
+    catalogue = await seedCatalogue(loader, rng, size.catalogue);
+    filters = await seedFilterRows(loader, rng, catalogue, size.filters);
+  });
+  if (!catalogue) throw new Error("seedFilters: the catalogue was not written");
   const contents = Object.values(catalogue.counts).reduce((sum, n) => sum + n, 0);
   return { contents, filters };
 }

@@ -27,6 +27,10 @@ describe("one contract per call", () => {
         "system",
         "reference",
         "filters",
+        "mails",
+        "signals",
+        "providers",
+        "servicetype",
       ]),
     );
   });

@@ -8,6 +8,8 @@ export type PaletteState = {
   /** Further argument pages of the command, after its first (`ArgSpec.next`), the current one last. */
   steps: readonly ArgSpec<unknown>[];
   cheatSheet: boolean;
+  /** Text the palette opens with (a search carried over, e.g. after switching region). */
+  query: string;
 };
 
 export const paletteStore = createStore<PaletteState>({
@@ -15,11 +17,18 @@ export const paletteStore = createStore<PaletteState>({
   commandId: null,
   steps: [],
   cheatSheet: false,
+  query: "",
 });
 
-/** Opens the palette, on the argument page of a command when given. */
-export function openPalette(options: { commandId?: string } = {}): void {
-  paletteStore.set({ open: true, commandId: options.commandId ?? null, steps: [], cheatSheet: false });
+/** Opens the palette, on the argument page of a command when given, with a text already typed when given. */
+export function openPalette(options: { commandId?: string; query?: string } = {}): void {
+  paletteStore.set({
+    open: true,
+    commandId: options.commandId ?? null,
+    steps: [],
+    cheatSheet: false,
+    query: options.query ?? "",
+  });
 }
 
 export function closePalette(): void {
@@ -46,7 +55,7 @@ export function popPaletteStep(): void {
 }
 
 export function openCheatSheet(): void {
-  paletteStore.set({ open: false, commandId: null, steps: [], cheatSheet: true });
+  paletteStore.set({ open: false, commandId: null, steps: [], cheatSheet: true, query: "" });
 }
 
 export function closeCheatSheet(): void {
