@@ -11,6 +11,7 @@ import { ApiError } from "../envelope.ts";
 import type { Actor } from "./actor.ts";
 import { type Catalogue, loadRules, meetsRules, searchCondition } from "./evaluate.ts";
 import { findFilter } from "./find.ts";
+import { nullsLowest } from "./order.ts";
 import { CONTENT_COLUMNS, type ContentRow, type FilterRow, toContentItem } from "./rows.ts";
 import type { FiltersDb as Db } from "./tables.ts";
 
@@ -109,7 +110,7 @@ export async function listAvailable(db: Db, scope: Scope, query: AvailableQuery)
       rows: (window) =>
         base(window)
           .select(CONTENT_COLUMNS)
-          .orderBy(SORT[query.sort_field], query.sort_order)
+          .orderBy(SORT[query.sort_field], nullsLowest(query.sort_order))
           .orderBy("c.content_id", query.sort_order)
           .limit(window.quantity)
           .offset(window.from)
@@ -161,7 +162,7 @@ function manualListing(db: Db, filter: FilterRow, query: IncludedQuery): Listing
     rows: (window) =>
       base(window)
         .select([...CONTENT_COLUMNS, "fc.position"])
-        .orderBy(column, query.sort_order)
+        .orderBy(column, nullsLowest(query.sort_order))
         .orderBy("fc.position", query.sort_order)
         .limit(window.quantity)
         .offset(window.from)
@@ -188,7 +189,7 @@ async function automaticListing(db: Db, filter: FilterRow, query: IncludedQuery)
     rows: (window) =>
       base(window)
         .select(CONTENT_COLUMNS)
-        .orderBy(column, query.sort_order)
+        .orderBy(column, nullsLowest(query.sort_order))
         .orderBy("c.content_id", query.sort_order)
         .limit(window.quantity)
         .offset(window.from)

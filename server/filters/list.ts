@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Filter, FilterList, filterCalls } from "../../src/contract/filters.ts";
 import { caseInsensitiveLike } from "../db/database.ts";
 import type { Actor } from "./actor.ts";
+import { nullsLowest } from "./order.ts";
 import { type FilterRow, toFilter } from "./rows.ts";
 import type { FiltersDb as Db } from "./tables.ts";
 
@@ -60,7 +61,7 @@ export async function listFilters(db: Db, scope: Scope, query: ListQuery): Promi
   const column = SORT_COLUMN[query.sort_field];
   const rows = await matching(db, scope, query)
     .selectAll()
-    .orderBy(column, query.sort_order)
+    .orderBy(column, nullsLowest(query.sort_order))
     .orderBy("filter_id", query.sort_order)
     .limit(query.quantity)
     .offset(query.from)
@@ -110,7 +111,7 @@ export function csvField(value: string | number | null): string {
 export async function exportFiltersCsv(db: Db, scope: Scope, query: ListQuery): Promise<string> {
   const rows = await matching(db, scope, query)
     .selectAll()
-    .orderBy(SORT_COLUMN[query.sort_field], query.sort_order)
+    .orderBy(SORT_COLUMN[query.sort_field], nullsLowest(query.sort_order))
     .orderBy("filter_id", query.sort_order)
     .execute();
   const lines = [CSV_COLUMNS.map(([header]) => csvField(header)).join(",")];

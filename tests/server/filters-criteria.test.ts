@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FILTER_FIXTURES as F } from "../../server/filters/seed-fixtures.ts";
 import { VALUES_PAGE_SIZE } from "../../src/contract/filters.ts";
-import { FILTERS, one, rows } from "./filters-helpers.ts";
+import { countOf, FILTERS, rows } from "./filters-helpers.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 // Criterion ids are stable (server/filters/seed-reference.ts): G's Contenido 101, Proveedor 102, Género 103,
@@ -36,7 +36,7 @@ const count = async () =>
   (await t.call("GET", `${FILTERS}/filter/${filterId}`, { token: admin })).body.result
     .total_contents as number;
 const videos = (where: string) =>
-  one<{ n: number }>(t, `select count(*) n from contents c where type_code = 'G' and ${where}`).n;
+  countOf(t, `select count(*) n from contents c where type_code = 'G' and ${where}`);
 
 describe("criteria catalogue (spec 2 §7)", () => {
   it("lists a content type's criteria with how many values each offers", async () => {
@@ -96,22 +96,22 @@ describe("criteria of an automatic filter (spec 2 §4, §5)", () => {
     });
     const otherType = await saveCriterion(203, { valor: "pop", operador: "OR" });
     expect(otherType.body.extra?.error_code).toBe("filter_criterion_unknown");
-    expect(rows(t, "select * from filter_criteria where filter_id = ?", filterId)).toEqual([]);
+    expect(await rows(t, "select * from filter_criteria where filter_id = ?", filterId)).toEqual([]);
   });
 
   it("OR includes any value, AND all of them, NOT excludes them; subtract and delete change the contents", async () => {
     await saveCriterion(GENRE, { valor: "drama,comedia", operador: "OR" });
     const dramaOrComedy =
       "content_id in (select content_id from content_genres where genre in ('drama','comedia'))";
-    expect(await count()).toBe(videos(dramaOrComedy));
+    expect(await count()).toBe(await videos(dramaOrComedy));
 
     await saveCriterion(GENRE, { valor: "drama,comedia", operador: "AND" });
     const both = `content_id in (select content_id from content_genres where genre in ('drama','comedia')
       group by content_id having count(*) = 2)`;
-    expect(await count()).toBe(videos(both));
+    expect(await count()).toBe(await videos(both));
 
     await saveCriterion(RATING, { valor: "C", operador: "NOT" });
-    expect(await count()).toBe(videos(`${both} and (rating_code is null or rating_code <> 'C')`));
+    expect(await count()).toBe(await videos(`${both} and (rating_code is null or rating_code <> 'C')`));
 
     const criteria = await t.call("GET", `${FILTERS}/criteria/filter`, {
       token: consulta,
@@ -137,14 +137,14 @@ describe("criteria of an automatic filter (spec 2 §4, §5)", () => {
     });
     expect(subtracted.body.result).toEqual({ criterio_id: GENRE, removed: 1 });
     const drama = "content_id in (select content_id from content_genres where genre = 'drama')";
-    expect(await count()).toBe(videos(`${drama} and (rating_code is null or rating_code <> 'C')`));
+    expect(await count()).toBe(await videos(`${drama} and (rating_code is null or rating_code <> 'C')`));
 
     const deleted = await t.call("DELETE", `${FILTERS}/criteria`, {
       token: admin,
       query: { id_filtro: filterId, criteria: RATING },
     });
     expect(deleted.body.result).toEqual({ criterio_id: RATING });
-    expect(await count()).toBe(videos(drama));
+    expect(await count()).toBe(await videos(drama));
   });
 
   it("keeps criteria to automatic filters and to users with edit", async () => {

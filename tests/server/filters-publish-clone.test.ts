@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FILTER_FIXTURES as F } from "../../server/filters/seed-fixtures.ts";
 import { SEARCH_PARTITION_LIMIT } from "../../src/contract/filters.ts";
-import { contentsOf, FILTERS, one, rows } from "./filters-helpers.ts";
+import { contentsOf, countOf, FILTERS, one, rows } from "./filters-helpers.ts";
 import { createTestApp, MINUTE, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -41,7 +41,7 @@ async function evaluated(id: number): Promise<number[]> {
 
 describe("publish (spec 2 §3, §4, §7)", () => {
   it("answers status 200 with one result per partition: a large filter fails the search partition only", async () => {
-    const all = one<{ n: number }>(t, "select count(*) n from contents where type_code = 'G'").n;
+    const all = await countOf(t, "select count(*) n from contents where type_code = 'G'");
     expect(all).toBeGreaterThan(SEARCH_PARTITION_LIMIT);
     const reply = await publish(F.allVideos.id);
     expect(reply.body.status).toBe(200);
@@ -57,7 +57,7 @@ describe("publish (spec 2 §3, §4, §7)", () => {
         ],
       },
     });
-    const stored = rows(
+    const stored = await rows(
       t,
       "select partition, status from filter_publications where filter_id = ? order by 1",
       F.allVideos.id,
@@ -81,12 +81,12 @@ describe("publish (spec 2 §3, §4, §7)", () => {
     const inactive = await publish(F.seasonDraft.id);
     expect(inactive.body.extra?.error_code).toBe("filter_publish_refused");
     expect(
-      one<{ n: number }>(
+      await countOf(
         t,
         "select count(*) n from filter_publications where filter_id in (?, ?)",
         F.unnamed.id,
         F.seasonDraft.id,
-      ).n,
+      ),
     ).toBe(0);
     expect((await publish(F.manualPicks.id, consulta)).http).toBe(403);
   });
@@ -130,9 +130,9 @@ describe("clone (spec 2 §4, §5)", () => {
     const { filter_id_destination: id, conversion, contents } = reply.body.result;
     expect(conversion).toBe("A_TO_M");
     expect(contents).toBe(expected.length);
-    expect(contentsOf(t, id)).toEqual(expected);
+    expect(await contentsOf(t, id)).toEqual(expected);
     expect(
-      one(t, "select name, type, item_type, region, tenant_code from filters where filter_id = ?", id),
+      await one(t, "select name, type, item_type, region, tenant_code from filters where filter_id = ?", id),
     ).toEqual({
       name: `${F.actionReleases.name}_copy`,
       type: "M",
@@ -155,7 +155,7 @@ describe("clone (spec 2 §4, §5)", () => {
       destination: id,
     });
     expect(reply.body.result).toMatchObject({ filter_id_destination: id, conversion: "A_TO_M" });
-    expect(contentsOf(t, id)).toEqual(await evaluated(F.actionReleases.id));
+    expect(await contentsOf(t, id)).toEqual(await evaluated(F.actionReleases.id));
   });
 
   it("Importar a manual filter into an automatic one: the list becomes a 'Contenido' criterion (OR)", async () => {
@@ -181,10 +181,10 @@ describe("clone (spec 2 §4, §5)", () => {
       contents: 0,
       criteria: 1,
     });
-    expect(criteriaOf(id)).toEqual([{ criterio_id: 101, operator: "OR" }]);
+    expect(await criteriaOf(id)).toEqual([{ criterio_id: 101, operator: "OR" }]);
     // The missing (null) contents of the origin are not carried over.
-    const listed = contentsOf(t, F.retired.id).filter((cid) => cid < 9_000_000);
-    expect(valuesOf(id).map((v) => Number(v.value))).toEqual([...listed].sort((a, b) => a - b));
+    const listed = (await contentsOf(t, F.retired.id)).filter((cid) => cid < 9_000_000);
+    expect((await valuesOf(id)).map((v) => Number(v.value))).toEqual([...listed].sort((a, b) => a - b));
     expect(await evaluated(id)).toEqual([...listed].sort((a, b) => a - b));
   });
 
@@ -201,8 +201,8 @@ describe("clone (spec 2 §4, §5)", () => {
       destination: a,
     });
     expect(copied.body.result.conversion).toBeNull();
-    expect(valuesOf(a)).toEqual(valuesOf(F.familySeries.id));
-    expect(criteriaOf(a)).toEqual(criteriaOf(F.familySeries.id));
+    expect(await valuesOf(a)).toEqual(await valuesOf(F.familySeries.id));
+    expect(await criteriaOf(a)).toEqual(await criteriaOf(F.familySeries.id));
 
     const manual = await t.call("POST", `${FILTERS}/save`, {
       token: admin,
@@ -210,7 +210,7 @@ describe("clone (spec 2 §4, §5)", () => {
     });
     const m = manual.body.result.filter.filter_id;
     await clone("import", { action: "Importar", type: "M", origin: F.manualPicks.id, destination: m });
-    expect(contentsOf(t, m)).toEqual(contentsOf(t, F.manualPicks.id));
+    expect(await contentsOf(t, m)).toEqual(await contentsOf(t, F.manualPicks.id));
   });
 
   it("validates the selections (§5) and changes nothing when refused", async () => {
@@ -240,14 +240,14 @@ describe("clone (spec 2 §4, §5)", () => {
         "filter_clone_item_type",
       ],
     ];
-    const before = one<{ n: number }>(t, "select count(*) n from filters").n;
-    const seasons = contentsOf(t, F.seasonDraft.id);
+    const before = await countOf(t, "select count(*) n from filters");
+    const seasons = await contentsOf(t, F.seasonDraft.id);
     for (const [selections, code] of cases) {
       const reply = await clone("import", selections);
       expect(reply.body.extra, code).toMatchObject({ error_code: code, error_msg: expect.any(String) });
     }
-    expect(one<{ n: number }>(t, "select count(*) n from filters").n).toBe(before);
-    expect(contentsOf(t, F.seasonDraft.id)).toEqual(seasons);
+    expect(await countOf(t, "select count(*) n from filters")).toBe(before);
+    expect(await contentsOf(t, F.seasonDraft.id)).toEqual(seasons);
   });
 
   it("needs new for a new filter and edit for an existing one", async () => {
@@ -265,7 +265,7 @@ describe("clone (spec 2 §4, §5)", () => {
       query: { filter_id_origin: F.actionReleases.id, filter_id_destination: 0 },
     });
     expect(reply.body.result.conversion).toBe("A_TO_M");
-    expect(contentsOf(t, reply.body.result.filter_id_destination)).toEqual(
+    expect(await contentsOf(t, reply.body.result.filter_id_destination)).toEqual(
       await evaluated(F.actionReleases.id),
     );
   });

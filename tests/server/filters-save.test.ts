@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FILTER_FIXTURES as F } from "../../server/filters/seed-fixtures.ts";
-import { contentsOf, FILTERS, freeMovies, one } from "./filters-helpers.ts";
+import { contentsOf, countOf, FILTERS, freeMovies, one } from "./filters-helpers.ts";
 import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const save = (body: unknown, token = admin) => t.call("POST", `${FILTERS}/save`, { token, body });
-const logCount = () => one<{ n: number }>(t, "select count(*) n from logs").n;
+const logCount = () => countOf(t, "select count(*) n from logs");
 
 describe("save (spec 2 §4, §7)", () => {
   it("creates a filter (status 200) in the caller's region and tenant, audited, and returns its id", async () => {
@@ -44,29 +44,29 @@ describe("save (spec 2 §4, §7)", () => {
     expect(missing.http).toBe(400);
     expect(missing.body.extra).toMatchObject({ error_code: "filter_type_required" });
     for (const change of [{ type: "A" }, { item_type: "S" }]) {
-      const before = logCount();
+      const before = await logCount();
       const reply = await save({ filter: { filter_id: F.manualPicks.id, name: "cambiado", ...change } });
       expect(reply.http).toBe(409);
       expect(reply.body.extra).toMatchObject({
         error_code: "filter_type_fixed",
         error_msg: expect.any(String),
       });
-      expect(logCount()).toBe(before);
+      expect(await logCount()).toBe(before);
     }
     expect(
-      one<{ name: string }>(t, "select name from filters where filter_id = ?", F.manualPicks.id).name,
+      (await one<{ name: string }>(t, "select name from filters where filter_id = ?", F.manualPicks.id)).name,
     ).toBe(F.manualPicks.name);
   });
 
   it("with tags: saves, deletes every content and adds the tagged ones in order, in one transaction", async () => {
     const created = await save({ filter: { name: "Con etiquetas", type: "M", item_type: "G" } });
     const id = created.body.result.filter.filter_id;
-    const first = freeMovies(t, id, 30);
+    const first = await freeMovies(t, id, 30);
     await save({ filter: { filter_id: id }, contents: first });
-    expect(contentsOf(t, id)).toEqual(first);
+    expect(await contentsOf(t, id)).toEqual(first);
 
-    const tags = freeMovies(t, id, 5, 200);
-    const series = one<{ content_id: number }>(
+    const tags = await freeMovies(t, id, 5, 200);
+    const series = await one<{ content_id: number }>(
       t,
       "select content_id from contents where type_code = 'S' limit 1",
     );
@@ -84,17 +84,17 @@ describe("save (spec 2 §4, §7)", () => {
     expect(reply.body.message).toBe(
       "Error Contenidos Asociados: al validar el contenido de filtros se encontraron valores nulos",
     );
-    expect(contentsOf(t, id)).toEqual(tags);
+    expect(await contentsOf(t, id)).toEqual(tags);
     expect(reply.body.result.filter).toMatchObject({ description: "etiquetado", total_contents: 5 });
   });
 
   it("with tags on a failing save changes nothing: the contents stay as they were", async () => {
-    const before = contentsOf(t, F.manualPicks.id);
-    const logs = logCount();
+    const before = await contentsOf(t, F.manualPicks.id);
+    const logs = await logCount();
     const reply = await save({ filter: { filter_id: F.manualPicks.id, type: "A" }, contents: [1_000_500] });
     expect(reply.http).toBe(409);
-    expect(contentsOf(t, F.manualPicks.id)).toEqual(before);
-    expect(logCount()).toBe(logs);
+    expect(await contentsOf(t, F.manualPicks.id)).toEqual(before);
+    expect(await logCount()).toBe(logs);
   });
 
   it("refuses more than 500 tags and tags that are not ids", async () => {
@@ -107,14 +107,14 @@ describe("save (spec 2 §4, §7)", () => {
   it("applies an ordering list of numbers only (§5)", async () => {
     const created = await save({ filter: { name: "Orden", type: "M", item_type: "G" } });
     const id = created.body.result.filter.filter_id;
-    const movies = freeMovies(t, id, 4, 300);
+    const movies = await freeMovies(t, id, 4, 300);
     await save({ filter: { filter_id: id }, contents: movies });
     const bad = await save({ filter: { filter_id: id, ordenList: "1,dos,3" } });
     expect(bad.http).toBe(400);
     expect(bad.body.extra?.error_code).toBe("filter_order_invalid");
     const order = [movies[3], movies[1]].join(",");
     await save({ filter: { filter_id: id, ordenList: order } });
-    expect(contentsOf(t, id)).toEqual([movies[3], movies[1], movies[0], movies[2]]);
+    expect(await contentsOf(t, id)).toEqual([movies[3], movies[1], movies[0], movies[2]]);
   });
 
   it("toggles the status by saving it", async () => {
@@ -122,7 +122,8 @@ describe("save (spec 2 §4, §7)", () => {
     expect(reply.body.result.filter).toMatchObject({ status: "ACT", status_value: true });
     await save({ filter: { filter_id: F.seasonDraft.id, status: "NOACT" } });
     expect(
-      one<{ status: string }>(t, "select status from filters where filter_id = ?", F.seasonDraft.id).status,
+      (await one<{ status: string }>(t, "select status from filters where filter_id = ?", F.seasonDraft.id))
+        .status,
     ).toBe("NOACT");
   });
 
@@ -148,7 +149,7 @@ describe("delete (spec 2 §7)", () => {
     const reply = await t.call("DELETE", `${FILTERS}/filter/${id}`, { token: admin });
     expect(reply.body.result).toEqual({ filter_id: id });
     for (const table of ["filters", "filter_criteria", "filter_criterion_values"]) {
-      expect(one<{ n: number }>(t, `select count(*) n from ${table} where filter_id = ?`, id).n).toBe(0);
+      expect(await countOf(t, `select count(*) n from ${table} where filter_id = ?`, id)).toBe(0);
     }
     expect((await t.call("DELETE", `${FILTERS}/filter/${id}`, { token: admin })).http).toBe(404);
   });
