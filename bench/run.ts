@@ -6,17 +6,18 @@ import { buildBundles, ensureLargeSeed, startServer } from "./lib/prepare.ts";
 import { type BenchResult, failed, formatTable } from "./lib/result.ts";
 import { serveFolder } from "./lib/static.ts";
 import { exportSuite } from "./suites/export.ts";
+import { filtersSuite } from "./suites/filters.ts";
 import { firstScreenSuite } from "./suites/first-screen.ts";
 import { paletteSuite } from "./suites/palette.ts";
 import { serverSuite } from "./suites/server.ts";
 import { supportFlowSuite } from "./suites/support-flow.ts";
 import { tableSuite } from "./suites/table.ts";
 
-// `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support (all by
+// `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support, filters (all by
 // default). Writes bench/results/latest.json and prints a table. Benchmarks never fail the build: a missed
 // target is reported (met: false), and the exit code is 0 unless the bench itself could not start.
 
-const ALL = ["server", "first-screen", "palette", "table", "export", "support"] as const;
+const ALL = ["server", "first-screen", "palette", "table", "export", "support", "filters"] as const;
 type Suite = (typeof ALL)[number];
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
@@ -54,6 +55,7 @@ async function main(): Promise<BenchResult[]> {
       await step("table", () => tableSuite(browser, harness.url));
       await step("export", () => exportSuite(browser, harness.url));
       await step("support", () => supportFlowSuite(browser, server.url));
+      await step("filters", () => filtersSuite(browser, server.url));
     }
   } finally {
     await browser?.close();

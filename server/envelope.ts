@@ -15,12 +15,18 @@ export class ApiError extends Error {
   readonly status: (typeof ERROR_STATUS)[ErrorCode];
   readonly code: ErrorCode;
   readonly datafield: string | undefined;
+  /** More of the envelope's extra (specs 2 and 3: error_code, error_msg, validation). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, options: { datafield?: string; message?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { datafield?: string; message?: string; extra?: Record<string, unknown> } = {},
+  ) {
     super(options.message ?? code);
     this.status = ERROR_STATUS[code];
     this.code = code;
     this.datafield = options.datafield;
+    this.extra = options.extra;
   }
 }
 
@@ -31,14 +37,20 @@ export function forbidden(): ApiError {
 export function ok<T>(
   c: Context,
   result: T,
-  options: { created?: boolean; extra?: Record<string, unknown> } = {},
+  options: { created?: boolean; extra?: Record<string, unknown>; message?: string; status?: 200 } = {},
 ): Response {
-  const body: Envelope<T> = { status: 0, result, error: null, extra: options.extra ?? null, message: "" };
+  const body: Envelope<T> = {
+    status: options.status ?? 0,
+    result,
+    error: null,
+    extra: options.extra ?? null,
+    message: options.message ?? "",
+  };
   return c.json(body, options.created ? 201 : 200);
 }
 
 /** The failure envelope: the HTTP status repeated in status; a business refusal is status 1 with result.errors. */
-export function errorBody(error: ApiError): Envelope<{ errors: ErrorCode } | null> {
+export function errorBody(error: ApiError, status?: "ERROR"): Envelope<{ errors: ErrorCode } | null> {
   if (error.status === 200) {
     return {
       status: 1,
@@ -49,14 +61,18 @@ export function errorBody(error: ApiError): Envelope<{ errors: ErrorCode } | nul
     };
   }
   return {
-    status: error.status,
+    status: status ?? error.status,
     result: null,
     error: error.code,
-    extra: error.datafield ? { datafield: error.datafield } : null,
+    extra:
+      error.datafield || error.extra
+        ? { ...error.extra, ...(error.datafield && { datafield: error.datafield }) }
+        : null,
     message: error.message,
   };
 }
 
-export function fail(c: Context, error: ApiError): Response {
-  return c.json(errorBody(error), error.status as ContentfulStatusCode);
+/** The failure response; `status` replaces the envelope's numeric status where a spec says so. */
+export function fail(c: Context, error: ApiError, status?: "ERROR"): Response {
+  return c.json(errorBody(error, status), error.status as ContentfulStatusCode);
 }

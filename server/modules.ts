@@ -1,6 +1,7 @@
 import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
+import { filtersModule } from "./filters/module.ts";
 import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
@@ -24,6 +25,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   consumptionModule,
   logsModule,
   systemModule,
+  filtersModule,
   referenceModule,
   mailsModule,
   signalsModule,

@@ -126,8 +126,9 @@ export function postgresPool(db: Db): pg.Pool {
  * as lower(column) LIKE on 5M log rows); PostgreSQL needs ILIKE. Text columns use the "C" collation on
  * PostgreSQL (see portable-ddl.ts), so both fold ASCII letters only.
  */
-export function caseInsensitiveLike(db: Db): "like" | "ilike" {
-  return isPostgres(db) ? "ilike" : "like";
+export function caseInsensitiveLike(db: Pick<Db, "getExecutor">): "like" | "ilike" {
+  // A Pick, not Db: a module's transaction over its own tables (filters' Trx) is accepted too.
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "ilike" : "like";
 }
 
 /**

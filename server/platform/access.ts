@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { CallDecl } from "../../src/contract/define.ts";
+import { type CallDecl, privilegesOf } from "../../src/contract/define.ts";
 import { can, isRoot } from "../../src/permissions/catalog.ts";
 import { requireAuth } from "../auth/middleware.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
@@ -11,10 +11,14 @@ export function accessGuard(deps: AppDeps, decl: CallDecl): MiddlewareHandler<Ap
   if (access === "public") return [];
   const session = requireAuth(deps, { allowExpired: decl.session?.acceptExpired === true });
   if (access === "signed-in") return [session];
-  const allowed: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const admitted: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = c.var.user;
-    if (access === "root" ? !isRoot(user) : !can(user, access.module, access.privilege)) throw forbidden();
+    const allowed =
+      access === "root"
+        ? isRoot(user)
+        : privilegesOf(access).some((privilege) => can(user, access.module, privilege));
+    if (!allowed) throw forbidden();
     await next();
   };
-  return [session, allowed];
+  return [session, admitted];
 }

@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { type CallDecl, errorsOf } from "../../src/contract/define.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { ApiError, ok } from "../envelope.ts";
+import { ApiError, fail, ok } from "../envelope.ts";
 import { accessGuard } from "./access.ts";
 import { readInput } from "./input.ts";
 import { inputHygiene } from "./input-hygiene.ts";
@@ -32,7 +32,7 @@ export function mountRoutes(
   const gate = inputHygiene();
   for (const { decl, handle } of routes) {
     const declared = new Set<string>(errorsOf(decl));
-    const endpoint: MiddlewareHandler<AppEnv> = async (c) => {
+    const answer: MiddlewareHandler<AppEnv> = async (c) => {
       const input = await readInput(c, decl);
       let out: unknown;
       try {
@@ -43,13 +43,27 @@ export function mountRoutes(
         throw error;
       }
       if (out instanceof Response) return out;
-      const [result, extra] = out instanceof Reply ? [out.result, out.extra] : [out, undefined];
+      const [result, extra, message] =
+        out instanceof Reply ? [out.result, out.extra, out.message] : [out, undefined, undefined];
       if (options.checkContract) {
         const parsed = decl.result.safeParse(result);
         if (!parsed.success) throw contractBroken(decl, JSON.stringify(parsed.error.issues.slice(0, 3)));
       }
-      return ok(c, result, { created: decl.status === 201, extra });
+      const status = decl.envelopeStatus?.success;
+      return ok(c, result, { created: decl.status === 201, extra, message, status });
     };
+    const failure = decl.envelopeStatus?.failure;
+    // A call whose failures carry another envelope status answers them itself, input errors included.
+    const endpoint: MiddlewareHandler<AppEnv> = failure
+      ? async (c, next) => {
+          try {
+            return await answer(c, next);
+          } catch (error) {
+            if (error instanceof ApiError) return fail(c, error, failure);
+            throw error;
+          }
+        }
+      : answer;
     app.on([...decl.methods], [decl.path], ...accessGuard(deps, decl), gate, endpoint);
   }
 }

@@ -2,15 +2,20 @@ import type { Context } from "hono";
 import type { CallDecl, HandlerInput, HandlerResult } from "../../src/contract/define.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 
-/** A success whose envelope also carries extra (e.g. the logs' filteredCapped flag). */
+/**
+ * A success whose envelope also carries extra (e.g. the logs' filteredCapped flag) and, for a success with a
+ * warning, a message (spec 2 §8: null contents dropped).
+ */
 export class Reply<T> {
   constructor(
     readonly result: T,
     readonly extra: Record<string, unknown>,
+    readonly message = "",
   ) {}
 }
 
-export const reply = <T>(result: T, extra: Record<string, unknown>) => new Reply(result, extra);
+export const reply = <T>(result: T, extra: Record<string, unknown>, message?: string) =>
+  new Reply(result, extra, message);
 
 /**
  * Implements one declared call. Input arrives validated; the result is wrapped in the envelope with the

@@ -27,6 +27,14 @@ const calls = defineCalls("probe", {
     access: "root",
     produces: "application/json",
   },
+  slow: {
+    summary: "A call its spec lets wait a minute",
+    method: "GET",
+    path: "/slow",
+    result: z.object({ ok: z.boolean() }),
+    access: "signed-in",
+    timeoutMs: 60_000,
+  },
 });
 
 beforeEach(() => mocked.mockReset());
@@ -54,5 +62,15 @@ describe("callService", () => {
     expect(mocked).toHaveBeenLastCalledWith("/things", { method: "GET", signal: undefined }, "envelope");
     await callService(calls.document);
     expect(mocked).toHaveBeenLastCalledWith("/doc.json", { method: "GET", signal: undefined }, "raw");
+  });
+
+  it("waits as long as the call declares (spec 2 §7: 60 s for the filter calls)", async () => {
+    mocked.mockResolvedValue({ ok: true });
+    await callService(calls.slow);
+    expect(mocked).toHaveBeenLastCalledWith(
+      "/slow",
+      { method: "GET", signal: undefined, timeout: 60_000 },
+      "envelope",
+    );
   });
 });

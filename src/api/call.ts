@@ -28,6 +28,7 @@ export function callService<D extends CallDecl>(
       ...(query ? { query: query as Record<string, unknown> } : {}),
       ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
       signal: options?.signal,
+      ...(decl.timeoutMs ? { timeout: decl.timeoutMs } : {}),
     },
     decl.produces === "envelope" ? "envelope" : "raw",
   );

@@ -62,6 +62,10 @@ export type ArgSpec<A> = {
   /** Accepts the typed text itself as the argument (shown as a first option) when it returns a value. */
   parse?(query: string): A | undefined;
   debounceMs?: number;
+  /** i18n key of this page's step, shown after the command's title (arguments asked over several pages). */
+  title?: string;
+  /** The next page for what was chosen here, if any: the command runs with the last page's value. */
+  next?(value: A, ctx: CommandContext): ArgSpec<A> | undefined;
 };
 
 /** What a destructive command will change, computed before it runs; texts already translated. */

@@ -8,8 +8,16 @@ import { type ErrorCode, SESSION_ERRORS } from "./errors.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-/** Who may make the call: anyone, any signed-in user, root only, or holders of a privilege on a module. */
-export type Access = "public" | "signed-in" | "root" | { module: string; privilege: Privilege };
+/**
+ * Who may make the call: anyone, any signed-in user, root only, or holders of a privilege on a module. A list
+ * of privileges admits holders of any of them, for calls whose input decides which one applies (a save that
+ * creates needs new, one that changes needs edit): the handler then checks the one its input needs.
+ */
+export type Access =
+  | "public"
+  | "signed-in"
+  | "root"
+  | { module: string; privilege: Privilege | readonly [Privilege, ...Privilege[]] };
 
 /** What a success carries: the response envelope (nearly every call), or a raw body of this media type. */
 export type Produces =
@@ -17,7 +25,8 @@ export type Produces =
   | "application/json"
   | "text/html"
   | "text/javascript"
-  | "text/event-stream";
+  | "text/event-stream"
+  | "text/csv";
 
 export type ObjectSchema = z.ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
 
@@ -41,6 +50,13 @@ export type CallSpec = {
   /** HTTP status of a success (201 for creations). */
   status?: 200 | 201;
   produces?: Produces;
+  /**
+   * The envelope's status when a spec fixes another than the usual: 200 on success (spec 2 §7: save and
+   * publish), "ERROR" on failure (spec 2 §7: the drag-and-drop order call).
+   */
+  envelopeStatus?: { success?: 200; failure?: "ERROR" };
+  /** How long the console waits for the answer, when a spec says (spec 2 §7: 60 s for the filter calls). */
+  timeoutMs?: number;
 };
 
 type Meta<Id extends string> = {
@@ -128,6 +144,11 @@ export function defineCalls<const M extends string, const T extends Record<strin
     calls[name] = decl;
   }
   return calls as { [K in keyof T & string]: CallDecl<T[K], `${M}.${K}`> };
+}
+
+/** The privileges that admit a caller to the call (any of them). */
+export function privilegesOf(access: Extract<Access, object>): readonly Privilege[] {
+  return typeof access.privilege === "string" ? [access.privilege] : access.privilege;
 }
 
 /** Every code the call may answer: its own, plus those its access and its input imply. */

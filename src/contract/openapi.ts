@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CallDecl, errorsOf, type Method } from "./define.ts";
+import { type CallDecl, errorsOf, type Method, privilegesOf } from "./define.ts";
 import { ERROR_STATUS, type ErrorCode } from "./errors.ts";
 
 // The contract as an OpenAPI 3.1 document, generated from the declarations alone (zod 4's own JSON Schema
@@ -67,7 +67,7 @@ function successContent(decl: CallDecl): Json {
     return {
       "application/json": {
         schema: envelope({
-          status: { const: 0 },
+          status: { const: decl.envelopeStatus?.success ?? 0 },
           result,
           error: { type: "null" },
           extra: { type: ["object", "null"] },
@@ -131,7 +131,7 @@ function security(decl: CallDecl): Json[] {
 function accessText(decl: CallDecl): string {
   const { access } = decl;
   if (typeof access === "object")
-    return `Needs the ${access.privilege} privilege on module ${access.module}.`;
+    return `Needs the ${privilegesOf(access).join(" or ")} privilege on module ${access.module}.`;
   return { public: "Public.", "signed-in": "Any signed-in user.", root: "Root users only." }[access];
 }
 

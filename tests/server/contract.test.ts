@@ -3,7 +3,7 @@ import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { MESSAGES } from "../../server/i18n/messages.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
-import { errorsOf } from "../../src/contract/define.ts";
+import { errorsOf, privilegesOf } from "../../src/contract/define.ts";
 import { ERROR_CODES } from "../../src/contract/errors.ts";
 import { isModuleName, PRIVILEGES } from "../../src/permissions/catalog.ts";
 import { declaredCalls, implementedCalls, mountedRouteKeys, routeKeys } from "./contract-checks.ts";
@@ -26,6 +26,7 @@ describe("one contract per call", () => {
         "logs",
         "system",
         "reference",
+        "filters",
         "mails",
         "signals",
         "providers",
@@ -65,7 +66,7 @@ describe("one contract per call", () => {
     for (const { access, operationId } of declared) {
       if (typeof access !== "object") continue;
       expect(isModuleName(access.module), `${operationId}: ${access.module}`).toBe(true);
-      expect(PRIVILEGES).toContain(access.privilege);
+      for (const privilege of privilegesOf(access)) expect(PRIVILEGES).toContain(privilege);
     }
   });
 

@@ -12,7 +12,7 @@ import { recordUse } from "./frecency";
 import { PaletteList } from "./palette-list";
 import type { PaletteItem } from "./providers";
 import type { PaletteOption } from "./rows";
-import { closePalette, setPalettePage, usePaletteState } from "./state";
+import { closePalette, popPaletteStep, pushPaletteStep, setPalettePage, usePaletteState } from "./state";
 import { usePaletteRows } from "./use-palette-rows";
 
 const TOGGLE = parseKeys("mod+k");
@@ -31,18 +31,20 @@ async function runItem(item: PaletteItem) {
 export function PaletteBody({ runAfterClose }: { runAfterClose(run: () => void): void }) {
   const { t } = useTranslation();
   const commandId = usePaletteState((state) => state.commandId);
+  const steps = usePaletteState((state) => state.steps);
   const initialQuery = usePaletteState((state) => state.query);
   const ctx = useCommandContext();
   const commands = useRegistry();
   const [query, setQuery] = useState(initialQuery);
   // The active option belongs to a query and page: a new one starts at the first option (no effect needed).
-  const listKey = `${commandId ?? ""}\u0000${query}`;
+  const listKey = `${commandId ?? ""}\u0000${steps.length}\u0000${query}`;
   const [active, setActive] = useState({ listKey, index: 0, byKeyboard: true });
   const inputRef = useRef<HTMLInputElement>(null);
   const idPrefix = useId();
   const page = commandId ? commands.find((command) => command.id === commandId) : undefined;
+  const spec = page ? (steps.at(-1) ?? page.args) : undefined;
   const available = useMemo(() => availableCommands(commands, "palette", ctx), [commands, ctx]);
-  const model = usePaletteRows(query, available, page, ctx);
+  const model = usePaletteRows(query, available, page, spec, ctx);
   const { options, loading } = model;
   const idFor = useCallback((index: number) => `${idPrefix}-option-${index}`, [idPrefix]);
 
@@ -75,6 +77,12 @@ export function PaletteBody({ runAfterClose }: { runAfterClose(run: () => void):
       setQuery("");
       return;
     }
+    const next = choice.type === "arg" ? spec?.next?.(choice.value, ctx) : undefined;
+    if (next) {
+      pushPaletteStep(next);
+      setQuery("");
+      return;
+    }
     if (choice.type === "item") {
       runAfterClose(() => void runItem(choice.item));
       return;
@@ -104,7 +112,8 @@ export function PaletteBody({ runAfterClose }: { runAfterClose(run: () => void):
       choose(options[current]);
     } else if (event.key === "Backspace" && query === "" && commandId) {
       event.preventDefault();
-      setPalettePage(null);
+      if (steps.length > 0) popPaletteStep();
+      else setPalettePage(null);
     }
   };
 
@@ -115,13 +124,26 @@ export function PaletteBody({ runAfterClose }: { runAfterClose(run: () => void):
         {page && (
           <span className="shrink-0 rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">
             {t(page.title)}
+            {spec?.title && ` · ${t(spec.title)}`}
           </span>
         )}
         <Command.Input
           ref={inputRef}
           value={query}
           onValueChange={setQuery}
-          placeholder={t(page?.args?.placeholder ?? "palette.placeholder")}
+          onPaste={(event) => {
+            // An input drops line breaks: a pasted column of ids would run together, so they become spaces.
+            const text = event.clipboardData.getData("text");
+            if (!/[\r\n]/.test(text)) return;
+            event.preventDefault();
+            const input = event.currentTarget;
+            const start = input.selectionStart ?? query.length;
+            const end = input.selectionEnd ?? start;
+            setQuery(
+              `${query.slice(0, start)}${text.trim().replace(/\s*[\r\n]+\s*/g, " ")}${query.slice(end)}`,
+            );
+          }}
+          placeholder={t(spec?.placeholder ?? "palette.placeholder")}
           className="h-11 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
         />
         {loading && (

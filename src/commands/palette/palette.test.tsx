@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../../panes/store";
 import "../../shell/modules";
 import { paneKindId } from "../../panes/kinds";
+import { registerCommands } from "../registry";
 import { signIn } from "../testing/session-fixture";
+import type { ArgSpec } from "../types";
 import { clearUsage, recordUse } from "./frecency";
 import { Palette } from "./palette";
 import { type PaletteItem, registerPaletteProvider } from "./providers";
@@ -99,6 +101,48 @@ describe("palette", () => {
     act(() => openPalette({ commandId: "workspace.openToSide" }));
     fireEvent.keyDown(screen.getByRole("combobox"), { key: "Backspace" });
     expect(paletteStore.get().commandId).toBeNull();
+  });
+
+  it("asks multi-page arguments one page after another; Backspace goes back one page", async () => {
+    const run = vi.fn();
+    type Draft = { first?: string; second?: string };
+    const second: ArgSpec<Draft> = {
+      placeholder: "palette.placeholder",
+      title: "palette.listLabel",
+      suggest: () =>
+        ["x", "y"].map((v) => ({ id: v, label: `Segundo ${v}`, value: { first: "a", second: v } })),
+    };
+    const first: ArgSpec<Draft> = {
+      placeholder: "palette.placeholder",
+      suggest: () => ["a", "b"].map((v) => ({ id: v, label: `Primero ${v}`, value: { first: v } })),
+      next: (value) => (value.second ? undefined : second),
+    };
+    disposers.push(
+      registerCommands([
+        {
+          id: "general.twoSteps",
+          title: "palette.label",
+          module: "general",
+          surfaces: ["palette"],
+          args: first,
+          run,
+        } as never,
+      ]),
+    );
+    const input = openIt();
+    act(() => openPalette({ commandId: "general.twoSteps" }));
+    await waitFor(() => expect(activeOption(input)?.textContent).toBe("Primero a"));
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(activeOption(input)?.textContent).toBe("Segundo x"));
+    expect(paletteStore.get().steps).toHaveLength(1);
+    fireEvent.keyDown(input, { key: "Backspace" });
+    await waitFor(() => expect(activeOption(input)?.textContent).toBe("Primero a"));
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(activeOption(input)?.textContent).toBe("Segundo x"));
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(run).toHaveBeenCalledWith(expect.anything(), { first: "a", second: "y" }));
+    expect(paletteStore.get()).toMatchObject({ open: false, steps: [] });
   });
 
   it("shows provider results inline with a loading state, and drops stale answers", async () => {

@@ -1,9 +1,12 @@
 import { createStore, useStore } from "../../lib/create-store";
+import type { ArgSpec } from "../types";
 
 export type PaletteState = {
   open: boolean;
   /** The command whose argument the sub-page asks for; null on the root page. */
   commandId: string | null;
+  /** Further argument pages of the command, after its first (`ArgSpec.next`), the current one last. */
+  steps: readonly ArgSpec<unknown>[];
   cheatSheet: boolean;
   /** Text the palette opens with (a search carried over, e.g. after switching region). */
   query: string;
@@ -12,6 +15,7 @@ export type PaletteState = {
 export const paletteStore = createStore<PaletteState>({
   open: false,
   commandId: null,
+  steps: [],
   cheatSheet: false,
   query: "",
 });
@@ -21,13 +25,14 @@ export function openPalette(options: { commandId?: string; query?: string } = {}
   paletteStore.set({
     open: true,
     commandId: options.commandId ?? null,
+    steps: [],
     cheatSheet: false,
     query: options.query ?? "",
   });
 }
 
 export function closePalette(): void {
-  paletteStore.update((state) => ({ ...state, open: false, commandId: null }));
+  paletteStore.update((state) => ({ ...state, open: false, commandId: null, steps: [] }));
 }
 
 export function togglePalette(): void {
@@ -36,11 +41,21 @@ export function togglePalette(): void {
 }
 
 export function setPalettePage(commandId: string | null): void {
-  paletteStore.update((state) => ({ ...state, commandId }));
+  paletteStore.update((state) => ({ ...state, commandId, steps: [] }));
+}
+
+/** Moves on to the command's next argument page. */
+export function pushPaletteStep(spec: ArgSpec<unknown>): void {
+  paletteStore.update((state) => ({ ...state, steps: [...state.steps, spec] }));
+}
+
+/** Back one argument page (to the command's first when none is left). */
+export function popPaletteStep(): void {
+  paletteStore.update((state) => ({ ...state, steps: state.steps.slice(0, -1) }));
 }
 
 export function openCheatSheet(): void {
-  paletteStore.set({ open: false, commandId: null, cheatSheet: true, query: "" });
+  paletteStore.set({ open: false, commandId: null, steps: [], cheatSheet: true, query: "" });
 }
 
 export function closeCheatSheet(): void {

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { AvailableCommand } from "../registry";
 import { meetsRequirement } from "../registry";
-import type { AnyCommand, CommandContext } from "../types";
+import type { AnyCommand, ArgSpec, CommandContext } from "../types";
 import { type PaletteItem, usePaletteProviders } from "./providers";
 import {
   type ArgOption,
@@ -16,18 +16,19 @@ import {
 } from "./rows";
 import { type AsyncSource, useAsyncSources } from "./use-async-sources";
 
-/** The rows of the palette: the root page (commands and providers) or a command's argument page. */
+/** The rows of the palette: the root page (commands and providers) or a command's argument page `spec`. */
 export function usePaletteRows(
   query: string,
   available: readonly AvailableCommand[],
   page: AnyCommand | undefined,
+  spec: ArgSpec<unknown> | undefined,
   ctx: CommandContext,
 ): PaletteModel {
   const providers = usePaletteProviders();
   const { session, t } = ctx;
   const sources = useMemo<AsyncSource<PaletteItem | ArgOption>[]>(() => {
-    if (page?.args) {
-      const args = page.args;
+    if (page && spec) {
+      const args = spec;
       return [
         {
           id: "args",
@@ -48,14 +49,14 @@ export function usePaletteRows(
         minQueryLength: provider.minQueryLength ?? 2,
         debounceMs: provider.debounceMs ?? 200,
       }));
-  }, [page, providers, session, ctx]);
+  }, [page, spec, providers, session, ctx]);
   const results = useAsyncSources(sources, query);
 
   return useMemo(() => {
     const builder = new RowBuilder();
     const loading = [...results.values()].some((result) => result.loading);
-    if (page?.args) {
-      const parsed = query.trim() ? page.args.parse?.(query.trim()) : undefined;
+    if (page && spec) {
+      const parsed = query.trim() ? spec.parse?.(query.trim()) : undefined;
       const typed: PaletteOption[] =
         parsed === undefined
           ? []
@@ -90,5 +91,5 @@ export function usePaletteRows(
       }
     }
     return builder.model(loading);
-  }, [results, page, query, available, providers, t]);
+  }, [results, page, spec, query, available, providers, t]);
 }

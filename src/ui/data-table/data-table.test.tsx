@@ -284,6 +284,38 @@ describe("DataTable (server)", () => {
     alert.mockRestore();
   });
 
+  it("applies a server search on Enter without waiting for its delay", async () => {
+    const searches: string[] = [];
+    const fetchPage = async (req: PageRequest) => {
+      searches.push(req.search);
+      const found = rows.slice(0, 5000).filter((r) => r.name.includes(req.search));
+      return { rows: found.slice(req.from, req.from + req.quantity), total: 5000, filtered: found.length };
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <DataTable
+          ariaLabel="Contenidos"
+          columns={columns}
+          source={{ kind: "server", queryKey: ["contents"], fetchPage, searchDelayMs: 60_000 }}
+          rowKey={(r) => r.id}
+          exportTitle="Contenidos"
+        />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(grid().getAttribute("aria-rowcount")).toBe("5001"));
+    const box = screen.getByRole("searchbox");
+    fireEvent.change(box, { target: { value: "user 42" } });
+    expect(searches).not.toContain("user 42");
+    fireEvent.keyDown(box, { key: "Enter" });
+    await waitFor(() => expect(searches).toContain("user 42"));
+    await waitFor(() =>
+      expect(grid().getAttribute("aria-rowcount")).toBe(
+        String(rows.slice(0, 5000).filter((r) => r.name.includes("user 42")).length + 1),
+      ),
+    );
+  });
+
   it("keeps a Shift+↓ range of 139 rows whole across blocks and hands all of them to a bulk action", async () => {
     const fetchPage = async (req: PageRequest) => ({
       rows: rows.slice(req.from, req.from + req.quantity),

@@ -4,7 +4,7 @@ import { loadWidths, saveWidths, type Widths } from "./column-widths";
 import { TableErrorBoundary } from "./error-boundary";
 import { ServerTable } from "./server-table";
 import type { DataTableProps, SortState } from "./types";
-import { useDebounced } from "./use-debounced";
+import { useFlushableDebounce } from "./use-debounced";
 
 const SERVER_SEARCH_DELAY_MS = 400;
 /** Client tables this large search after a short pause instead of on every key. */
@@ -45,7 +45,8 @@ function DataTableRoot<Row>(props: DataTableProps<Row>) {
       : source.rows.length > LARGE_CLIENT_ROWS
         ? CLIENT_SEARCH_DELAY_MS
         : 0;
-  const search = useDebounced(searchInput.trim(), delay);
+  // Enter applies the search at once (spec 2 §5: the content tables search on Enter).
+  const [search, submitSearch] = useFlushableDebounce(searchInput.trim(), delay);
   const visibleColumns = useMemo(() => columns.filter((column) => !hidden.has(column.id)), [columns, hidden]);
 
   const onSort = useCallback(
@@ -75,6 +76,7 @@ function DataTableRoot<Row>(props: DataTableProps<Row>) {
     onToggleColumn,
     searchInput,
     onSearchInput: setSearchInput,
+    onSearchSubmit: submitSearch,
     search,
     widths,
     onResize,

@@ -6,6 +6,7 @@ import { Input } from "../input";
 type Props = {
   search: string;
   onSearch: (value: string) => void;
+  onSubmit: () => void;
   count: number;
   total: number;
   selected: number;
@@ -18,6 +19,7 @@ type Props = {
 export function TableToolbar({
   search,
   onSearch,
+  onSubmit,
   count,
   total,
   selected,
@@ -38,6 +40,7 @@ export function TableToolbar({
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
+          onKeyDown={(event) => event.key === "Enter" && onSubmit()}
           placeholder={t("table.search")}
           aria-label={t("table.searchLabel")}
           className="h-8 pl-8"

@@ -28,6 +28,8 @@ export type TableViewProps<Row> = DataTableProps<Row> & {
   onToggleColumn: (id: string) => void;
   searchInput: string;
   onSearchInput: (value: string) => void;
+  /** Applies the typed search at once. */
+  onSearchSubmit: () => void;
   /** The applied (debounced) search. */
   search: string;
   /** Rendered rows, for a server source to fetch their blocks. */
@@ -80,6 +82,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
       <TableToolbar
         search={props.searchInput}
         onSearch={props.onSearchInput}
+        onSubmit={props.onSearchSubmit}
         count={count}
         total={data.total}
         selected={grid.picked}

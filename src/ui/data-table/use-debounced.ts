@@ -1,7 +1,12 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /** The value once it has stopped changing for `delayMs` (at once when the delay is 0 or it is cleared). */
 export function useDebounced<T>(value: T, delayMs: number): T {
+  return useFlushableDebounce(value, delayMs)[0];
+}
+
+/** The same, plus a flush that settles on the current value at once (a search box's Enter). */
+export function useFlushableDebounce<T>(value: T, delayMs: number): [T, () => void] {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (delayMs <= 0 || value === "") {
@@ -11,5 +16,6 @@ export function useDebounced<T>(value: T, delayMs: number): T {
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
   }, [value, delayMs]);
-  return delayMs <= 0 ? value : settled;
+  const flush = useCallback(() => setSettled(value), [value]);
+  return [delayMs <= 0 ? value : settled, flush];
 }

@@ -1,0 +1,136 @@
+import type { Browser, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { INPUT_PROBE, newPage, type ProbeState } from "../lib/browser.ts";
+import { BENCH_DB, STAFF } from "../lib/env.ts";
+import { type BenchResult, failed, fromSamples } from "../lib/result.ts";
+import { signIn } from "./login.ts";
+
+// The filters module's heavy screen: the manual editor, whose included table pages through filters of tens of
+// thousands of contents and whose tag input takes up to 500 pasted ids (spec 2 §5).
+
+const OPEN_RUNS = 10;
+const PASTE_RUNS = 10;
+const OPERATOR = { email: "operador@adm.test", plain: STAFF.plain };
+const INCLUDED_ROWS =
+  '[role="grid"][aria-label="Contenidos incluidos"] [role="row"][data-index]:not([aria-busy])';
+
+/** The largest manual filters of region mexico, tenant video (the seed's 12,000 to 40,000 content ones). */
+function largestManualFilters(count: number): { id: number; contents: number }[] {
+  const db = new Database(BENCH_DB, { readonly: true });
+  try {
+    const known = db
+      .prepare("select count(*) n from sqlite_master where type = 'table' and name = 'filter_contents'")
+      .get() as { n: number };
+    if (known.n === 0)
+      throw new Error(`${BENCH_DB} predates the filters module: delete it so the bench seeds it again`);
+    return db
+      .prepare(
+        `select f.filter_id id, count(*) contents from filters f
+         join filter_contents fc on fc.filter_id = f.filter_id
+         where f.type = 'M' and f.region = 'mexico' and f.tenant_code = 'video'
+         group by f.filter_id order by contents desc limit ?`,
+      )
+      .all(count) as { id: number; contents: number }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Ctrl+K, paste the filter's id, Enter on it: from the keydown until the included table's rows are painted. */
+async function openOnce(page: Page, id: number): Promise<number> {
+  await page.evaluate(
+    (selector) =>
+      (window as unknown as { __inputProbe: { arm(s: string): void } }).__inputProbe.arm(selector),
+    INCLUDED_ROWS,
+  );
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await palette.getByRole("combobox").waitFor();
+  await page.keyboard.insertText(String(id));
+  await palette
+    .getByRole("option")
+    .first()
+    .filter({ hasText: `${id} ·` })
+    .waitFor();
+  await page.keyboard.press("Enter");
+  const handle = await page.waitForFunction(
+    () => {
+      const probe = (window as unknown as { __inputProbe: { read(): ProbeState } }).__inputProbe.read();
+      return probe.watched ? probe : null;
+    },
+    undefined,
+    { polling: 20, timeout: 30_000 },
+  );
+  const probe = (await handle.jsonValue()) as ProbeState;
+  await page.goBack();
+  await page.waitForURL(/\/index\/main/);
+  await page.waitForTimeout(300);
+  return probe.watched - probe.key;
+}
+
+/** 500 ids pasted into the tag input: from the paste event until every tag is painted. */
+async function pasteOnce(page: Page, ids: string[]): Promise<number> {
+  const took = await page.evaluate(async (text) => {
+    const input = document.querySelector<HTMLInputElement>("section[aria-labelledby] input");
+    if (!input) throw new Error("no tag input");
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    const started = performance.now();
+    input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+    const count = () => input.closest("section")?.querySelectorAll("li").length ?? 0;
+    while (count() < 500) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - started;
+  }, ids.join("\n"));
+  await page.getByRole("button", { name: "Quitar etiquetas" }).click();
+  await page.waitForTimeout(200);
+  return took;
+}
+
+export async function filtersSuite(browser: Browser, base: string): Promise<BenchResult[]> {
+  const { context, page } = await newPage(browser);
+  const openTarget = "p95 ≤ 1000 ms";
+  const pasteTarget = "p95 ≤ 200 ms";
+  try {
+    await page.addInitScript(INPUT_PROBE);
+    await signIn(page, base, OPERATOR);
+    const filters = largestManualFilters(OPEN_RUNS + 1);
+    if (filters.length === 0) throw new Error("no manual filter in the large seed");
+    await openOnce(page, filters[0].id); // warm-up: the editor's chunks, JIT
+    const opened: number[] = [];
+    for (const filter of filters.slice(1)) opened.push(await openOnce(page, filter.id));
+
+    await page.goto(`${base}/index/filtros/${filters[0].id}`);
+    await page.locator(INCLUDED_ROWS).first().waitFor();
+    const ids = Array.from({ length: 500 }, (_, i) => String(1_000_001 + i));
+    await pasteOnce(page, ids);
+    const pasted: number[] = [];
+    for (let run = 0; run < PASTE_RUNS; run++) pasted.push(await pasteOnce(page, ids));
+    const sizes = filters.map((f) => f.contents);
+    return [
+      {
+        ...fromSamples(
+          "filters editor: Ctrl+K, paste a filter id, Enter → included contents painted",
+          "ms",
+          opened,
+          openTarget,
+          (f) => f.p95 <= 1000,
+        ),
+        detail: { fewestContents: Math.min(...sizes), mostContents: Math.max(...sizes) },
+      },
+      fromSamples(
+        "filters editor: paste 500 content ids → 500 tags painted",
+        "ms",
+        pasted,
+        pasteTarget,
+        (f) => f.p95 <= 200,
+      ),
+    ];
+  } catch (error) {
+    return [failed("filters editor", "ms", openTarget, error)];
+  } finally {
+    await context.close();
+  }
+}

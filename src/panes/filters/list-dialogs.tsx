@@ -1,0 +1,13 @@
+import { closeDialog, useDialogRequest } from "../intents";
+import type { FilterRequest } from "./bridge";
+import { CloneDialog } from "./clone/clone-dialog";
+import { CreateFilterDialog } from "./create-dialog";
+
+/** The dialog a command opened on the list pane, if any. */
+export function ListDialogs({ paneId }: { paneId: string }) {
+  const request = useDialogRequest<FilterRequest>(paneId);
+  const close = () => closeDialog(paneId);
+  if (request?.type === "create") return <CreateFilterDialog onClose={close} />;
+  if (request?.type === "clone") return <CloneDialog onClose={close} />;
+  return null;
+}
