@@ -10,6 +10,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { baseRoutes } from "./routes/base.ts";
 import { basePublicRoutes } from "./routes/base-public.ts";
 import { consumptionRoutes } from "./routes/consumption.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
 import { logsRoutes } from "./routes/logs.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { profileRoutes } from "./routes/profile.ts";
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions) {
     .route("/base", baseRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/consulta_consumo", consumptionRoutes(deps))
+    .route("/dashboard", dashboardRoutes(deps))
     .route("/logs", logsRoutes(deps))
     .route("/", systemRoutes(deps))
     .route("/notifications", notificationRoutes(deps));

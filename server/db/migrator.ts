@@ -6,6 +6,7 @@ import { logsMigration } from "./migrations/003-logs.ts";
 import { consumptionMigration } from "./migrations/004-consumption.ts";
 import { consumptionLookupsMigration } from "./migrations/005-consumption-lookups.ts";
 import { systemMigration } from "./migrations/006-system.ts";
+import { dashboardMigration } from "./migrations/200-dashboard.ts";
 
 // A static list instead of a folder scan: works the same under tsx, bundlers and tests.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "004-consumption": consumptionMigration,
   "005-consumption-lookups": consumptionLookupsMigration,
   "006-system": systemMigration,
+  "200-dashboard": dashboardMigration,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Subscription } from "../../src/contract/consumption.ts";
+import type { DashboardTables } from "../dashboard/tables.ts";
 
 // Booleans are stored as 0/1 integers so the same schema works on SQLite and PostgreSQL (smallint).
 type Flag = number;
@@ -134,7 +135,7 @@ export type SubscriptionTable = Omit<Subscription, "subscription_id"> & {
   id_usuario: number;
 };
 
-export type Database = {
+export type Database = DashboardTables & {
   regions: RegionTable;
   tenants: TenantTable;
   timezones: TimezoneTable;

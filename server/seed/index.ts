@@ -1,4 +1,5 @@
 import { hashPassword } from "../auth/password.ts";
+import { type DashboardSeedReport, seedDashboard } from "../dashboard/seed.ts";
 import { createBulkIndexes, dropBulkIndexes } from "../db/bulk-indexes.ts";
 import { type Db, sqliteHandle } from "../db/database.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users.ts";
@@ -11,12 +12,18 @@ import { SEED_NOW } from "./reference-data.ts";
 import { seedStaff } from "./staff.ts";
 
 export type Scale = "small" | "large";
-export type SeedOptions = { scale: Scale; logs?: number };
+export type SeedOptions = {
+  scale: Scale;
+  logs?: number;
+  /** Where the edge monitoring data ends (ms); default SEED_NOW. A server seeding at its first start passes now. */
+  monitoringUntil?: number;
+};
 export type SeedReport = {
   staffUsers: number;
   endUsers: number;
   subscriptions: number;
   logs: number;
+  dashboard: DashboardSeedReport;
   /** Milliseconds per phase. */
   timings: Record<string, number>;
 };
@@ -78,6 +85,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   });
   const logUsers = [...DEMO_USERS.filter((u) => u.active).map((u) => u.email), ...staffEmails.slice(0, 300)];
   await timed("logs", () => bulkLoad(db, ["logs"], () => seedLogs(db, rng, logCount, logUsers)));
+  const dashboard = await timed("dashboard", () =>
+    seedDashboard(db, options.scale, options.monitoringUntil ?? SEED_NOW),
+  );
   await timed("analyze", () => void sqliteHandle(db).exec("analyze"));
-  return { staffUsers: size.staff, ...counts, logs: logCount, timings };
+  return { staffUsers: size.staff, ...counts, logs: logCount, dashboard, timings };
 }

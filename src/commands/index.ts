@@ -1,4 +1,5 @@
 import { consumptionCommands } from "./consumption";
+import { dashboardCommands } from "./dashboard";
 import { generalCommands } from "./general";
 import { legacyCommands } from "./legacy";
 import { navigationCommands } from "./navigation";
@@ -15,6 +16,7 @@ export const allCommands: readonly AnyCommand[] = [
   ...workspaceCommands,
   ...navigationCommands,
   ...consumptionCommands,
+  ...dashboardCommands,
   ...systemCommands,
   ...legacyCommands,
 ];

@@ -1,3 +1,4 @@
+import { devicesScreen, edgesScreen, homeScreen, usersScreen } from "./dashboard/screens";
 import { lazyPane } from "./lazy-pane";
 import { NotAvailablePane } from "./not-available";
 import type { PaneKind } from "./types";
@@ -84,16 +85,16 @@ export const PANE_KINDS: readonly PaneKind[] = [
   kind("dummy.demo", "/index/dummy", ["dummy"]),
   kind("dummy.components", "/index/componentList", ["dummy"]),
   kind("mails.list", "/index/mails", ["mails"]),
-  kind("edges.video", "/dashboard/edgevideo", ["dashboard"]),
-  kind("edges.videoUsers", "/dashboard/edgevideo/users", ["dashboard"]),
-  kind("edges.videoDevices", "/dashboard/edgevideo/devices", ["dashboard"]),
-  kind("edges.api", "/dashboard/edgeapi", ["dashboard"]),
-  kind("edges.apiUsers", "/dashboard/edgeapi/users", ["dashboard"]),
-  kind("edges.apiDevices", "/dashboard/edgeapi/devices", ["dashboard"]),
-  kind("edges.buffer", "/dashboard/edgebuffer", ["dashboard"]),
-  kind("edges.bufferUsers", "/dashboard/edgebuffer/users", ["dashboard"]),
-  kind("edges.bufferDevices", "/dashboard/edgebuffer/devices", ["dashboard"]),
-  kind("dashboard.home", "/index/dashboard", ["dashboard"]),
+  kind("edges.video", "/dashboard/edgevideo", ["dashboard"], edgesScreen),
+  kind("edges.videoUsers", "/dashboard/edgevideo/users", ["dashboard"], usersScreen),
+  kind("edges.videoDevices", "/dashboard/edgevideo/devices", ["dashboard"], devicesScreen),
+  kind("edges.api", "/dashboard/edgeapi", ["dashboard"], edgesScreen),
+  kind("edges.apiUsers", "/dashboard/edgeapi/users", ["dashboard"], usersScreen),
+  kind("edges.apiDevices", "/dashboard/edgeapi/devices", ["dashboard"], devicesScreen),
+  kind("edges.buffer", "/dashboard/edgebuffer", ["dashboard"], edgesScreen),
+  kind("edges.bufferUsers", "/dashboard/edgebuffer/users", ["dashboard"], usersScreen),
+  kind("edges.bufferDevices", "/dashboard/edgebuffer/devices", ["dashboard"], devicesScreen),
+  kind("dashboard.home", "/index/dashboard", ["dashboard"], homeScreen),
   kind(
     "consumption.lookup",
     "/index/consulta_consumo",
