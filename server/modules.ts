@@ -1,6 +1,7 @@
 import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
+import { dashboardModule } from "./dashboard/module.ts";
 import { logsModule } from "./logs/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
@@ -18,6 +19,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   profileModule,
   notificationsModule,
   consumptionModule,
+  dashboardModule,
   logsModule,
   systemModule,
   referenceModule,

@@ -52,6 +52,11 @@ export const MESSAGES = {
     profile_not_found: "No existe el rol.",
     system_module_name_exists: "Ya existe un módulo con ese nombre.",
     module_not_found: "No existe el módulo.",
+    edge_not_found: "El edge no existe en esta área.",
+    edge_event_not_found: "El evento no existe.",
+    edge_histogram_too_many_points: "El rango pide demasiados puntos: use intervalos más grandes.",
+    edge_report_invalid_recipients: "Hay destinatarios que no son correos válidos.",
+    dashboard_share_unavailable: "La dirección de analítica configurada no es válida.",
   },
   en: {
     auth_invalid_login: "User not found, please check and try again",
@@ -99,5 +104,10 @@ export const MESSAGES = {
     profile_not_found: "The role does not exist.",
     system_module_name_exists: "A module with that name already exists.",
     module_not_found: "The module does not exist.",
+    edge_not_found: "The edge does not exist in this area.",
+    edge_event_not_found: "The event does not exist.",
+    edge_histogram_too_many_points: "The range asks for too many points: use larger buckets.",
+    edge_report_invalid_recipients: "Some recipients are not valid e-mail addresses.",
+    dashboard_share_unavailable: "The configured analytics address is not valid.",
   },
 } as const satisfies Record<"es" | "en", Record<ErrorCode, string> & Record<string, string>>;

@@ -1,0 +1,196 @@
+import type { EdgeArea } from "../../src/contract/dashboard.ts";
+import { type Db, sqliteHandle } from "../db/database.ts";
+import { bulkInserter } from "../seed/bulk.ts";
+import { createRng } from "../seed/prng.ts";
+import { createDashboardIndexes, dropDashboardIndexes } from "./migrations/200-dashboard.ts";
+import { FILMS, SERIES } from "./seed-catalog.ts";
+import { planBursts, planEdges, type SeedEdge, seedCounters } from "./seed-counts.ts";
+import { ActivityWriter, type ContentRef, type SeedUser } from "./seed-events.ts";
+
+// The edge monitoring seed (spec 2 §3). Small: 6 edges per area, 14 days and a few hundred users with
+// errors, in a quarter of a second (every server test seeds it). Large: 50 edges per area (plus 'default'),
+// 100,000 users with errors and 30 days of per-minute counters per edge. The data ends at `until` (a new
+// database seeds up to its first start).
+
+export type DashboardScale = "small" | "large";
+
+export const DASHBOARD_SCALES: Record<
+  DashboardScale,
+  { edgesPerArea: number; days: number; users: number; burstsPerArea: number }
+> = {
+  small: { edgesPerArea: 6, days: 14, users: 300, burstsPerArea: 5 },
+  large: { edgesPerArea: 50, days: 30, users: 100_000, burstsPerArea: 10 },
+};
+
+export type DashboardSeedReport = {
+  edges: number;
+  counterRows: number;
+  users: number;
+  devices: number;
+  events: number;
+};
+
+const EVENT_COLUMNS = [
+  "event_id",
+  "edge_key",
+  "user_id",
+  "device_key",
+  "content_id",
+  "event",
+  "status",
+  "time",
+  "server",
+  "url",
+  "buffer_duration",
+  "chunks_failed",
+  "visualization_id",
+  "app_version",
+  "operator",
+];
+
+/**
+ * Documented fixtures (tests and the e2e suite rely on them): María López (consulta_consumo's fixture) had an
+ * error session in the last two hours on API edge 201 and on video edge 101.
+ */
+export const DASHBOARD_FIXTURES: Record<string, readonly { area: EdgeArea; edgeId: string }[]> = {
+  "maria.lopez@correo.test": [
+    { area: "api", edgeId: "201" },
+    { area: "video", edgeId: "101" },
+  ],
+};
+
+const NO_SUBSCRIPTION = "Sin suscripción activa";
+
+/** The first end users by id (the documented fixtures first) with their newest active subscription. */
+async function usersWithErrors(db: Db, count: number): Promise<SeedUser[]> {
+  const rows = await db
+    .selectFrom("end_users as u")
+    .select((eb) => [
+      "u.id_usuario",
+      "u.email",
+      "u.name",
+      "u.region",
+      "u.user_hash",
+      eb
+        .selectFrom("subscriptions as s")
+        .select("s.title")
+        .whereRef("s.id_usuario", "=", "u.id_usuario")
+        .where("s.status", "=", "active")
+        .orderBy("s.created_at", "desc")
+        .limit(1)
+        .as("subscription"),
+    ])
+    .orderBy("u.id_usuario")
+    .limit(count)
+    .execute();
+  return rows.map((row) => ({
+    user_id: row.id_usuario,
+    email: row.email,
+    username: row.name,
+    region: row.region,
+    user_hash: row.user_hash,
+    subscription: row.subscription ?? NO_SUBSCRIPTION,
+  }));
+}
+
+function contentCatalogue(): { content_id: number; title: string; group_id: number | null }[] {
+  const films = FILMS.map((title, i) => ({ content_id: 700_001 + i, title, group_id: null }));
+  const episodes = SERIES.flatMap((series, s) =>
+    Array.from({ length: 16 }, (_, e) => ({
+      content_id: 710_001 + s * 100 + e,
+      title: `${series} T${Math.floor(e / 8) + 1} E${(e % 8) + 1}`,
+      group_id: 600_001 + s,
+    })),
+  );
+  return [...films, ...episodes];
+}
+
+export async function seedDashboard(
+  db: Db,
+  scale: DashboardScale,
+  until: number,
+): Promise<DashboardSeedReport> {
+  const size = DASHBOARD_SCALES[scale];
+  const rng = createRng(20_261_114);
+  const last = Math.floor(until / 60_000);
+  const span = { first: last - size.days * 1440, last };
+  const edges = planEdges(size.edgesPerArea, rng);
+  const bursts = planBursts(edges, span, size.burstsPerArea, rng);
+  const users = await usersWithErrors(db, size.users);
+  const contents = contentCatalogue();
+  const sqlite = sqliteHandle(db);
+  await dropDashboardIndexes(db);
+  sqlite.pragma("synchronous = OFF");
+  const out = {
+    users: bulkInserter(sqlite, "edge_users", [
+      "user_id",
+      "email",
+      "username",
+      "region",
+      "subscription",
+      "user_hash",
+      "hks",
+    ]),
+    devices: bulkInserter(sqlite, "edge_devices", [
+      "device_key",
+      "device_id",
+      "user_id",
+      "category",
+      "ip",
+      "kind",
+      "brand",
+      "model",
+      "os",
+    ]),
+    events: bulkInserter(sqlite, "edge_events", EVENT_COLUMNS),
+  };
+  const contentRefs = contents.map((c): ContentRef => ({ contentId: c.content_id }));
+  const pinnedEdges = (email: string) =>
+    (DASHBOARD_FIXTURES[email] ?? []).map(
+      (pin) => edges.find((edge) => edge.area === pin.area && edge.edgeId === pin.edgeId) as SeedEdge,
+    );
+  const writer = new ActivityWriter(rng, out, edges, bursts, contentRefs, span);
+  let counterRows = 0;
+  try {
+    sqlite.transaction(() => {
+      const insertEdge = bulkInserter(sqlite, "edge_servers", [
+        "edge_key",
+        "area",
+        "edge_id",
+        "number",
+        "host",
+        "site",
+      ]);
+      for (const e of edges) insertEdge.add(e.edgeKey, e.area, e.edgeId, e.number, e.host, e.site);
+      insertEdge.flush();
+      const insertContent = bulkInserter(sqlite, "edge_contents", ["content_id", "title", "group_id"]);
+      for (const c of contents) insertContent.add(c.content_id, c.title, c.group_id);
+      insertContent.flush();
+      const counters = bulkInserter(sqlite, "edge_error_counts", [
+        "series_id",
+        "resolution",
+        "minute",
+        "errors",
+      ]);
+      counterRows = seedCounters(counters, edges, bursts, span, rng);
+      counters.flush();
+    })();
+    const batch = 10_000;
+    for (let start = 0; start < users.length; start += batch) {
+      sqlite.transaction(() => {
+        for (const user of users.slice(start, start + batch)) writer.addUser(user, pinnedEdges(user.email));
+        for (const inserter of Object.values(out)) inserter.flush();
+      })();
+    }
+    await createDashboardIndexes(db);
+  } finally {
+    sqlite.pragma("synchronous = NORMAL");
+  }
+  return {
+    edges: edges.length,
+    counterRows,
+    users: users.length,
+    devices: writer.devices,
+    events: writer.events,
+  };
+}

@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useSnapshot } from "valtio";
+import { eventQuery } from "../../api/dashboard-queries";
+import { DASHBOARD_CALLS, DASHBOARD_MODULE, type EdgeArea } from "../../contract/dashboard";
+import { can } from "../../permissions/catalog";
+import { session } from "../../session/store";
+import { Button } from "../../ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
+import { EventDetailView } from "./event-detail";
+import { ReportForm } from "./report-form";
+
+type Props = { area: EdgeArea; eventId: number; report: boolean; onClose(): void };
+
+/** The event modal (spec 2 §2): the detail and the e-mail report form. A failed load closes it (spec 2 §8). */
+export function EventDialog({ area, eventId, report, onClose }: Props) {
+  const { t } = useTranslation();
+  const snap = useSnapshot(session);
+  const query = useQuery(eventQuery(area, eventId));
+  const mayReport = can(snap.user, DASHBOARD_MODULE, DASHBOARD_CALLS["dashboard.sendReport"].privilege);
+
+  useEffect(() => {
+    if (!query.error) return;
+    toast.error(t("dashboard.messages.detailFailed"));
+    onClose();
+  }, [query.error, onClose, t]);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{t("dashboard.detail.title", { id: eventId })}</DialogTitle>
+          <DialogDescription>
+            {t("dashboard.detail.description", { area: t(`dashboard.areas.${area}`) })}
+          </DialogDescription>
+        </DialogHeader>
+        {query.data ? (
+          <>
+            <EventDetailView event={query.data} />
+            {mayReport ? (
+              <ReportForm area={area} event={query.data} autoFocus={report} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t("dashboard.report.notAllowed")}</p>
+            )}
+          </>
+        ) : (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t("dashboard.detail.loading")}
+          </p>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t("common.close")}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
