@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { session } from "../session/store";
 import {
   type EdgeArea,
   fetchDevices,
@@ -13,24 +12,33 @@ import {
   type UserOnEdge,
   type WindowQuery,
 } from "./dashboard";
+import { queryKeysFactory } from "./query-keys";
 
-/** Query keys: region and tenant included, like every module's; every variable of a call is in its key. */
+const keys = {
+  edges: queryKeysFactory("dashboard", "edges"),
+  histogram: queryKeysFactory("dashboard", "histogram"),
+  users: queryKeysFactory("dashboard", "users"),
+  devices: queryKeysFactory("dashboard", "devices"),
+  contents: queryKeysFactory("dashboard", "contents"),
+  events: queryKeysFactory("dashboard", "events"),
+  share: queryKeysFactory("dashboard", "share"),
+};
+
+/** Query keys (region and tenant included by the factory): every variable of a call is in its key. */
 export const dashboardKeys = {
-  all: () => ["dashboard", session.region, session.tenant] as const,
-  area: (area: EdgeArea) => [...dashboardKeys.all(), area] as const,
-  edges: (area: EdgeArea, query: WindowQuery & PageQuery) =>
-    [...dashboardKeys.area(area), "edges", query] as const,
+  edges: (area: EdgeArea, query: WindowQuery & PageQuery) => keys.edges.list({ area, ...query }),
   histogram: (area: EdgeArea, query: WindowQuery & { bucket: number; edges: readonly string[] }) =>
-    [...dashboardKeys.area(area), "histogram", query] as const,
-  users: (area: EdgeArea, edgeId: string | undefined) =>
-    [...dashboardKeys.area(area), "users", edgeId ?? null] as const,
-  devices: (area: EdgeArea, at: UserOnEdge) => [...dashboardKeys.area(area), "devices", at] as const,
-  contents: (area: EdgeArea, at: UserOnEdge & { device_id: string }) =>
-    [...dashboardKeys.area(area), "contents", at] as const,
+    keys.histogram.list({ area, ...query }),
+  /** The users screen's table (it adds its paging and search to this prefix). */
+  users: (area: EdgeArea, edgeId: string | undefined) => keys.users.list({ area, edge_id: edgeId ?? null }),
+  topUsers: (area: EdgeArea, edgeId: string, window: WindowQuery) =>
+    keys.users.list({ area, edge_id: edgeId, top: CHILD_USERS, ...window }),
+  devices: (area: EdgeArea, at: UserOnEdge) => keys.devices.list({ area, ...at }),
+  contents: (area: EdgeArea, at: UserOnEdge & { device_id: string }) => keys.contents.list({ area, ...at }),
   events: (area: EdgeArea, at: UserOnEdge & { device_id: string; content_id: number }) =>
-    [...dashboardKeys.area(area), "events", at] as const,
-  event: (area: EdgeArea, id: number) => [...dashboardKeys.area(area), "event", id] as const,
-  share: () => [...dashboardKeys.all(), "share"] as const,
+    keys.events.list({ area, ...at }),
+  event: (area: EdgeArea, id: number) => keys.events.detail({ area, id }),
+  share: () => keys.share.all(),
 };
 
 /** Live queries: `every` seconds between refreshes, or false while paused; the last answer stays on screen. */
@@ -64,7 +72,7 @@ export const CHILD_HOURS = "PT6H";
 
 export const edgeTopUsersQuery = (area: EdgeArea, edgeId: string, window: WindowQuery, live: Live) =>
   queryOptions({
-    queryKey: [...dashboardKeys.users(area, edgeId), "top", window] as const,
+    queryKey: dashboardKeys.topUsers(area, edgeId, window),
     queryFn: ({ signal }) =>
       fetchUsers(area, { ...window, edge_id: edgeId, start: 0, length: CHILD_USERS }, signal),
     placeholderData: keepPreviousData,

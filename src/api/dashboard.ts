@@ -1,62 +1,35 @@
-import {
-  type ContentList,
-  DASHBOARD_CALLS,
-  type DashboardCall,
-  type DeviceList,
-  type EdgeArea,
-  type EdgeList,
-  type EventDetail,
-  type EventList,
-  type Histogram,
-  type HistogramSeries,
-  type ReportResult,
-  type ShareResult,
-  type UserList,
-} from "../contract/dashboard";
-import { api } from "./client";
+import { dashboardCalls, type EdgeArea, type Histogram, type HistogramSeries } from "../contract/dashboard";
+import { callService } from "./call";
 
-// The edge services of spec 2 §7 and dashboard/share, at the paths src/contract/dashboard.ts declares.
+// The edge services of spec 2 §7 and dashboard/share, one fetcher per declared call (src/contract/dashboard.ts).
 
 export type * from "../contract/dashboard";
-
-type Query = Record<string, string | number | undefined>;
-
-/** A call's path with its {placeholders} filled. */
-export function callPath(call: DashboardCall, params: Record<string, string | number> = {}): string {
-  return DASHBOARD_CALLS[call].path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-}
-
-const get = <T>(
-  call: DashboardCall,
-  params: Record<string, string | number>,
-  query: Query,
-  signal?: AbortSignal,
-) =>
-  api<T>(callPath(call, params), {
-    signal,
-    // Absent values stay out of the query string (the server applies its defaults).
-    query: Object.fromEntries(
-      Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
-    ),
-  });
 
 /** Where a call's window ends and how far back it looks; no `until` means the server's now. */
 export type WindowQuery = { interval: string; until?: string };
 export type PageQuery = { start: number; length: number };
+export type UserOnEdge = { user_id: number; edge_id: string };
+
+/** Absent and empty values stay out of the query string (the server applies its defaults). */
+const present = <T extends object>(query: T) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== "")) as T;
 
 export const fetchEdges = (
   area: EdgeArea,
   query: WindowQuery & PageQuery & { search?: string },
   signal?: AbortSignal,
-) => get<EdgeList>("dashboard.listEdges", { area }, query, signal);
+) => callService(dashboardCalls.listEdges, { params: { area }, query: present(query) }, { signal });
 
 export const fetchHistogram = (
   area: EdgeArea,
   query: WindowQuery & { bucket: number; edges: readonly string[] },
   signal?: AbortSignal,
-) => get<Histogram>("dashboard.getHistogram", { area }, { ...query, edges: query.edges.join(",") }, signal);
+) =>
+  callService(
+    dashboardCalls.getHistogram,
+    { params: { area }, query: present({ ...query, edges: query.edges.join(",") }) },
+    { signal },
+  );
 
 /** Spec 2 §7: the API answers its series at the top of the result, buffer and video under `errors`. */
 export function histogramSeries(histogram: Histogram): HistogramSeries {
@@ -67,31 +40,29 @@ export const fetchUsers = (
   area: EdgeArea,
   query: PageQuery & Partial<WindowQuery> & { edge_id?: string; email?: string },
   signal?: AbortSignal,
-) => get<UserList>("dashboard.listUsers", { area }, query, signal);
-
-export type UserOnEdge = { user_id: number; edge_id: string };
+) => callService(dashboardCalls.listUsers, { params: { area }, query: present(query) }, { signal });
 
 export const fetchDevices = (area: EdgeArea, query: UserOnEdge, signal?: AbortSignal) =>
-  get<DeviceList>("dashboard.listDevices", { area }, query, signal);
+  callService(dashboardCalls.listDevices, { params: { area }, query }, { signal });
 
 export const fetchContents = (
   area: EdgeArea,
   query: UserOnEdge & PageQuery & { device_id: string },
   signal?: AbortSignal,
-) => get<ContentList>("dashboard.listContents", { area }, query, signal);
+) => callService(dashboardCalls.listContents, { params: { area }, query }, { signal });
 
 export const fetchEvents = (
   area: EdgeArea,
   query: UserOnEdge & { device_id: string; content_id: number },
   signal?: AbortSignal,
-) => get<EventList>("dashboard.listEvents", { area }, query, signal);
+) => callService(dashboardCalls.listEvents, { params: { area }, query }, { signal });
 
 export const fetchEvent = (area: EdgeArea, id: number, signal?: AbortSignal) =>
-  get<EventDetail>("dashboard.getEvent", { area, id }, {}, signal);
+  callService(dashboardCalls.getEvent, { params: { area, id } }, { signal });
 
 export type ReportInput = { area: EdgeArea; email: string; subject: string; body: string };
 
 export const sendReport = ({ area, ...body }: ReportInput) =>
-  api<ReportResult>(callPath("dashboard.sendReport", { area }), { method: "POST", body });
+  callService(dashboardCalls.sendReport, { params: { area }, body });
 
-export const fetchShare = (signal?: AbortSignal) => get<ShareResult>("dashboard.getShare", {}, {}, signal);
+export const fetchShare = (signal?: AbortSignal) => callService(dashboardCalls.getShare, {}, { signal });

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getAnalyticsHost } from "../../api/config";
 import { shareQuery } from "../../api/dashboard-queries";
-import { Failure } from "./failure";
-import { componentFailed } from "./format";
+import { errorMessage } from "../../api/error-message";
+import { Failure } from "../kit/failure";
 import { checkAnalyticsUrl } from "./frame-check";
 
 // Scripts only: no same-origin (the page gets an opaque origin, no access to the console's storage), no
@@ -19,7 +19,13 @@ export function DashboardHomePane() {
   if (share.error)
     return (
       <div className="p-4">
-        <Failure message={componentFailed(t, share.error)} onRetry={() => void share.refetch()} />
+        <Failure
+          // Spec 2 §8: 'Ha fallado el componente: {message}.'
+          message={t("dashboard.messages.componentFailed", {
+            message: errorMessage(t, share.error).replace(/\.$/, ""),
+          })}
+          onRetry={() => void share.refetch()}
+        />
       </div>
     );
   if (!share.data) return <Loader />;

@@ -33,41 +33,37 @@ export function ReportForm({ area, event, autoFocus }: Props) {
   const mutation = useMutation({
     mutationFn: sendReport,
     onSuccess: () => {
-      toast.success(t("dashboard.messages.mailSent"));
+      toast.success(t("edges.messages.mailSent"));
       setRecipients("");
       setNote("");
     },
-    onError: () => toast.error(t("dashboard.messages.mailFailed")),
+    onError: () => toast.error(t("edges.messages.mailFailed")),
   });
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
     const list = recipientList(recipients);
     const invalid = invalidRecipients(list);
-    if (list.length === 0) return setProblem(t("dashboard.report.noRecipients"));
+    if (list.length === 0) return setProblem(t("edges.report.noRecipients"));
     if (invalid.length > 0)
-      return setProblem(t("dashboard.report.invalidRecipients", { list: invalid.join(", ") }));
+      return setProblem(t("edges.report.invalidRecipients", { list: invalid.join(", ") }));
     if (list.length > MAX_REPORT_RECIPIENTS)
-      return setProblem(t("dashboard.report.tooManyRecipients", { max: MAX_REPORT_RECIPIENTS }));
+      return setProblem(t("edges.report.tooManyRecipients", { max: MAX_REPORT_RECIPIENTS }));
     setProblem(null);
     const body = reportHtml(reportLabels(t, area, event, note));
     mutation.mutate({ area, email: list.join(", "), subject: subject.trim() || REPORT_SUBJECTS[area], body });
   };
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label={t("dashboard.report.title")}
-      className="grid gap-3 rounded-md border p-3"
-    >
-      <h3 className="text-sm font-semibold">{t("dashboard.report.title")}</h3>
+    <form onSubmit={submit} aria-label={t("edges.report.title")} className="grid gap-3 rounded-md border p-3">
+      <h3 className="text-sm font-semibold">{t("edges.report.title")}</h3>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-to`}>{t("dashboard.report.recipients")}</Label>
+        <Label htmlFor={`${id}-to`}>{t("edges.report.recipients")}</Label>
         <Input
           id={`${id}-to`}
           value={recipients}
           autoFocus={autoFocus}
-          placeholder={t("dashboard.report.recipientsPlaceholder")}
+          placeholder={t("edges.report.recipientsPlaceholder")}
           aria-invalid={problem !== null || undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(change) => setRecipients(change.target.value)}
@@ -79,7 +75,7 @@ export function ReportForm({ area, event, autoFocus }: Props) {
         )}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-subject`}>{t("dashboard.report.subject")}</Label>
+        <Label htmlFor={`${id}-subject`}>{t("edges.report.subject")}</Label>
         <Input
           id={`${id}-subject`}
           value={subject}
@@ -88,7 +84,7 @@ export function ReportForm({ area, event, autoFocus }: Props) {
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-note`}>{t("dashboard.report.note")}</Label>
+        <Label htmlFor={`${id}-note`}>{t("edges.report.note")}</Label>
         <textarea
           id={`${id}-note`}
           value={note}
@@ -100,7 +96,7 @@ export function ReportForm({ area, event, autoFocus }: Props) {
       <div className="flex justify-end">
         <Button type="submit" disabled={mutation.isPending}>
           <Send aria-hidden />
-          {t(mutation.isPending ? "dashboard.report.sending" : "dashboard.report.send")}
+          {t(mutation.isPending ? "edges.report.sending" : "edges.report.send")}
         </Button>
       </div>
     </form>

@@ -7,51 +7,46 @@ import { formatDateTime } from "./format";
 /** Spec 2 §3's event detail: the event, its user, device and application, and the operator's data as JSON. */
 export function EventDetailView({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
-  const na = t("dashboard.na");
+  const na = t("edges.na");
   const groups: { title: string; fields: [string, React.ReactNode][] }[] = [
     {
-      title: t("dashboard.detail.event"),
+      title: t("edges.detail.event"),
       fields: [
-        [t("dashboard.events.columns.event"), event.event],
-        [t("dashboard.events.columns.status"), <EventStatusBadge key="status" status={event.status} />],
-        [t("dashboard.events.columns.time"), formatDateTime(event.time, i18n.language, true)],
-        [t("dashboard.detail.edge"), event.edge_id],
-        [t("dashboard.events.columns.server"), event.server],
-        [t("dashboard.events.columns.url"), event.url ?? na],
+        [t("edges.events.columns.event"), event.event],
+        [t("edges.events.columns.status"), <EventStatusBadge key="status" status={event.status} />],
+        [t("edges.events.columns.time"), formatDateTime(event.time, i18n.language, true)],
+        [t("edges.detail.edge"), event.edge_id],
+        [t("edges.events.columns.server"), event.server],
+        [t("edges.events.columns.url"), event.url ?? na],
         ...(event.buffer_duration === null
           ? []
-          : [
-              [t("dashboard.events.columns.bufferDuration"), String(event.buffer_duration)] as [
-                string,
-                string,
-              ],
-            ]),
+          : [[t("edges.events.columns.bufferDuration"), String(event.buffer_duration)] as [string, string]]),
       ],
     },
     {
-      title: t("dashboard.detail.user"),
+      title: t("edges.detail.user"),
       fields: [
-        [t("dashboard.detail.userEmail"), event.user.email],
-        [t("dashboard.detail.hks"), event.user.hks],
-        [t("dashboard.detail.userhash"), event.user.userhash],
+        [t("edges.detail.userEmail"), event.user.email],
+        [t("edges.detail.hks"), event.user.hks],
+        [t("edges.detail.userhash"), event.user.userhash],
       ],
     },
     {
-      title: t("dashboard.detail.deviceTitle"),
+      title: t("edges.detail.deviceTitle"),
       fields: [
-        [t("dashboard.detail.kind"), event.device.kind],
-        [t("dashboard.detail.brand"), event.device.brand],
-        [t("dashboard.detail.model"), event.device.model],
-        [t("dashboard.detail.os"), event.device.os],
-        [t("dashboard.detail.deviceid"), event.device.deviceid],
-        [t("dashboard.detail.appVersion"), event.application.version],
+        [t("edges.detail.kind"), event.device.kind],
+        [t("edges.detail.brand"), event.device.brand],
+        [t("edges.detail.model"), event.device.model],
+        [t("edges.detail.os"), event.device.os],
+        [t("edges.detail.deviceid"), event.device.deviceid],
+        [t("edges.detail.appVersion"), event.application.version],
       ],
     },
   ];
   const operator: [string, unknown][] = [
-    [t("dashboard.detail.request"), event.operator.request],
-    [t("dashboard.detail.response"), event.operator.response],
-    [t("dashboard.detail.faildata"), event.operator.faildata],
+    [t("edges.detail.request"), event.operator.request],
+    [t("edges.detail.response"), event.operator.response],
+    [t("edges.detail.faildata"), event.operator.faildata],
   ];
   return (
     <div className="grid gap-4">
@@ -70,7 +65,7 @@ export function EventDetailView({ event }: { event: EventDetail }) {
           </section>
         ))}
       </div>
-      <section aria-label={t("dashboard.detail.operator")} className="grid gap-2 md:grid-cols-3">
+      <section aria-label={t("edges.detail.operator")} className="grid gap-2 md:grid-cols-3">
         {operator.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <h3 className="mb-1 text-sm font-semibold">{label}</h3>

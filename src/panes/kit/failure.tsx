@@ -14,7 +14,7 @@ export function Failure({ message, onRetry }: { message: string; onRetry?: () =>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
           <RotateCw aria-hidden />
-          {t("dashboard.messages.reload")}
+          {t("common.retry")}
         </Button>
       )}
     </div>

@@ -24,7 +24,7 @@ export function EdgesToolbar({ view, updatedAt, ...on }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <fieldset className="flex items-center gap-1">
-        <legend className="sr-only">{t("dashboard.range.label")}</legend>
+        <legend className="sr-only">{t("edges.range.label")}</legend>
         {PRESETS.map((preset) => (
           <Button
             key={preset}
@@ -33,31 +33,31 @@ export function EdgesToolbar({ view, updatedAt, ...on }: Props) {
             aria-pressed={!view.zoom && view.preset === preset}
             onClick={() => on.onPreset(preset)}
           >
-            {t(`dashboard.range.presets.${preset}`)}
+            {t(`edges.range.presets.${preset}`)}
           </Button>
         ))}
       </fieldset>
       {view.zoom && (
         <p className="flex items-center gap-2 text-sm">
           <span>
-            {t("dashboard.range.zoom", {
+            {t("edges.range.zoom", {
               from: formatDateTime(new Date(view.zoom.from).toISOString(), language),
               to: formatDateTime(new Date(view.zoom.to).toISOString(), language),
             })}
           </span>
           <Button size="sm" variant="outline" onClick={on.onResetZoom}>
             <ZoomOut aria-hidden />
-            {t("dashboard.range.resetZoom")}
+            {t("edges.range.resetZoom")}
           </Button>
         </p>
       )}
       <div className="ml-auto flex items-center gap-2 text-sm">
         <Button size="sm" variant="outline" aria-pressed={!view.live} onClick={on.onToggleLive}>
           {view.live ? <Pause aria-hidden /> : <Play aria-hidden />}
-          {t(view.live ? "dashboard.live.pause" : "dashboard.live.resume")}
+          {t(view.live ? "edges.live.pause" : "edges.live.resume")}
         </Button>
         <label htmlFor={`${id}-every`} className="text-muted-foreground">
-          {t("dashboard.live.every")}
+          {t("edges.live.every")}
         </label>
         <NativeSelect
           id={`${id}-every`}
@@ -66,15 +66,15 @@ export function EdgesToolbar({ view, updatedAt, ...on }: Props) {
         >
           {REFRESH_SECONDS.map((seconds) => (
             <option key={seconds} value={seconds}>
-              {t("dashboard.live.seconds", { count: seconds })}
+              {t("edges.live.seconds", { count: seconds })}
             </option>
           ))}
         </NativeSelect>
         <span role="status" className="min-w-40 text-xs text-muted-foreground">
           {!view.live
-            ? t("dashboard.live.paused")
+            ? t("edges.live.paused")
             : updatedAt > 0
-              ? t("dashboard.live.updated", {
+              ? t("edges.live.updated", {
                   time: formatDateTime(new Date(updatedAt).toISOString(), language, true),
                 })
               : ""}

@@ -6,20 +6,20 @@ import { ErrorBadge, extraCount } from "./counts";
 /** Spec 2 §3's edge user: id, edge, region, e-mail, name, subscription and the error counts. */
 export function userColumns(t: TFunction, area: EdgeArea): Column<EdgeUser>[] {
   const columns: Column<EdgeUser>[] = [
-    { id: "id", header: t("dashboard.users.columns.id"), value: (u) => u.id, width: 110, align: "right" },
-    { id: "email", header: t("dashboard.users.columns.email"), value: (u) => u.email, width: 260 },
-    { id: "username", header: t("dashboard.users.columns.username"), value: (u) => u.username, width: 220 },
-    { id: "region", header: t("dashboard.users.columns.region"), value: (u) => u.region, width: 110 },
+    { id: "id", header: t("edges.users.columns.id"), value: (u) => u.id, width: 110, align: "right" },
+    { id: "email", header: t("edges.users.columns.email"), value: (u) => u.email, width: 260 },
+    { id: "username", header: t("edges.users.columns.username"), value: (u) => u.username, width: 220 },
+    { id: "region", header: t("edges.users.columns.region"), value: (u) => u.region, width: 110 },
     {
       id: "subscription",
-      header: t("dashboard.users.columns.subscription"),
+      header: t("edges.users.columns.subscription"),
       value: (u) => u.subscription,
       width: 190,
     },
-    { id: "edge_id", header: t("dashboard.users.columns.edge"), value: (u) => u.edge_id, width: 80 },
+    { id: "edge_id", header: t("edges.users.columns.edge"), value: (u) => u.edge_id, width: 80 },
     {
       id: "errors",
-      header: t("dashboard.edges.columns.errors"),
+      header: t("edges.edges.columns.errors"),
       value: (u) => u.events.error,
       cell: (u) => <ErrorBadge count={u.events.error} />,
       width: 90,
@@ -29,7 +29,7 @@ export function userColumns(t: TFunction, area: EdgeArea): Column<EdgeUser>[] {
   if (area !== "api")
     columns.push({
       id: "extra",
-      header: t(`dashboard.counts.${area === "video" ? "chunks" : "visualizations"}`),
+      header: t(`edges.counts.${area === "video" ? "chunks" : "visualizations"}`),
       value: (u) => extraCount(area, u) ?? 0,
       width: 120,
       align: "right",

@@ -7,15 +7,15 @@ import { edgesQuery, histogramQuery } from "../../api/dashboard-queries";
 import { DEFAULT_PAGE_LENGTH, MAX_HISTOGRAM_EDGES, MAX_WINDOW_MINUTES } from "../../contract/dashboard";
 import { MINUTE_MS } from "../../contract/dashboard-time";
 import { session } from "../../session/store";
+import { openScreen } from "../intents";
+import { Failure } from "../kit/failure";
 import { usePaneContext } from "../pane-context";
-import { openPane } from "../store";
 import type { PaneProps } from "../types";
 import { AREA_SCREENS, screenOfKind } from "./areas";
 import { EdgeGrid } from "./edge-grid";
 import { EdgeHistogram } from "./edge-histogram";
 import { treeRows } from "./edge-rows";
 import { EdgesToolbar } from "./edges-toolbar";
-import { Failure } from "./failure";
 import { componentFailed } from "./format";
 import { Pager } from "./pager";
 import { useEdgeChildren } from "./use-edge-children";
@@ -68,21 +68,21 @@ export function EdgesPane({ paneId, params, setParams, focused }: PaneProps) {
       />
       {/* Fixed height: the list below does not move when the chart arrives (nor scroll the focused grid away). */}
       <section
-        aria-label={t("dashboard.chart.title")}
+        aria-label={t("edges.chart.title")}
         className="h-[23rem] shrink-0 overflow-hidden rounded-md border p-3"
       >
         {histogram.error ? (
           <Failure message={componentFailed(t, histogram.error)} onRetry={() => void histogram.refetch()} />
         ) : histogram.data ? (
           <EdgeHistogram
-            label={t("dashboard.chart.label", { area: t(`dashboard.areas.${area}`) })}
+            label={t("edges.chart.label", { area: t(`edges.areas.${area}`) })}
             histogram={histogram.data}
             onZoom={zoom}
             onResetZoom={() => update({ zoom: null })}
           />
         ) : (
           <p role="status" className="h-64 text-sm text-muted-foreground">
-            {t("dashboard.chart.loading")}
+            {t("edges.chart.loading")}
           </p>
         )}
       </section>
@@ -92,19 +92,19 @@ export function EdgesPane({ paneId, params, setParams, focused }: PaneProps) {
         <>
           <EdgeGrid
             area={area}
-            label={t("dashboard.edges.label", { area: t(`dashboard.areas.${area}`) })}
+            label={t("edges.edges.label", { area: t(`edges.areas.${area}`) })}
             rows={rows}
             charted={new Set(charted)}
             gridRef={gridRef}
             onToggleExpand={(edgeId) => update({ open: toggle(view.open, edgeId) })}
             onToggleChart={(edgeId) => {
               const next = toggle(charted, edgeId);
-              if (next.length > MAX_HISTOGRAM_EDGES) return void toast.warning(t("dashboard.edges.tooMany"));
+              if (next.length > MAX_HISTOGRAM_EDGES) return void toast.warning(t("edges.edges.tooMany"));
               update({ series: next });
             }}
-            onMoreInfo={(edge) => openPane(screens.users, { shared: edge.id }, { target: paneId })}
+            onMoreInfo={(edge) => openScreen(screens.users, { shared: edge.id }, { target: paneId })}
             onOpenUser={(user) =>
-              openPane(screens.devices, { user: String(user.id), edge: user.edge_id }, { target: paneId })
+              openScreen(screens.devices, { user: String(user.id), edge: user.edge_id }, { target: paneId })
             }
             onShowHour={(entry) => {
               const from = Date.parse(entry.datetime);
@@ -113,7 +113,7 @@ export function EdgesPane({ paneId, params, setParams, focused }: PaneProps) {
           />
           {edges.isPending && (
             <p role="status" className="text-sm text-muted-foreground">
-              {t("dashboard.edges.loading")}
+              {t("edges.edges.loading")}
             </p>
           )}
           <Pager

@@ -26,32 +26,32 @@ export function reportLabels(
   event: EventDetail,
   note: string,
 ): ReportLabels {
-  const na = t("dashboard.na");
+  const na = t("edges.na");
   return {
-    title: t("dashboard.report.heading", { area: t(`dashboard.areas.${area}`), id: event.id }),
+    title: t("edges.report.heading", { area: t(`edges.areas.${area}`), id: event.id }),
     rows: [
-      [t("dashboard.events.columns.event"), event.event],
-      [t("dashboard.events.columns.status"), t(`dashboard.status.${event.status}`)],
-      [t("dashboard.events.columns.time"), event.time],
-      [t("dashboard.detail.edge"), event.edge_id],
-      [t("dashboard.events.columns.server"), event.server],
-      [t("dashboard.events.columns.url"), event.url ?? na],
-      [t("dashboard.detail.userEmail"), event.user.email],
-      [t("dashboard.detail.hks"), event.user.hks],
-      [t("dashboard.detail.userhash"), event.user.userhash],
+      [t("edges.events.columns.event"), event.event],
+      [t("edges.events.columns.status"), t(`edges.status.${event.status}`)],
+      [t("edges.events.columns.time"), event.time],
+      [t("edges.detail.edge"), event.edge_id],
+      [t("edges.events.columns.server"), event.server],
+      [t("edges.events.columns.url"), event.url ?? na],
+      [t("edges.detail.userEmail"), event.user.email],
+      [t("edges.detail.hks"), event.user.hks],
+      [t("edges.detail.userhash"), event.user.userhash],
       [
-        t("dashboard.detail.device"),
+        t("edges.detail.device"),
         `${event.device.brand} ${event.device.model} (${event.device.kind}, ${event.device.os})`,
       ],
-      [t("dashboard.detail.deviceid"), event.device.deviceid],
-      [t("dashboard.detail.appVersion"), event.application.version],
+      [t("edges.detail.deviceid"), event.device.deviceid],
+      [t("edges.detail.appVersion"), event.application.version],
     ],
     operator: [
-      [t("dashboard.detail.request"), event.operator.request],
-      [t("dashboard.detail.response"), event.operator.response],
-      [t("dashboard.detail.faildata"), event.operator.faildata],
+      [t("edges.detail.request"), event.operator.request],
+      [t("edges.detail.response"), event.operator.response],
+      [t("edges.detail.faildata"), event.operator.faildata],
     ],
-    note: note.trim() ? { label: t("dashboard.report.note"), text: note.trim() } : undefined,
+    note: note.trim() ? { label: t("edges.report.note"), text: note.trim() } : undefined,
   };
 }
 

@@ -1,19 +1,20 @@
 // @vitest-environment happy-dom
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../api/client";
-import { clearPaneSelection, setPaneSelection } from "../panes/selection";
-import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../panes/store";
-import type { Privilege } from "../permissions/catalog";
-import { type SessionUser, session } from "../session/store";
-import { currentContext } from "./context";
-import { executeCommand } from "./execute";
-import { getCommand, getCommands } from "./index";
-import { usePaletteProviders } from "./palette/providers";
-import { availableCommands } from "./registry";
-import type { ArgSpec } from "./types";
+import { api } from "../../api/client";
+import { currentContext } from "../../commands/context";
+import { executeCommand } from "../../commands/execute";
+import { usePaletteProviders } from "../../commands/palette/providers";
+import { availableCommands, getCommand, getCommands } from "../../commands/registry";
+import type { ArgSpec } from "../../commands/types";
+import type { Privilege } from "../../permissions/catalog";
+import { type SessionUser, session } from "../../session/store";
+import "../../shell/modules";
+import { clearPaneState, setPaneSelection } from "../selection";
+import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../store";
+import { API, BUFFER_DEVICES, VIDEO_DEVICES } from "./kinds";
 
-vi.mock("../api/client", () => ({ api: vi.fn() }));
+vi.mock("../../api/client", () => ({ api: vi.fn() }));
 const mocked = vi.mocked(api);
 
 function signInWith(privileges: Privilege[]) {
@@ -58,13 +59,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const dispose of disposers.splice(0)) dispose();
-  clearPaneSelection(paneId);
+  clearPaneState(paneId);
 });
 
-describe("dashboard commands", () => {
+describe("edge commands", () => {
   it("pauses and resumes an edge list's live refresh, keeping the rest of its view", async () => {
     signInWith(["view"]);
-    paneId = openPane("edges.api", { from: "2026-11-15T10:00:00.000Z", to: "2026-11-15T11:00:00.000Z" });
+    paneId = openPane(API, { from: "2026-11-15T10:00:00.000Z", to: "2026-11-15T11:00:00.000Z" });
     expect(ids("palette")).toContain("edges.toggleLiveApi");
     expect(ids("palette")).not.toContain("edges.toggleLiveVideo");
     await executeCommand("edges.toggleLiveApi", "keyboard");
@@ -78,14 +79,14 @@ describe("dashboard commands", () => {
   });
 
   it("sends a report only with the dashboard's edit privilege and one selected event", async () => {
-    paneId = openPane("edges.videoDevices", { user: "10000001", edge: "101" });
+    paneId = openPane(VIDEO_DEVICES, { user: "10000001", edge: "101" });
     signInWith(["view"]);
     expect(ids("toolbar")).toEqual(["edges.backToUsersVideo"]);
     expect(await executeCommand("edges.sendReportVideo", "api")).toEqual({ status: "denied" });
     signInWith(["view", "edit"]);
     expect(await executeCommand("edges.sendReportVideo", "api")).toMatchObject({
       status: "disabled",
-      reason: "dashboard.reasons.selectEvent",
+      reason: "edges.reasons.selectEvent",
     });
     setPaneSelection(paneId, [event]);
     expect(await executeCommand("edges.sendReportVideo", "api")).toEqual({ status: "ran" });
@@ -94,7 +95,7 @@ describe("dashboard commands", () => {
 
   it("goes back up the drill-down: devices to the edge's users, users to the edges", async () => {
     signInWith(["view"]);
-    paneId = openPane("edges.bufferDevices", { user: "10000001", edge: "305", device: "abc" });
+    paneId = openPane(BUFFER_DEVICES, { user: "10000001", edge: "305", device: "abc" });
     await executeCommand("edges.backToUsersBuffer", "keyboard");
     expect(workspaceStore.get().root).toMatchObject({ kind: "edges.bufferUsers", params: { shared: "305" } });
     await executeCommand("edges.backToEdgesBuffer", "keyboard");
@@ -162,7 +163,7 @@ describe("dashboard commands", () => {
   it("offers nothing to a user without the dashboard module", () => {
     signInWith([]);
     session.user = { ...(session.user as SessionUser), rules: [] };
-    paneId = openPane("edges.api");
+    paneId = openPane(API);
     expect(ids("palette").filter((id) => id.startsWith("edges."))).toEqual([]);
   });
 });

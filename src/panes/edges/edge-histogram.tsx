@@ -23,14 +23,14 @@ export function EdgeHistogram({ label, histogram, onZoom, onResetZoom }: Props) 
     const lines: ChartSeries[] = [
       {
         id: "total",
-        label: t("dashboard.chart.total"),
+        label: t("edges.chart.total"),
         color: TOTAL_COLOR,
         values: total.map((entry) => entry.errors),
         fill: true,
       },
       ...edges.map((edge, index) => ({
         id: edge.id,
-        label: edge.id === "default" ? t("dashboard.edges.default") : `Edge ${edge.id}`,
+        label: edge.id === "default" ? t("edges.edges.default") : `Edge ${edge.id}`,
         color: EDGE_COLORS[index % EDGE_COLORS.length],
         values: edge.histogram.map((entry) => entry.errors),
       })),

@@ -1,13 +1,25 @@
 import { EDGE_AREAS, type EdgeArea } from "../../contract/dashboard";
+import type { PaneKindId } from "../types";
+import {
+  API,
+  API_DEVICES,
+  API_USERS,
+  BUFFER,
+  BUFFER_DEVICES,
+  BUFFER_USERS,
+  VIDEO,
+  VIDEO_DEVICES,
+  VIDEO_USERS,
+} from "./kinds";
 
 // The three edge areas (spec 2 §2) and the screens of each: edge list, users, devices.
 
-export type AreaScreens = { edges: string; users: string; devices: string };
+export type AreaScreens = { edges: PaneKindId; users: PaneKindId; devices: PaneKindId };
 
 export const AREA_SCREENS: Record<EdgeArea, AreaScreens> = {
-  video: { edges: "edges.video", users: "edges.videoUsers", devices: "edges.videoDevices" },
-  api: { edges: "edges.api", users: "edges.apiUsers", devices: "edges.apiDevices" },
-  buffer: { edges: "edges.buffer", users: "edges.bufferUsers", devices: "edges.bufferDevices" },
+  video: { edges: VIDEO, users: VIDEO_USERS, devices: VIDEO_DEVICES },
+  api: { edges: API, users: API_USERS, devices: API_DEVICES },
+  buffer: { edges: BUFFER, users: BUFFER_USERS, devices: BUFFER_DEVICES },
 };
 
 export type Screen = keyof AreaScreens;

@@ -6,8 +6,8 @@ import { dashboardKeys } from "../../api/dashboard-queries";
 import type { EdgeUser } from "../../contract/dashboard";
 import { session } from "../../session/store";
 import { DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
+import { openScreen } from "../intents";
 import { usePaneContext } from "../pane-context";
-import { openPane } from "../store";
 import type { PaneProps } from "../types";
 import { AREA_SCREENS, screenOfKind } from "./areas";
 import { useFocusOnOpen } from "./use-focus-on-open";
@@ -26,7 +26,7 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
   useSnapshot(session);
   const area = screenOfKind(usePaneContext()?.kind)?.area ?? "video";
   const edgeId = params.shared || undefined;
-  const failed = t("dashboard.messages.drillFailed");
+  const failed = t("edges.messages.drillFailed");
   const source = useMemo<TableSource<EdgeUser>>(
     () => ({
       kind: "server",
@@ -53,7 +53,7 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
   const box = useRef<HTMLDivElement>(null);
   const focusGrid = useCallback(() => box.current?.querySelector<HTMLElement>('[role="grid"]'), []);
   useFocusOnOpen(focusGrid, paneId, focused, true, `${area}:${edgeId ?? ""}`);
-  const areaName = t(`dashboard.areas.${area}`);
+  const areaName = t(`edges.areas.${area}`);
   // ↓ or Enter in the e-mail search goes to the results, as in the consumption search.
   const toResults = (event: KeyboardEvent) => {
     const inSearch = (event.target as HTMLElement).matches('input[type="search"]');
@@ -67,25 +67,23 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
     <div ref={box} onKeyDown={toResults} className="flex h-full min-h-0 flex-col gap-2 p-3">
       <p className="text-sm text-muted-foreground">
         {edgeId
-          ? t("dashboard.users.ofEdge", { edge: edgeId, area: areaName })
-          : t("dashboard.users.ofArea", { area: areaName })}{" "}
-        {t("dashboard.users.searchHint")}
+          ? t("edges.users.ofEdge", { edge: edgeId, area: areaName })
+          : t("edges.users.ofArea", { area: areaName })}{" "}
+        {t("edges.users.searchHint")}
       </p>
       <div className="flex min-h-72 flex-1 flex-col">
         <DataTable<EdgeUser>
           key={`${area}:${edgeId ?? ""}`}
           ariaLabel={
-            edgeId
-              ? t("dashboard.users.label", { edge: edgeId })
-              : t("dashboard.users.labelArea", { area: areaName })
+            edgeId ? t("edges.users.label", { edge: edgeId }) : t("edges.users.labelArea", { area: areaName })
           }
           columns={columns}
           source={source}
           rowKey={(user) => `${user.id}@${user.edge_id}`}
           exportTitle={`EdgeUsers_${area}_${edgeId ?? "all"}`}
-          emptyText={t("dashboard.users.empty")}
+          emptyText={t("edges.users.empty")}
           onActivate={(user) =>
-            openPane(
+            openScreen(
               AREA_SCREENS[area].devices,
               { user: String(user.id), edge: user.edge_id },
               { target: paneId },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useSnapshot } from "valtio";
 import { eventQuery } from "../../api/dashboard-queries";
-import { DASHBOARD_CALLS, DASHBOARD_MODULE, type EdgeArea } from "../../contract/dashboard";
+import { dashboardCalls, type EdgeArea } from "../../contract/dashboard";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { Button } from "../../ui/button";
@@ -27,11 +27,12 @@ export function EventDialog({ area, eventId, report, onClose }: Props) {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
   const query = useQuery(eventQuery(area, eventId));
-  const mayReport = can(snap.user, DASHBOARD_MODULE, DASHBOARD_CALLS["dashboard.sendReport"].privilege);
+  const { module, privilege } = dashboardCalls.sendReport.access;
+  const mayReport = can(snap.user, module, privilege);
 
   useEffect(() => {
     if (!query.error) return;
-    toast.error(t("dashboard.messages.detailFailed"));
+    toast.error(t("edges.messages.detailFailed"));
     onClose();
   }, [query.error, onClose, t]);
 
@@ -39,9 +40,9 @@ export function EventDialog({ area, eventId, report, onClose }: Props) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>{t("dashboard.detail.title", { id: eventId })}</DialogTitle>
+          <DialogTitle>{t("edges.detail.title", { id: eventId })}</DialogTitle>
           <DialogDescription>
-            {t("dashboard.detail.description", { area: t(`dashboard.areas.${area}`) })}
+            {t("edges.detail.description", { area: t(`edges.areas.${area}`) })}
           </DialogDescription>
         </DialogHeader>
         {query.data ? (
@@ -50,12 +51,12 @@ export function EventDialog({ area, eventId, report, onClose }: Props) {
             {mayReport ? (
               <ReportForm area={area} event={query.data} autoFocus={report} />
             ) : (
-              <p className="text-sm text-muted-foreground">{t("dashboard.report.notAllowed")}</p>
+              <p className="text-sm text-muted-foreground">{t("edges.report.notAllowed")}</p>
             )}
           </>
         ) : (
           <p role="status" className="text-sm text-muted-foreground">
-            {t("dashboard.detail.loading")}
+            {t("edges.detail.loading")}
           </p>
         )}
         <DialogFooter>

@@ -11,7 +11,7 @@ function countColumns<Row extends ErrorCounts>(t: TFunction, area: EdgeArea): Co
   const columns: Column<Row>[] = [
     {
       id: "errors",
-      header: t("dashboard.edges.columns.errors"),
+      header: t("edges.edges.columns.errors"),
       value: (row) => row.events.error,
       cell: (row) => <ErrorBadge count={row.events.error} />,
       width: 90,
@@ -21,7 +21,7 @@ function countColumns<Row extends ErrorCounts>(t: TFunction, area: EdgeArea): Co
   if (area !== "api")
     columns.push({
       id: "extra",
-      header: t(`dashboard.counts.${area === "video" ? "chunks" : "visualizations"}`),
+      header: t(`edges.counts.${area === "video" ? "chunks" : "visualizations"}`),
       value: (row) => extraCount(area, row) ?? 0,
       width: 120,
       align: "right",
@@ -30,24 +30,24 @@ function countColumns<Row extends ErrorCounts>(t: TFunction, area: EdgeArea): Co
 }
 
 export const deviceColumns = (t: TFunction, area: EdgeArea): Column<Device>[] => [
-  { id: "id", header: t("dashboard.devices.columns.id"), value: (d) => d.id, width: 180 },
+  { id: "id", header: t("edges.devices.columns.id"), value: (d) => d.id, width: 180 },
   {
     id: "category",
-    header: t("dashboard.devices.columns.category"),
-    value: (d) => t(`dashboard.categories.${d.category}`, { defaultValue: d.category }),
+    header: t("edges.devices.columns.category"),
+    value: (d) => t(`edges.categories.${d.category}`, { defaultValue: d.category }),
     width: 130,
   },
-  { id: "ip", header: t("dashboard.devices.columns.ip"), value: (d) => d.ip, width: 130 },
+  { id: "ip", header: t("edges.devices.columns.ip"), value: (d) => d.ip, width: 130 },
   ...countColumns<Device>(t, area),
 ];
 
 export const contentColumns = (t: TFunction, area: EdgeArea): Column<Content>[] => [
-  { id: "content_id", header: t("dashboard.contents.columns.id"), value: (c) => c.content_id, width: 100 },
-  { id: "title", header: t("dashboard.contents.columns.title"), value: (c) => c.title, width: 260 },
+  { id: "content_id", header: t("edges.contents.columns.id"), value: (c) => c.content_id, width: 100 },
+  { id: "title", header: t("edges.contents.columns.title"), value: (c) => c.title, width: 260 },
   {
     id: "group",
-    header: t("dashboard.contents.columns.group"),
-    value: (c) => (c.group.id === null ? t("dashboard.na") : c.group.id),
+    header: t("edges.contents.columns.group"),
+    value: (c) => (c.group.id === null ? t("edges.na") : c.group.id),
     width: 100,
   },
   ...countColumns<Content>(t, area),
@@ -55,34 +55,34 @@ export const contentColumns = (t: TFunction, area: EdgeArea): Column<Content>[] 
 
 export const eventColumns = (t: TFunction, area: EdgeArea, language: string): Column<EdgeEvent>[] => {
   const columns: Column<EdgeEvent>[] = [
-    { id: "id", header: t("dashboard.events.columns.id"), value: (e) => e.id, width: 100 },
-    { id: "event", header: t("dashboard.events.columns.event"), value: (e) => e.event, width: 190 },
+    { id: "id", header: t("edges.events.columns.id"), value: (e) => e.id, width: 100 },
+    { id: "event", header: t("edges.events.columns.event"), value: (e) => e.event, width: 190 },
     {
       id: "status",
-      header: t("dashboard.events.columns.status"),
-      value: (e) => t(`dashboard.status.${e.status}`),
+      header: t("edges.events.columns.status"),
+      value: (e) => t(`edges.status.${e.status}`),
       cell: (e) => <EventStatusBadge status={e.status} />,
       width: 110,
     },
     {
       id: "time",
-      header: t("dashboard.events.columns.time"),
+      header: t("edges.events.columns.time"),
       value: (e) => e.time,
       cell: (e) => formatDateTime(e.time, language, true),
       width: 170,
     },
-    { id: "server", header: t("dashboard.events.columns.server"), value: (e) => e.server, width: 230 },
+    { id: "server", header: t("edges.events.columns.server"), value: (e) => e.server, width: 230 },
     {
       id: "url",
-      header: t("dashboard.events.columns.url"),
-      value: (e) => e.url ?? t("dashboard.na"),
+      header: t("edges.events.columns.url"),
+      value: (e) => e.url ?? t("edges.na"),
       width: 320,
     },
   ];
   if (area === "buffer")
     columns.push({
       id: "buffer_duration",
-      header: t("dashboard.events.columns.bufferDuration"),
+      header: t("edges.events.columns.bufferDuration"),
       value: (e) => e.buffer_duration ?? "",
       width: 130,
       align: "right",

@@ -7,14 +7,14 @@ import { dashboardKeys, devicesQuery, eventsQuery } from "../../api/dashboard-qu
 import type { Content, Device, EdgeEvent } from "../../contract/dashboard";
 import { session } from "../../session/store";
 import { DataTable, type TableSource } from "../../ui/data-table";
+import { openScreen } from "../intents";
+import { Failure } from "../kit/failure";
 import { usePaneContext } from "../pane-context";
 import { setPaneSelection } from "../selection";
-import { openPane } from "../store";
 import type { PaneProps } from "../types";
 import { AREA_SCREENS, screenOfKind } from "./areas";
 import { contentColumns, deviceColumns, eventColumns } from "./drill-columns";
 import { EventDialog } from "./event-dialog";
-import { Failure } from "./failure";
 import { useFocusOnOpen } from "./use-focus-on-open";
 
 type Level = "devices" | "contents" | "events";
@@ -34,7 +34,7 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
   const valid = Number.isSafeInteger(userId) && userId > 0 && edgeId !== "";
 
   useEffect(() => {
-    if (!valid) openPane(AREA_SCREENS[area].edges, {}, { target: paneId });
+    if (!valid) openScreen(AREA_SCREENS[area].edges, {}, { target: paneId });
   }, [valid, area, paneId]);
 
   const at = useMemo(() => ({ user_id: userId, edge_id: edgeId }), [userId, edgeId]);
@@ -46,8 +46,8 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
     ...eventsQuery(area, { ...at, device_id: deviceId ?? "", content_id: contentId ?? 0 }),
     enabled: valid && deviceId !== undefined && contentId !== undefined,
   });
-  const drillFailed = t("dashboard.messages.drillFailed");
-  const contentsFailed = t("dashboard.messages.contentsFailed");
+  const drillFailed = t("edges.messages.drillFailed");
+  const contentsFailed = t("edges.messages.contentsFailed");
   const contents = useMemo<TableSource<Content>>(
     () => ({
       kind: "server",
@@ -111,22 +111,20 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
 
   return (
     <div ref={box} className="flex min-h-0 flex-col gap-4 p-3">
-      <p className="text-sm text-muted-foreground">
-        {t("dashboard.devices.of", { user: userId, edge: edgeId })}
-      </p>
+      <p className="text-sm text-muted-foreground">{t("edges.devices.of", { user: userId, edge: edgeId })}</p>
       {section(
         "devices",
-        t("dashboard.devices.title"),
+        t("edges.devices.title"),
         devices.error ? (
           <Failure message={drillFailed} onRetry={() => void devices.refetch()} />
         ) : (
           <DataTable<Device>
-            ariaLabel={t("dashboard.devices.label", { user: userId })}
+            ariaLabel={t("edges.devices.label", { user: userId })}
             columns={deviceColumns(t, area)}
             source={{ kind: "client", rows: devices.data?.devices ?? [] }}
             rowKey={(device) => device.id}
             exportTitle={`EdgeDevices_${userId}`}
-            emptyText={t(devices.data ? "dashboard.devices.empty" : "dashboard.devices.loading")}
+            emptyText={t(devices.data ? "edges.devices.empty" : "edges.devices.loading")}
             onActivate={(device) =>
               go({ device: device.id, content: undefined, event: undefined }, "contents")
             }
@@ -136,15 +134,15 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
       {deviceId &&
         section(
           "contents",
-          t("dashboard.contents.title", { device: deviceId }),
+          t("edges.contents.title", { device: deviceId }),
           <DataTable<Content>
             key={deviceId}
-            ariaLabel={t("dashboard.contents.label", { device: deviceId })}
+            ariaLabel={t("edges.contents.label", { device: deviceId })}
             columns={contentColumns(t, area)}
             source={contents}
             rowKey={(content) => content.content_id}
             exportTitle={`EdgeContents_${deviceId}`}
-            emptyText={t("dashboard.contents.empty")}
+            emptyText={t("edges.contents.empty")}
             onActivate={(content) => go({ content: String(content.content_id), event: undefined }, "events")}
           />,
         )}
@@ -152,19 +150,19 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
         contentId !== undefined &&
         section(
           "events",
-          t("dashboard.events.title", { content: contentId }),
+          t("edges.events.title", { content: contentId }),
           events.error ? (
             <Failure message={drillFailed} onRetry={() => void events.refetch()} />
           ) : (
             <DataTable<EdgeEvent>
               key={contentId}
-              ariaLabel={t("dashboard.events.label", { content: contentId })}
+              ariaLabel={t("edges.events.label", { content: contentId })}
               columns={eventColumns(t, area, language)}
               source={{ kind: "client", rows: events.data?.events ?? [] }}
               rowKey={(event) => event.id}
               exportTitle={`EdgeEvents_${contentId}`}
               selectable
-              emptyText={t(events.data ? "dashboard.events.empty" : "dashboard.events.loading")}
+              emptyText={t(events.data ? "edges.events.empty" : "edges.events.loading")}
               onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
               onActivate={(event) => go({ event: String(event.id) })}
             />

@@ -51,7 +51,7 @@ export function EdgeTreeRow(props: Props) {
           <button
             type="button"
             tabIndex={-1}
-            aria-label={t(row.expanded ? "dashboard.edges.collapse" : "dashboard.edges.expand")}
+            aria-label={t(row.expanded ? "edges.edges.collapse" : "edges.edges.expand")}
             onClick={() => props.onToggleExpand(edge.id)}
             className={ICON_BUTTON}
           >
@@ -62,7 +62,7 @@ export function EdgeTreeRow(props: Props) {
           </button>
         </span>
         <span role="gridcell" className="font-semibold tabular-nums">
-          {edge.number === null ? t("dashboard.edges.default") : `Edge ${edge.id}`}
+          {edge.number === null ? t("edges.edges.default") : `Edge ${edge.id}`}
         </span>
         <span role="gridcell" className="truncate">
           {edge.site}
@@ -84,7 +84,7 @@ export function EdgeTreeRow(props: Props) {
             tabIndex={-1}
             checked={props.charted}
             onChange={() => props.onToggleChart(edge.id)}
-            aria-label={t("dashboard.edges.chartToggle", { edge: edge.id })}
+            aria-label={t("edges.edges.chartToggle", { edge: edge.id })}
             className="size-4 accent-primary"
           />
         </span>
@@ -95,7 +95,7 @@ export function EdgeTreeRow(props: Props) {
             onClick={props.onActivate}
             className="flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-primary hover:bg-background"
           >
-            {t("dashboard.edges.moreInfo")}
+            {t("edges.edges.moreInfo")}
             <CircleArrowRight className="size-3.5" aria-hidden />
           </button>
         </span>
@@ -107,13 +107,13 @@ export function EdgeTreeRow(props: Props) {
   if (row.kind === "caption")
     return (
       <div role="row" {...common} aria-level={2} className={cn(child, "bg-muted/50 font-semibold")}>
-        <span role="columnheader">{t(`dashboard.edges.children.${row.table}`)}</span>
+        <span role="columnheader">{t(`edges.edges.children.${row.table}`)}</span>
       </div>
     );
   if (row.kind === "note")
     return (
       <div role="row" {...common} aria-level={2} className={cn(child, "text-muted-foreground")}>
-        <span role="gridcell">{t(`dashboard.edges.children.${row.note}`)}</span>
+        <span role="gridcell">{t(`edges.edges.children.${row.note}`)}</span>
       </div>
     );
   if (row.kind === "user")

@@ -95,23 +95,23 @@ export function EdgeGrid(props: Props) {
         className={cn(edgeColumns(props.area), "sticky top-0 z-10 border-b bg-muted font-medium")}
       >
         <span role="columnheader">
-          <span className="sr-only">{t("dashboard.edges.columns.expand")}</span>
+          <span className="sr-only">{t("edges.edges.columns.expand")}</span>
         </span>
-        <span role="columnheader">{t("dashboard.edges.columns.edge")}</span>
-        <span role="columnheader">{t("dashboard.edges.columns.site")}</span>
-        <span role="columnheader">{t("dashboard.edges.columns.host")}</span>
+        <span role="columnheader">{t("edges.edges.columns.edge")}</span>
+        <span role="columnheader">{t("edges.edges.columns.site")}</span>
+        <span role="columnheader">{t("edges.edges.columns.host")}</span>
         <span role="columnheader" className="text-right">
-          {t("dashboard.edges.columns.errors")}
+          {t("edges.edges.columns.errors")}
         </span>
         {props.area !== "api" && (
           <span role="columnheader" className="text-right">
-            {t(`dashboard.counts.${props.area === "video" ? "chunks" : "visualizations"}`)}
+            {t(`edges.counts.${props.area === "video" ? "chunks" : "visualizations"}`)}
           </span>
         )}
         <span role="columnheader" className="text-center">
-          {t("dashboard.edges.columns.chart")}
+          {t("edges.edges.columns.chart")}
         </span>
-        <span role="columnheader">{t("dashboard.edges.columns.actions")}</span>
+        <span role="columnheader">{t("edges.edges.columns.actions")}</span>
       </div>
       {rows.map((row, index) => (
         <EdgeTreeRow

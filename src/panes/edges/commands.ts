@@ -1,20 +1,20 @@
 import { ArrowUp, Hash, MonitorSmartphone, PauseCircle, Search, Send } from "lucide-react";
-import { DASHBOARD_MODULE, EDGE_AREAS, type EdgeArea, type EdgeUser } from "../contract/dashboard";
-import { i18n } from "../i18n";
-import { AREA_SCREENS } from "../panes/dashboard/areas";
-import { findEdges, findUserEdges, pastedEmail } from "../panes/dashboard/find";
-import { readView, writeView } from "../panes/dashboard/view-params";
-import { setPaneParams } from "../panes/store";
-import { type PaletteItem, registerPaletteProvider } from "./palette/providers";
-import { type AnyCommand, type CommandContext, defineCommand } from "./types";
+import type { PaletteItem, PaletteProvider } from "../../commands/palette/providers";
+import { type AnyCommand, type CommandContext, defineCommand } from "../../commands/types";
+import { EDGE_AREAS, type EdgeArea, type EdgeUser } from "../../contract/dashboard";
+import { i18n } from "../../i18n";
+import { setPaneParams } from "../store";
+import { AREA_SCREENS } from "./areas";
+import { findEdges, findUserEdges, pastedEmail } from "./find";
+import { readView, writeView } from "./view-params";
 
 // The edge dashboards (spec 2 §2): opening each area is the navigation's "open" commands (edges.openVideo…).
 // Here: jump to an edge by number, find an end user's devices by e-mail (also by pasting it on the palette),
 // and, per area, pause/resume live refresh, go back up the drill-down and send the incident report. Viewing
 // needs the dashboard module's view privilege; the report needs edit (the server checks both again).
 
-const view = { module: DASHBOARD_MODULE, privilege: "view" } as const;
-const report = { module: DASHBOARD_MODULE, privilege: "edit" } as const;
+const view = { module: "dashboard", privilege: "view" } as const;
+const report = { module: "dashboard", privilege: "edit" } as const;
 const AREA_IDS: Record<EdgeArea, string> = { video: "Video", api: "Api", buffer: "Buffer" };
 
 const isEvent = (row: unknown): row is { id: number; event: string } =>
@@ -26,7 +26,7 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
   return [
     {
       id: `edges.toggleLive${suffix}`,
-      title: "dashboard.commands.toggleLive",
+      title: "edges.commands.toggleLive",
       module: "edges",
       icon: PauseCircle,
       order: 20,
@@ -43,7 +43,7 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
     },
     {
       id: `edges.backToEdges${suffix}`,
-      title: "dashboard.commands.backToEdges",
+      title: "edges.commands.backToEdges",
       module: "edges",
       icon: ArrowUp,
       order: 21,
@@ -56,7 +56,7 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
     },
     {
       id: `edges.searchUsers${suffix}`,
-      title: "dashboard.commands.searchUsers",
+      title: "edges.commands.searchUsers",
       module: "edges",
       icon: Search,
       order: 22,
@@ -75,7 +75,7 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
     },
     {
       id: `edges.backToUsers${suffix}`,
-      title: "dashboard.commands.backToUsers",
+      title: "edges.commands.backToUsers",
       module: "edges",
       icon: ArrowUp,
       order: 23,
@@ -90,7 +90,7 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
     },
     {
       id: `edges.sendReport${suffix}`,
-      title: "dashboard.commands.sendReport",
+      title: "edges.commands.sendReport",
       module: "edges",
       icon: Send,
       order: 24,
@@ -99,8 +99,7 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
       pane: screens.devices,
       requires: report,
       surfaces: ["toolbar", "palette"],
-      enabled: (ctx) =>
-        ctx.selection.filter(isEvent).length === 1 || { reason: "dashboard.reasons.selectEvent" },
+      enabled: (ctx) => ctx.selection.filter(isEvent).length === 1 || { reason: "edges.reasons.selectEvent" },
       run: (ctx) => {
         const [event] = ctx.selection.filter(isEvent);
         if (ctx.pane && event)
@@ -110,9 +109,9 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
   ];
 }
 
-const areaLabel = (area: EdgeArea) => i18n.t(`dashboard.areas.${area}`);
+const areaLabel = (area: EdgeArea) => i18n.t(`edges.areas.${area}`);
 const userDetail = (area: EdgeArea, user: EdgeUser) =>
-  i18n.t("dashboard.commands.userDetail", {
+  i18n.t("edges.commands.userDetail", {
     edge: user.edge_id,
     area: areaLabel(area),
     count: user.events.error,
@@ -122,7 +121,7 @@ type EdgeTarget = { area: EdgeArea; edgeId: string };
 
 const jumpToEdge = defineCommand<EdgeTarget>({
   id: "edges.jumpToEdge",
-  title: "dashboard.commands.jumpToEdge",
+  title: "edges.commands.jumpToEdge",
   module: "edges",
   icon: Hash,
   order: 10,
@@ -130,13 +129,13 @@ const jumpToEdge = defineCommand<EdgeTarget>({
   requires: view,
   surfaces: ["palette"],
   args: {
-    placeholder: "dashboard.commands.jumpPlaceholder",
+    placeholder: "edges.commands.jumpPlaceholder",
     debounceMs: 200,
     suggest: async (query, signal, ctx) =>
       (await findEdges(query, signal)).map(({ area, edge }) => ({
         id: `${area}:${edge.id}`,
         label: `Edge ${edge.id} · ${areaLabel(area)}`,
-        detail: ctx.t("dashboard.commands.edgeDetail", { host: edge.host, count: edge.events.error }),
+        detail: ctx.t("edges.commands.edgeDetail", { host: edge.host, count: edge.events.error }),
         value: { area, edgeId: edge.id },
       })),
   },
@@ -150,7 +149,7 @@ const openDevices = (ctx: CommandContext, target: UserTarget) =>
 
 const findUserDevices = defineCommand<UserTarget>({
   id: "edges.findUserDevices",
-  title: "dashboard.commands.findUserDevices",
+  title: "edges.commands.findUserDevices",
   module: "edges",
   icon: MonitorSmartphone,
   order: 11,
@@ -158,7 +157,7 @@ const findUserDevices = defineCommand<UserTarget>({
   requires: view,
   surfaces: ["palette"],
   args: {
-    placeholder: "dashboard.commands.findPlaceholder",
+    placeholder: "edges.commands.findPlaceholder",
     debounceMs: 250,
     suggest: async (query, signal) =>
       (await findUserEdges(query, signal)).map(({ area, user }) => ({
@@ -171,7 +170,7 @@ const findUserDevices = defineCommand<UserTarget>({
   run: openDevices,
 });
 
-export const dashboardCommands: readonly AnyCommand[] = [
+export const edgeCommands: readonly AnyCommand[] = [
   jumpToEdge as AnyCommand,
   findUserDevices as AnyCommand,
   ...EDGE_AREAS.flatMap(areaCommands),
@@ -179,9 +178,9 @@ export const dashboardCommands: readonly AnyCommand[] = [
 
 // A pasted e-mail on the palette's root page lists the end user's devices per edge with errors, as the
 // consumption module lists the subscriber. Other text asks nothing of the server.
-const disposeProvider = registerPaletteProvider({
+export const userDevicesProvider: PaletteProvider = {
   id: "edges.userDevices",
-  group: "dashboard.palette.group",
+  group: "edges.palette.group",
   minQueryLength: 6,
   debounceMs: 0,
   ranking: "provider",
@@ -202,5 +201,4 @@ const disposeProvider = registerPaletteProvider({
         }),
       );
   },
-});
-import.meta.hot?.dispose(disposeProvider);
+};

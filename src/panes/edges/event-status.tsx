@@ -13,7 +13,7 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
   const { t } = useTranslation();
   return (
     <span data-status={status} className={cn("rounded px-1.5 py-0.5 text-xs font-medium", TONE[status])}>
-      {t(`dashboard.status.${status}`)}
+      {t(`edges.status.${status}`)}
     </span>
   );
 }

@@ -11,11 +11,11 @@ export function Pager({ page, pages, onPage }: Props) {
   const first = Math.max(1, Math.min(page - 2, pages - 4));
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i);
   return (
-    <nav aria-label={t("dashboard.pager.label")} className="flex items-center gap-1 text-sm">
+    <nav aria-label={t("edges.pager.label")} className="flex items-center gap-1 text-sm">
       <Button
         size="icon"
         variant="ghost"
-        aria-label={t("dashboard.pager.previous")}
+        aria-label={t("edges.pager.previous")}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -27,7 +27,7 @@ export function Pager({ page, pages, onPage }: Props) {
           size="sm"
           variant={number === page ? "default" : "ghost"}
           aria-current={number === page ? "page" : undefined}
-          aria-label={t("dashboard.pager.page", { page: number })}
+          aria-label={t("edges.pager.page", { page: number })}
           onClick={() => onPage(number)}
         >
           {number}
@@ -36,13 +36,13 @@ export function Pager({ page, pages, onPage }: Props) {
       <Button
         size="icon"
         variant="ghost"
-        aria-label={t("dashboard.pager.next")}
+        aria-label={t("edges.pager.next")}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
         <ChevronRight aria-hidden />
       </Button>
-      <span className="ml-2 text-muted-foreground">{t("dashboard.pager.of", { page, pages })}</span>
+      <span className="ml-2 text-muted-foreground">{t("edges.pager.of", { page, pages })}</span>
     </nav>
   );
 }
