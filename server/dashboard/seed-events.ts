@@ -89,8 +89,9 @@ export class ActivityWriter {
       const sessions = rng.int(1, 3);
       for (let s = 0; s < sessions; s += 1) this.addSession(user, area, rng.pick(edges), rng.pick(devices));
     }
+    // The documented fixture: exactly two failed events, so tests can count on them.
     for (const edge of pinned)
-      this.addSession(user, edge.area, edge, devices[0], this.span.last - rng.int(30, 90));
+      this.addSession(user, edge.area, edge, devices[0], this.span.last - rng.int(30, 90), true);
   }
 
   private addDevice(userId: number): Device {
@@ -127,18 +128,25 @@ export class ActivityWriter {
     return Math.max(span.first, span.last - 1 - back);
   }
 
-  private addSession(user: SeedUser, area: EdgeArea, edge: SeedEdge, device: Device, start?: number): void {
+  private addSession(
+    user: SeedUser,
+    area: EdgeArea,
+    edge: SeedEdge,
+    device: Device,
+    start?: number,
+    fixture = false,
+  ): void {
     const { rng } = this;
     const catalogue = AREA_EVENTS[area];
     const contentId = rng.pick(this.contents).contentId;
     const visualization = area === "buffer" ? `vis-${randomHex(rng, 12)}` : null;
     let at = (start ?? this.sessionStart(edge)) * MINUTE_MS + rng.int(0, 59_000);
-    const count = rng.int(1, 5);
+    const count = fixture ? 2 : rng.int(1, 5);
     // A session cut short by the end of the data stops there: nothing is recorded after it.
     for (let i = 0; i < count && at < this.span.last * MINUTE_MS; i += 1) {
       const last = i === count - 1;
       const kind =
-        i === 0
+        i === 0 || fixture
           ? rng.pick(catalogue.errors)
           : last && rng.chance(0.5)
             ? catalogue.ok

@@ -50,7 +50,8 @@ const EVENT_COLUMNS = [
 
 /**
  * Documented fixtures (tests and the e2e suite rely on them): María López (consulta_consumo's fixture) had an
- * error session in the last two hours on API edge 201 and on video edge 101.
+ * error session in the last two hours on API edge 201 and on video edge 101: one device, one content, two
+ * failed events each.
  */
 export const DASHBOARD_FIXTURES: Record<string, readonly { area: EdgeArea; edgeId: string }[]> = {
   "maria.lopez@correo.test": [
