@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/auth/password.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
+import { dashboardCalls } from "../../src/contract/dashboard.ts";
 import { type CallDecl, fillPath } from "../../src/contract/define.ts";
 import { implementedCalls } from "./contract-checks.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
@@ -55,6 +56,14 @@ describe("authorization derived from the declarations", () => {
   it("covers every guarded call", () => {
     expect(guarded.length).toBeGreaterThan(35);
     expect(privileged.length).toBeGreaterThan(30);
+    // The edge services and the dashboard home's share: every one behind the dashboard permission module.
+    const dashboard = privileged.filter((decl) => decl.module === "dashboard");
+    expect(dashboard.map((decl) => [decl.operationId, decl.access])).toEqual(
+      Object.values(dashboardCalls).map((decl) => [
+        decl.operationId,
+        { module: "dashboard", privilege: decl.operationId === "dashboard.sendReport" ? "edit" : "view" },
+      ]),
+    );
   });
 
   it("answers 401 user_invalid_token to every non-public call made without a token", async () => {
