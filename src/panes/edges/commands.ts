@@ -177,10 +177,12 @@ export const edgeCommands: readonly AnyCommand[] = [
 ];
 
 // A pasted e-mail on the palette's root page lists the end user's devices per edge with errors, as the
-// consumption module lists the subscriber. Other text asks nothing of the server.
+// consumption module lists the subscriber (whose group comes first: finding the subscriber is what a pasted
+// e-mail most often means). Other text asks nothing of the server.
 export const userDevicesProvider: PaletteProvider = {
   id: "edges.userDevices",
   group: "edges.palette.group",
+  order: 10,
   minQueryLength: 6,
   debounceMs: 0,
   ranking: "provider",
