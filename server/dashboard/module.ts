@@ -9,8 +9,8 @@ export const dashboardModule: ServerModule = {
   routes: [dashboardRoutes],
   migrations: { "200-dashboard": dashboardMigration },
   // After consumption: the users with errors are its end users.
-  seed: async ({ db, scale, now }) => {
-    const report = await seedDashboard(db, scale, now);
+  seed: async ({ db, loader, scale, now }) => {
+    const report = await seedDashboard(db, loader, scale, now);
     return {
       edges: report.edges,
       edgeCounterRows: report.counterRows,

@@ -1,5 +1,4 @@
 import { EDGE_AREAS, type EdgeArea } from "../../src/contract/dashboard.ts";
-import type { BulkInserter } from "../seed/bulk.ts";
 import type { Rng } from "../seed/prng.ts";
 import { AREA_BASE, edgeHost, SITES } from "./seed-catalog.ts";
 import { RESOLUTIONS, totalSeries } from "./series.ts";
@@ -111,7 +110,7 @@ function poisson(rng: Rng, mean: number): number {
 }
 
 /** Writes a series' non-zero slots at every resolution, finest first (the primary key's order). */
-function writeSeries(insert: BulkInserter, series: number, span: Span, minutes: Int32Array): number {
+function writeSeries(insert: RowSink, series: number, span: Span, minutes: Int32Array): number {
   let rows = 0;
   for (const resolution of [...RESOLUTIONS].reverse()) {
     for (let slot = Math.floor(span.first / resolution) * resolution; slot < span.last; slot += resolution) {
@@ -126,14 +125,21 @@ function writeSeries(insert: BulkInserter, series: number, span: Span, minutes: 
   return rows;
 }
 
-/** Draws every edge's minutes, writes them and each area's total. Returns the rows written. */
-export function seedCounters(
-  insert: BulkInserter,
+/** Where generated rows go (a loader's row buffer). */
+export type RowSink = { add(...values: unknown[]): void };
+
+/**
+ * Draws every edge's minutes, writes them and each area's total, handing each series to `flush` (so memory
+ * holds one series at a time). Returns the rows written.
+ */
+export async function seedCounters(
+  insert: RowSink,
+  flush: () => Promise<void>,
   edges: readonly SeedEdge[],
   bursts: readonly Burst[],
   span: Span,
   rng: Rng,
-): number {
+): Promise<number> {
   const length = span.last - span.first;
   const totals = new Map(EDGE_AREAS.map((area) => [area, new Int32Array(length)]));
   const factors = Float64Array.from({ length }, (_, i) => dayFactor(span.first + i));
@@ -149,8 +155,10 @@ export function seedCounters(
       total[i] += minutes[i];
     }
     rows += writeSeries(insert, edge.edgeKey, span, minutes);
+    await flush();
   }
   for (const area of EDGE_AREAS)
     rows += writeSeries(insert, totalSeries(area), span, totals.get(area) as Int32Array);
+  await flush();
   return rows;
 }

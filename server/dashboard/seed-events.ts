@@ -1,9 +1,8 @@
 import { EDGE_AREAS, type EdgeArea } from "../../src/contract/dashboard.ts";
 import { MINUTE_MS } from "../../src/contract/dashboard-time.ts";
-import type { BulkInserter } from "../seed/bulk.ts";
 import type { Rng } from "../seed/prng.ts";
 import { AREA_EVENTS, CATEGORY_WEIGHTS, DEVICE_MODELS, type DeviceModel } from "./seed-catalog.ts";
-import type { Burst, SeedEdge, Span } from "./seed-counts.ts";
+import type { Burst, RowSink, SeedEdge, Span } from "./seed-counts.ts";
 import { operatorRecord, randomHex } from "./seed-operator.ts";
 
 // End users with errors: their devices and sessions. A session is one playback (or API flow) on one edge:
@@ -19,7 +18,7 @@ export type SeedUser = {
   user_hash: string;
 };
 
-export type Inserters = { users: BulkInserter; devices: BulkInserter; events: BulkInserter };
+export type Inserters = { users: RowSink; devices: RowSink; events: RowSink };
 export type ContentRef = { contentId: number };
 
 type Device = { key: number; id: string; model: DeviceModel };

@@ -1,8 +1,7 @@
 import type { EdgeArea } from "../../src/contract/dashboard.ts";
-import { type Db, sqliteHandle } from "../db/database.ts";
-import { bulkInserter } from "../seed/bulk.ts";
+import type { Db } from "../db/database.ts";
+import { type BulkLoader, rowBuffer } from "../seed/loader.ts";
 import { createRng } from "../seed/prng.ts";
-import { createDashboardIndexes, dropDashboardIndexes } from "./migrations/200-dashboard.ts";
 import { FILMS, SERIES } from "./seed-catalog.ts";
 import { planBursts, planEdges, type SeedEdge, seedCounters } from "./seed-counts.ts";
 import { ActivityWriter, type ContentRef, type SeedUser } from "./seed-events.ts";
@@ -108,6 +107,7 @@ function contentCatalogue(): { content_id: number; title: string; group_id: numb
 
 export async function seedDashboard(
   db: Db,
+  loader: BulkLoader,
   scale: DashboardScale,
   until: number,
 ): Promise<DashboardSeedReport> {
@@ -119,11 +119,8 @@ export async function seedDashboard(
   const bursts = planBursts(edges, span, size.burstsPerArea, rng);
   const users = await usersWithErrors(db, size.users);
   const contents = contentCatalogue();
-  const sqlite = sqliteHandle(db);
-  await dropDashboardIndexes(db);
-  sqlite.pragma("synchronous = OFF");
   const out = {
-    users: bulkInserter(sqlite, "edge_users", [
+    users: rowBuffer("edge_users", [
       "user_id",
       "email",
       "username",
@@ -132,7 +129,7 @@ export async function seedDashboard(
       "user_hash",
       "hks",
     ]),
-    devices: bulkInserter(sqlite, "edge_devices", [
+    devices: rowBuffer("edge_devices", [
       "device_key",
       "device_id",
       "user_id",
@@ -143,7 +140,7 @@ export async function seedDashboard(
       "model",
       "os",
     ]),
-    events: bulkInserter(sqlite, "edge_events", EVENT_COLUMNS),
+    events: rowBuffer("edge_events", EVENT_COLUMNS),
   };
   const contentRefs = contents.map((c): ContentRef => ({ contentId: c.content_id }));
   const pinnedEdges = (email: string) =>
@@ -152,41 +149,35 @@ export async function seedDashboard(
     );
   const writer = new ActivityWriter(rng, out, edges, bursts, contentRefs, span);
   let counterRows = 0;
-  try {
-    sqlite.transaction(() => {
-      const insertEdge = bulkInserter(sqlite, "edge_servers", [
-        "edge_key",
-        "area",
-        "edge_id",
-        "number",
-        "host",
-        "site",
-      ]);
-      for (const e of edges) insertEdge.add(e.edgeKey, e.area, e.edgeId, e.number, e.host, e.site);
-      insertEdge.flush();
-      const insertContent = bulkInserter(sqlite, "edge_contents", ["content_id", "title", "group_id"]);
-      for (const c of contents) insertContent.add(c.content_id, c.title, c.group_id);
-      insertContent.flush();
-      const counters = bulkInserter(sqlite, "edge_error_counts", [
-        "series_id",
-        "resolution",
-        "minute",
-        "errors",
-      ]);
-      counterRows = seedCounters(counters, edges, bursts, span, rng);
-      counters.flush();
-    })();
+  const tables = [
+    "edge_servers",
+    "edge_contents",
+    "edge_error_counts",
+    "edge_users",
+    "edge_devices",
+    "edge_events",
+  ];
+  await loader.bulk(tables, async () => {
+    const servers = rowBuffer("edge_servers", ["edge_key", "area", "edge_id", "number", "host", "site"]);
+    for (const e of edges) servers.add(e.edgeKey, e.area, e.edgeId, e.number, e.host, e.site);
+    const catalogue = rowBuffer("edge_contents", ["content_id", "title", "group_id"]);
+    for (const c of contents) catalogue.add(c.content_id, c.title, c.group_id);
+    await loader.write([servers.take(), catalogue.take()]);
+    const counters = rowBuffer("edge_error_counts", ["series_id", "resolution", "minute", "errors"]);
+    counterRows = await seedCounters(
+      counters,
+      () => loader.write([counters.take()]),
+      edges,
+      bursts,
+      span,
+      rng,
+    );
     const batch = 10_000;
     for (let start = 0; start < users.length; start += batch) {
-      sqlite.transaction(() => {
-        for (const user of users.slice(start, start + batch)) writer.addUser(user, pinnedEdges(user.email));
-        for (const inserter of Object.values(out)) inserter.flush();
-      })();
+      for (const user of users.slice(start, start + batch)) writer.addUser(user, pinnedEdges(user.email));
+      await loader.write(Object.values(out).map((buffer) => buffer.take()));
     }
-    await createDashboardIndexes(db);
-  } finally {
-    sqlite.pragma("synchronous = NORMAL");
-  }
+  });
   return {
     edges: edges.length,
     counterRows,

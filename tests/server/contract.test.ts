@@ -23,10 +23,14 @@ describe("one contract per call", () => {
         "profile",
         "notifications",
         "consumption",
-        "dashboard",
         "logs",
         "system",
         "reference",
+        "mails",
+        "signals",
+        "providers",
+        "servicetype",
+        "dashboard",
       ]),
     );
   });

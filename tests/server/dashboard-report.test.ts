@@ -53,7 +53,7 @@ describe("dashboard report mail", () => {
   });
 
   it("queues nothing when any recipient is not an e-mail address", async () => {
-    const before = t.counts();
+    const before = await t.counts();
     for (const email of ["noc@adm.test, no-es-correo", "", [] as string[], Array(21).fill("a@adm.test")]) {
       const reply = await send({ email, subject: "Informe Edge API", body: "<p>x</p>" });
       expect(reply.http, JSON.stringify(email).slice(0, 40)).toBe(400);
@@ -62,17 +62,17 @@ describe("dashboard report mail", () => {
     expect((await send({ email: "a@adm.test", subject: "", body: "<p>x</p>" })).body.extra).toEqual({
       datafield: "subject",
     });
-    expect(t.counts()).toEqual(before);
+    expect(await t.counts()).toEqual(before);
   });
 
   it("needs the dashboard edit privilege: view alone may not send", async () => {
-    const before = t.counts();
+    const before = await t.counts();
     const reply = await send(
       { email: "a@adm.test", subject: "Informe Edge API", body: "<p>x</p>" },
       consulta,
     );
     expect(reply.http).toBe(403);
-    expect(t.counts()).toEqual(before);
+    expect(await t.counts()).toEqual(before);
   });
 });
 

@@ -70,11 +70,12 @@ export const dashboardMigration: Migration = {
       .addColumn("app_version", "text", (c) => c.notNull())
       .addColumn("operator", "text", (c) => c.notNull())
       .execute();
-    await createDashboardIndexes(db);
+    for (const [name, table, columns] of DASHBOARD_INDEXES)
+      await db.schema.createIndex(name).on(table).columns(columns).execute();
   },
 };
 
-/** Secondary indexes, apart so the bulk seed can drop them while loading and build them once after. */
+/** Secondary indexes (the seed's loader drops and rebuilds them around its bulk load). */
 const DASHBOARD_INDEXES: readonly [name: string, table: string, columns: string[]][] = [
   ["edge_users_email_idx", "edge_users", ["email"]],
   ["edge_devices_user_idx", "edge_devices", ["user_id"]],
@@ -86,12 +87,3 @@ const DASHBOARD_INDEXES: readonly [name: string, table: string, columns: string[
   ],
   ["edge_events_user_idx", "edge_events", ["user_id", "edge_key", "time"]],
 ];
-
-export async function createDashboardIndexes(db: AnyDb): Promise<void> {
-  for (const [name, table, columns] of DASHBOARD_INDEXES)
-    await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
-}
-
-export async function dropDashboardIndexes(db: AnyDb): Promise<void> {
-  for (const [name] of DASHBOARD_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
-}

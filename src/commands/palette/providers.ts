@@ -32,6 +32,11 @@ export type PaletteProvider = {
   requires?: Requirement;
   /** Where its group shows among the providers' groups, lower first (default 0; equal: registration order). */
   order?: number;
+  /**
+   * Why a search found nothing, already translated, with options that get further (another region), shown
+   * instead of a bare "no results". Null when there is nothing better to say.
+   */
+  explainEmpty?(query: string): { message: string; items?: readonly PaletteItem[] } | null;
 };
 
 const providers = createStore<readonly PaletteProvider[]>([]);
