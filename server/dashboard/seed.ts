@@ -148,21 +148,15 @@ export async function seedDashboard(
       (pin) => edges.find((edge) => edge.area === pin.area && edge.edgeId === pin.edgeId) as SeedEdge,
     );
   const writer = new ActivityWriter(rng, out, edges, bursts, contentRefs, span);
+  // The two small tables go straight in; each bulk load keeps one COPY stream (a connection) per table open on
+  // PostgreSQL, so the big tables load in two turns: the counters, then the users' activity.
+  const servers = rowBuffer("edge_servers", ["edge_key", "area", "edge_id", "number", "host", "site"]);
+  for (const e of edges) servers.add(e.edgeKey, e.area, e.edgeId, e.number, e.host, e.site);
+  const catalogue = rowBuffer("edge_contents", ["content_id", "title", "group_id"]);
+  for (const c of contents) catalogue.add(c.content_id, c.title, c.group_id);
+  await loader.write([servers.take(), catalogue.take()]);
   let counterRows = 0;
-  const tables = [
-    "edge_servers",
-    "edge_contents",
-    "edge_error_counts",
-    "edge_users",
-    "edge_devices",
-    "edge_events",
-  ];
-  await loader.bulk(tables, async () => {
-    const servers = rowBuffer("edge_servers", ["edge_key", "area", "edge_id", "number", "host", "site"]);
-    for (const e of edges) servers.add(e.edgeKey, e.area, e.edgeId, e.number, e.host, e.site);
-    const catalogue = rowBuffer("edge_contents", ["content_id", "title", "group_id"]);
-    for (const c of contents) catalogue.add(c.content_id, c.title, c.group_id);
-    await loader.write([servers.take(), catalogue.take()]);
+  await loader.bulk(["edge_error_counts"], async () => {
     const counters = rowBuffer("edge_error_counts", ["series_id", "resolution", "minute", "errors"]);
     counterRows = await seedCounters(
       counters,
@@ -172,6 +166,8 @@ export async function seedDashboard(
       span,
       rng,
     );
+  });
+  await loader.bulk(["edge_users", "edge_devices", "edge_events"], async () => {
     const batch = 10_000;
     for (let start = 0; start < users.length; start += batch) {
       for (const user of users.slice(start, start + batch)) writer.addUser(user, pinnedEdges(user.email));
