@@ -16,6 +16,8 @@ const postgres = process.env.TEST_DATABASE_URL
           name: "postgres",
           include: SERVER_TESTS,
           exclude: SQLITE_ONLY,
+          // A file seeding its own database (other options than the template's) takes seconds on a busy machine.
+          hookTimeout: 60_000,
           env: { ADM_TEST_DIALECT: "postgres" },
           globalSetup: ["tests/server/postgres-global-setup.ts"],
           setupFiles: ["tests/server/postgres-setup.ts"],

@@ -8,16 +8,17 @@ import { serveFolder } from "./lib/static.ts";
 import { exportSuite } from "./suites/export.ts";
 import { filtersSuite } from "./suites/filters.ts";
 import { firstScreenSuite } from "./suites/first-screen.ts";
+import { histogramSuite } from "./suites/histogram.ts";
 import { paletteSuite } from "./suites/palette.ts";
 import { serverSuite } from "./suites/server.ts";
 import { supportFlowSuite } from "./suites/support-flow.ts";
 import { tableSuite } from "./suites/table.ts";
 
-// `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support, filters (all by
+// `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support, filters, histogram (all by
 // default). Writes bench/results/latest.json and prints a table. Benchmarks never fail the build: a missed
 // target is reported (met: false), and the exit code is 0 unless the bench itself could not start.
 
-const ALL = ["server", "first-screen", "palette", "table", "export", "support", "filters"] as const;
+const ALL = ["server", "first-screen", "palette", "table", "export", "support", "filters", "histogram"] as const;
 type Suite = (typeof ALL)[number];
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
@@ -56,6 +57,7 @@ async function main(): Promise<BenchResult[]> {
       await step("export", () => exportSuite(browser, harness.url));
       await step("support", () => supportFlowSuite(browser, server.url));
       await step("filters", () => filtersSuite(browser, server.url));
+      await step("histogram", () => histogramSuite(browser, harness.url));
     }
   } finally {
     await browser?.close();

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
+import { analyticsAddress } from "./dashboard/share.ts";
 import { isPostgresUrl, openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/startup.ts";
 import { startModuleJobs } from "./jobs/module-jobs.ts";
@@ -16,6 +17,7 @@ import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 // ADM_SECRET, TRUST_PROXY, ADM_SERVICES_URL, ADM_LOCK_MINUTES, ADM_PUBLIC_URL, ADM_MAIL_SINK…). Also:
 // ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
+// ADM_ANALYTICS_URL: the analytics page the dashboard home frames (https; its host is the only one framed).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
 const settings = readSettings(process.env);
 const { port, location } = settings;
@@ -29,6 +31,7 @@ if (!isPostgresUrl(location)) mkdirSync(dirname(resolve(location)), { recursive:
 const db = openDatabase(location);
 const seeded = await prepareDatabase(db, {
   logs: process.env.ADM_SEED_LOGS ? Number(process.env.ADM_SEED_LOGS) : undefined,
+  now: Date.now(),
 });
 if (seeded) {
   console.log(
@@ -46,7 +49,7 @@ const app = createApp({
   publicUrl: settings.publicUrl,
   browser: settings.browser,
 });
-mountConsoleConfig(app, settings.servicesBase);
+mountConsoleConfig(app, settings.servicesBase, { analyticsHost: analyticsAddress()?.host ?? "" });
 if (!devMode && !mountConsole(app, distDir)) {
   console.warn(`No built console in ${distDir}: run \`npm run build\` first (only /services is served now).`);
 }

@@ -2,6 +2,7 @@ import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
 import { filtersModule } from "./filters/module.ts";
+import { dashboardModule } from "./dashboard/module.ts";
 import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
@@ -23,6 +24,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   profileModule,
   notificationsModule,
   consumptionModule,
+  dashboardModule,
   logsModule,
   systemModule,
   filtersModule,

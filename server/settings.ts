@@ -3,6 +3,7 @@ import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
 import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
 import { isPostgresUrl } from "./db/database.ts";
+import { analyticsAddress } from "./dashboard/share.ts";
 import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, servicesOrigin } from "./security-headers.ts";
 
 type Env = Record<string, string | undefined>;
@@ -47,7 +48,7 @@ export function readSettings(env: Env): ServerSettings {
     browser: {
       frameHosts: [
         ...parseLegacyHosts(env.VITE_LEGACY_HOSTS),
-        env.ADM_ANALYTICS_HOST ?? DEFAULT_ANALYTICS_HOST,
+        analyticsAddress(env.ADM_ANALYTICS_URL)?.host ?? DEFAULT_ANALYTICS_HOST,
       ],
       connectOrigins: otherOrigin ? [otherOrigin] : [],
     },

@@ -4,9 +4,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import type { AppEnv } from "./context.ts";
 
-/** GET /config.json tells the console where the services live (another origin in split deployments). */
-export function mountConsoleConfig(app: Hono<AppEnv>, servicesBase: string): void {
-  app.get("/config.json", (c) => c.json({ servicesBase }));
+/**
+ * GET /config.json tells the console where the services live (another origin in split deployments), plus
+ * any other setting of the serving host (`extra`, e.g. the analytics host the dashboard may frame).
+ */
+export function mountConsoleConfig(
+  app: Hono<AppEnv>,
+  servicesBase: string,
+  extra: Record<string, string> = {},
+): void {
+  app.get("/config.json", (c) => c.json({ ...extra, servicesBase }));
 }
 
 /**

@@ -22,6 +22,7 @@ export default defineConfig({
         table: resolve(here, "table.html"),
         cmdk: resolve(here, "cmdk.html"),
         scroll: resolve(here, "scroll.html"),
+        histogram: resolve(here, "histogram.html"),
       },
     },
   },

@@ -24,11 +24,14 @@ async function withStartupLock<T>(db: Db, task: () => Promise<T>): Promise<T> {
  * when it seeded. Safe for several processes starting at once on one PostgreSQL: the first seeds, the others
  * wait and find it seeded.
  */
-export function prepareDatabase(db: Db, options: { logs?: number } = {}): Promise<SeedReport | null> {
+export function prepareDatabase(
+  db: Db,
+  options: { logs?: number; now?: number } = {},
+): Promise<SeedReport | null> {
   return withStartupLock(db, async () => {
     await migrateToLatest(db);
     const existing = await db.selectFrom("users").select("user_id").limit(1).executeTakeFirst();
     if (existing) return null;
-    return seedDatabase(db, { scale: "small", logs: options.logs });
+    return seedDatabase(db, { scale: "small", logs: options.logs, now: options.now });
   });
 }

@@ -94,6 +94,11 @@ export const MESSAGES = {
     signal_already_ended: "La señal ya terminó.",
     provider_code_exists: "Ya existe un proveedor con ese código.",
     provider_tenant_not_allowed: "No se pueden crear proveedores en este tenant.",
+    edge_not_found: "El edge no existe en esta área.",
+    edge_event_not_found: "El evento no existe.",
+    edge_histogram_too_many_points: "El rango pide demasiados puntos: use intervalos más grandes.",
+    edge_report_invalid_recipients: "Hay destinatarios que no son correos válidos.",
+    dashboard_share_unavailable: "La dirección de analítica configurada no es válida.",
   },
   en: {
     auth_invalid_login: "User not found, please check and try again",
@@ -183,5 +188,10 @@ export const MESSAGES = {
     signal_already_ended: "The signal has already ended.",
     provider_code_exists: "A provider with that code already exists.",
     provider_tenant_not_allowed: "Providers cannot be created in this tenant.",
+    edge_not_found: "The edge does not exist in this area.",
+    edge_event_not_found: "The event does not exist.",
+    edge_histogram_too_many_points: "The range asks for too many points: use larger buckets.",
+    edge_report_invalid_recipients: "Some recipients are not valid e-mail addresses.",
+    dashboard_share_unavailable: "The configured analytics address is not valid.",
   },
 } as const satisfies Record<"es" | "en", Record<ErrorCode, string> & Record<string, string>>;

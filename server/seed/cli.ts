@@ -6,7 +6,8 @@ import { isPostgresUrl, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrator.ts";
 import { SCALES, type Scale, seedDatabase } from "./index.ts";
 
-// Usage: node --import tsx server/seed/cli.ts --scale small|large [--db path|postgres://…] [--logs N]
+// Usage: node --import tsx server/seed/cli.ts --scale small|large [--db path|postgres://…] [--logs N] [--until ISO]
+// --until: where the edge monitoring data ends (default now).
 // Recreates the database from scratch: a SQLite file is deleted; on PostgreSQL every table of the current
 // schema is dropped. --db defaults to DATABASE_URL, then ADM_DB, then data/adm.sqlite.
 const { values } = parseArgs({
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     scale: { type: "string", default: "small" },
     db: { type: "string", default: process.env.DATABASE_URL ?? process.env.ADM_DB ?? "data/adm.sqlite" },
     logs: { type: "string" },
+    until: { type: "string" },
   },
 });
 
@@ -25,6 +27,12 @@ if (!(scale in SCALES)) {
 const logs = values.logs === undefined ? undefined : Number(values.logs);
 if (logs !== undefined && (!Number.isSafeInteger(logs) || logs < 0)) {
   console.error("--logs must be a non-negative integer");
+  process.exit(2);
+}
+
+const monitoringUntil = values.until === undefined ? Date.now() : Date.parse(values.until);
+if (!Number.isFinite(monitoringUntil)) {
+  console.error("--until must be an ISO 8601 instant");
   process.exit(2);
 }
 
@@ -42,7 +50,7 @@ if (isPostgresUrl(location)) {
   for (const { name } of rows) await sql`drop table if exists ${sql.table(name)} cascade`.execute(db);
 }
 await migrateToLatest(db);
-const report = await seedDatabase(db, { scale, logs });
+const report = await seedDatabase(db, { scale, logs, now: monitoringUntil });
 await db.destroy();
 const shown = isPostgresUrl(location) ? location.replace(/\/\/[^@/]*@/, "//") : location;
 console.log(`seeded ${shown} (${scale}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -14,6 +14,8 @@ export const SCALES: Record<Scale, { staff: number; endUsers: number; logs: numb
 export type SeedContext = {
   db: Db;
   scale: Scale;
+  /** The instant the seed treats as now (ms): time series end here. */
+  now: number;
   size: (typeof SCALES)[Scale];
   /** Log rows to write (the scale's, unless the caller asked for another count). */
   logCount: number;

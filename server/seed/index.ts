@@ -6,9 +6,15 @@ import { SCALES, type Scale, type SeedContext } from "./context.ts";
 import { DEMO_PASSWORD } from "./demo-users.ts";
 import { openBulkLoader } from "./loader.ts";
 import { createRng } from "./prng.ts";
+import { SEED_NOW } from "./reference-data.ts";
 
 export { SCALES, type Scale } from "./context.ts";
-export type SeedOptions = { scale: Scale; logs?: number };
+export type SeedOptions = {
+  scale: Scale;
+  logs?: number;
+  /** Where time series (the edge monitoring) end, in ms; default SEED_NOW. A server seeding at its first start passes now. */
+  now?: number;
+};
 export type SeedReport = {
   /** Rows per kind, as each module's step reported them. */
   counts: Record<string, number>;
@@ -30,6 +36,7 @@ export async function seedDatabase(
   const ctx: SeedContext = {
     db,
     scale: options.scale,
+    now: options.now ?? SEED_NOW,
     size,
     logCount: options.logs ?? size.logs,
     rng: createRng(20_260_101),

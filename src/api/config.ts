@@ -3,13 +3,16 @@
  * server), so one build can be pointed at another server speaking the same contract.
  */
 let servicesBase = "/services";
+/** The only host the dashboard home may frame (spec 2 §2); none until the serving host names one. */
+let analyticsHost = "";
 
 export async function loadApiConfig(): Promise<void> {
   try {
     const response = await fetch("/config.json", { cache: "no-store" });
     if (!response.ok) return;
-    const config = (await response.json()) as { servicesBase?: string };
+    const config = (await response.json()) as { servicesBase?: string; analyticsHost?: string };
     if (config.servicesBase) servicesBase = config.servicesBase.replace(/\/$/, "");
+    analyticsHost = config.analyticsHost?.toLowerCase() ?? "";
   } catch {
     // No config served (e.g. a static host): the same-origin default stands.
   }
@@ -17,4 +20,8 @@ export async function loadApiConfig(): Promise<void> {
 
 export function getServicesBase(): string {
   return servicesBase;
+}
+
+export function getAnalyticsHost(): string {
+  return analyticsHost;
 }

@@ -4,6 +4,8 @@
 // HTTP 200 with status 1 and result.errors = the code.
 export const ERROR_STATUS = {
   invalid_request: 400,
+  edge_report_invalid_recipients: 400,
+  edge_histogram_too_many_points: 400,
   password_token_invalid: 400,
   password_weak: 400,
   system_profile_privilege_required: 400,
@@ -41,6 +43,8 @@ export const ERROR_STATUS = {
   group_not_found: 404,
   module_not_found: 404,
   not_found: 404,
+  edge_event_not_found: 404,
+  edge_not_found: 404,
   profile_not_found: 404,
   user_not_found: 404,
   filter_not_found: 404,
@@ -76,6 +80,7 @@ export const ERROR_STATUS = {
   filter_clone_empty: 409,
   filter_clone_item_type: 409,
   error_generic: 500,
+  dashboard_share_unavailable: 500,
   PGS_USR_00001: 200,
   PGS_USR_00002: 200,
   PGS_USR_00003: 200,

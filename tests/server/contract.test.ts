@@ -31,6 +31,7 @@ describe("one contract per call", () => {
         "signals",
         "providers",
         "servicetype",
+        "dashboard",
       ]),
     );
   });

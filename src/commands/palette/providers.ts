@@ -30,6 +30,8 @@ export type PaletteProvider = {
   ranking?: "provider" | "local";
   /** Searched only for sessions that meet it. */
   requires?: Requirement;
+  /** Where its group shows among the providers' groups, lower first (default 0; equal: registration order). */
+  order?: number;
   /**
    * Why a search found nothing, already translated, with options that get further (another region), shown
    * instead of a bare "no results". Null when there is nothing better to say.
@@ -44,8 +46,13 @@ export function registerPaletteProvider(provider: PaletteProvider): () => void {
   if (providers.get().some((existing) => existing.id === provider.id)) {
     throw new Error(`Palette provider "${provider.id}" is already registered`);
   }
-  providers.update((list) => [...list, provider]);
+  providers.update((list) => [...list, provider].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)));
   return () => providers.update((list) => list.filter((existing) => existing !== provider));
+}
+
+/** The registered providers, in the order their groups show. */
+export function providersInOrder(): readonly PaletteProvider[] {
+  return providers.get();
 }
 
 export function usePaletteProviders(): readonly PaletteProvider[] {

@@ -1,19 +1,20 @@
 import { LayoutDashboard } from "lucide-react";
 import { defineModule } from "../../commands/module";
-import { paneKindId } from "../kinds";
+import { HOME } from "./kinds";
 
-// Dashboard home, embedded analytics (spec 2 §2): not built yet; its screen says so honestly.
+// Dashboard home (spec 2 §2): the embedded analytics page that dashboard/share names.
 export const dashboard = defineModule({
   id: "dashboard",
   namespace: "dashboard",
   screens: [
     {
-      kind: paneKindId("dashboard.home"),
+      kind: HOME,
       route: "/index/dashboard",
       requires: ["dashboard"],
       icon: LayoutDashboard,
       keywords: ["dashboard", "tablero", "analítica", "analytics"],
       menu: { order: 40 },
+      load: () => import("./dashboard-home-pane").then((m) => m.DashboardHomePane),
     },
   ],
 });

@@ -1,4 +1,4 @@
-import type { CallDecl } from "../../../src/contract/define.ts";
+import { type CallDecl, privilegesOf } from "../../../src/contract/define.ts";
 import type { ErrorCode } from "../../../src/contract/errors.ts";
 import type { TestApp } from "../helpers.ts";
 import { holdsPrivilege, type Principal, userFlags } from "./principals.ts";
@@ -45,6 +45,8 @@ export function expectedAccess(
   if (state === "wrong tenant") return deny(403, "wsgu_invalid_tenant");
   if (access === "signed-in") return { allow: true };
   const allowed =
-    access === "root" ? user.root : holdsPrivilege(t, principal.userId, access.module, access.privilege);
+    access === "root"
+      ? user.root
+      : privilegesOf(access).some((privilege) => holdsPrivilege(t, principal.userId, access.module, privilege));
   return allowed ? { allow: true } : deny(403, "user_without_permission");
 }

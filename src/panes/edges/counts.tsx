@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import type { EdgeArea, ErrorCounts } from "../../contract/dashboard";
+import { cn } from "../../ui/cn";
+import { formatNumber } from "./format";
+
+/** The area's count beside events.error: failed chunks (video), failed visualizations (buffer). */
+export function extraCount(area: EdgeArea, counts: ErrorCounts): number | null {
+  if (area === "video") return counts.chunks?.error ?? 0;
+  if (area === "buffer") return counts.visualizations?.error ?? 0;
+  return null;
+}
+
+/** The error-count badge of spec 2 §2: red when there are errors. */
+export function ErrorBadge({ count }: { count: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span
+      title={t("edges.counts.errors", { count })}
+      className={cn(
+        "inline-block min-w-10 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums",
+        count > 0 ? "bg-red-600 text-white" : "bg-muted text-muted-foreground",
+      )}
+    >
+      {formatNumber(count, i18n.language)}
+    </span>
+  );
+}
