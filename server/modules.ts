@@ -1,3 +1,4 @@
+import { aguModule } from "./agu/module.ts";
 import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
@@ -18,6 +19,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   profileModule,
   notificationsModule,
   consumptionModule,
+  aguModule,
   logsModule,
   systemModule,
   referenceModule,
