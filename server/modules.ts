@@ -2,6 +2,7 @@ import { aguModule } from "./agu/module.ts";
 import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
+import { dummyModule } from "./dummy/module.ts";
 import { logsModule } from "./logs/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
@@ -20,6 +21,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   notificationsModule,
   consumptionModule,
   aguModule,
+  dummyModule,
   logsModule,
   systemModule,
   referenceModule,
