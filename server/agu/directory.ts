@@ -147,8 +147,28 @@ async function browse(db: AguDb, q: DirectoryQuery, total: number) {
   return (await browseQuery(db, q, flip(q.sortOrder), offset, limit).execute()).reverse();
 }
 
-export async function queryDirectory(db: AguDb, q: DirectoryQuery): Promise<DirectoryResult> {
-  const total = Number((await directoryTotalQuery(db, q.regions).executeTakeFirstOrThrow()).n);
+/** How long a scope's row count is reused: counting 600,000 rows of a region costs more than a page. */
+export const TOTAL_TTL_MS = 30_000;
+const totals = new WeakMap<AguDb, Map<string, { n: number; at: number }>>();
+
+/** The scope's row count, counted at most once per TTL (end users are only ever deleted, one at a time). */
+async function scopeTotal(db: AguDb, regions: readonly string[] | null, now: number): Promise<number> {
+  const cache = totals.get(db) ?? new Map<string, { n: number; at: number }>();
+  totals.set(db, cache);
+  const key = JSON.stringify(regions);
+  const hit = cache.get(key);
+  if (hit && now - hit.at < TOTAL_TTL_MS) return hit.n;
+  const n = Number((await directoryTotalQuery(db, regions).executeTakeFirstOrThrow()).n);
+  cache.set(key, { n, at: now });
+  return n;
+}
+
+export async function queryDirectory(
+  db: AguDb,
+  q: DirectoryQuery,
+  now = Date.now(),
+): Promise<DirectoryResult> {
+  const total = await scopeTotal(db, q.regions, now);
   const search = directorySearch(q.search ?? "", q.by);
   if (search.kind === "none") {
     const rows = await browse(db, q, total);

@@ -24,15 +24,19 @@ const aguRoutes = implement(aguCalls, (deps) => {
   const db: AguDb = deps.db.withTables<AguTables>();
   return {
     listEndUsers: async ({ query: q }, c) => {
-      const page = await queryDirectory(db, {
-        from: q.from,
-        quantity: q.quantity,
-        sortField: q.sort_field,
-        sortOrder: q.sort_order,
-        search: q.search,
-        by: q.by,
-        regions: directoryRegions(c.var.user, q.user_region),
-      });
+      const page = await queryDirectory(
+        db,
+        {
+          from: q.from,
+          quantity: q.quantity,
+          sortField: q.sort_field,
+          sortOrder: q.sort_order,
+          search: q.search,
+          by: q.by,
+          regions: directoryRegions(c.var.user, q.user_region),
+        },
+        deps.clock(),
+      );
       const { filteredCapped, ...counts } = page;
       const result = { draw: q.draw, ...counts };
       return filteredCapped ? reply(result, { filteredCapped: true }) : result;
