@@ -36,6 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       ADM_DB: DB,
+      // Always the fresh SQLite file above, even in a shell where DATABASE_URL names a PostgreSQL database.
+      DATABASE_URL: "",
       ADM_SEED_LOGS: "1000000",
       ...(process.env.E2E_DIST ? { ADM_DIST: process.env.E2E_DIST } : {}),
     },

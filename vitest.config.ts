@@ -1,11 +1,42 @@
 import { defineConfig } from "vitest/config";
 
+const SERVER_TESTS = ["tests/server/**/*.test.ts"];
+// Tests that need several server processes on one PostgreSQL: the postgres project only.
+const POSTGRES_ONLY = ["tests/server/**/*.postgres.test.ts"];
+
+// The server integration suite runs twice: on in-memory SQLite with the unit tests, and on PostgreSQL when
+// TEST_DATABASE_URL names a cluster (scripts/with-postgres.mjs starts a throwaway one for `npm test`).
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: "postgres",
+          include: SERVER_TESTS,
+          env: { ADM_TEST_DIALECT: "postgres" },
+          globalSetup: ["tests/server/postgres-global-setup.ts"],
+          setupFiles: ["tests/server/postgres-setup.ts"],
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/server/**/*.test.ts"],
     environment: "node",
     testTimeout: 20000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", ...SERVER_TESTS],
+          exclude: POSTGRES_ONLY,
+        },
+      },
+      ...postgres,
+    ],
   },
 });

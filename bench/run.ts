@@ -27,13 +27,16 @@ if (unknown.length > 0) {
 }
 const suites = new Set<Suite>(asked.length > 0 ? (asked as Suite[]) : ALL);
 
+// The server suite speaks HTTP only: run alone, it needs no build, harness pages or browser.
+const browserNeeded = [...suites].some((suite) => suite !== "server");
+
 async function main(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   await ensureLargeSeed();
-  await buildBundles();
+  if (browserNeeded) await buildBundles();
   const server = await startServer();
-  const harness = await serveFolder(HARNESS_DIST, HARNESS_PORT);
-  const browser = await launchBrowser();
+  const harness = browserNeeded ? await serveFolder(HARNESS_DIST, HARNESS_PORT) : null;
+  const browser = browserNeeded ? await launchBrowser() : null;
   const step = async (suite: Suite, body: () => Promise<BenchResult[]>) => {
     if (!suites.has(suite)) return;
     console.log(`bench: ${suite}…`);
@@ -44,15 +47,17 @@ async function main(): Promise<BenchResult[]> {
     }
   };
   try {
-    await step("server", () => serverSuite(server.url));
-    await step("first-screen", () => firstScreenSuite(browser, server.url));
-    await step("palette", () => paletteSuite(browser, server.url, harness.url));
-    await step("table", () => tableSuite(browser, harness.url));
-    await step("export", () => exportSuite(browser, harness.url));
-    await step("support", () => supportFlowSuite(browser, server.url));
+    await step("server", () => serverSuite(server.urls));
+    if (browser && harness) {
+      await step("first-screen", () => firstScreenSuite(browser, server.url));
+      await step("palette", () => paletteSuite(browser, server.url, harness.url));
+      await step("table", () => tableSuite(browser, harness.url));
+      await step("export", () => exportSuite(browser, harness.url));
+      await step("support", () => supportFlowSuite(browser, server.url));
+    }
   } finally {
-    await browser.close();
-    await harness.close();
+    await browser?.close();
+    await harness?.close();
     await server.stop();
   }
   return results;

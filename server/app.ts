@@ -3,10 +3,13 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { createTokenService } from "./auth/tokens.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
-import type { Db } from "./db/database.ts";
+import { type Db, isUniqueViolation } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
+import { createJobQueue } from "./jobs/worker.ts";
 import { SERVER_MODULES } from "./modules.ts";
+import { type Bus, createLocalBus } from "./notifications/bus.ts";
 import { createNotificationHub } from "./notifications/hub.ts";
+import { markNotificationDelivered } from "./notifications/store.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
 
@@ -16,6 +19,10 @@ export type AppOptions = {
   clock?: () => number;
   /** HS256 token secret; without it one is generated once and kept in the settings table. */
   secret?: string;
+  /** Messages between the processes sharing the database (createBus); in-process when absent. */
+  bus?: Bus;
+  /** Addresses of the load balancers whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustedProxies?: ReadonlySet<string>;
   /** The server modules whose calls are mounted (tests add fixture modules). */
   modules?: readonly ServerModule[];
   /** Check every result and error against its declaration (tests; see mountRoutes). */
@@ -24,16 +31,25 @@ export type AppOptions = {
 
 export function createApp(options: AppOptions) {
   const clock = options.clock ?? Date.now;
+  const bus = options.bus ?? createLocalBus();
+  const trustedProxies = options.trustedProxies ?? new Set<string>();
   const groups = (options.modules ?? SERVER_MODULES).flatMap((module) => module.routes ?? []);
   const deps: AppDeps = {
     db: options.db,
     calls: groups.flatMap((group) => group.calls),
     clock,
     tokens: createTokenService({ db: options.db, clock, secret: options.secret }),
-    hub: createNotificationHub(clock),
+    hub: createNotificationHub({
+      bus,
+      markDelivered: (id) => markNotificationDelivered(options.db, id, clock()),
+      clock,
+    }),
+    bus,
+    jobs: createJobQueue(options.db, bus, clock),
   };
   const services = new Hono<AppEnv>().use("*", async (c, next) => {
     c.set("clock", clock);
+    c.set("trustedProxies", trustedProxies);
     await next();
   });
   mountRoutes(
@@ -52,6 +68,9 @@ export function createApp(options: AppOptions) {
     if (error instanceof ApiError) return fail(c, error);
     // Malformed requests Hono itself rejects (bad JSON content type and such) are the caller's fault.
     if (error instanceof HTTPException && error.status < 500) return fail(c, new ApiError("invalid_request"));
+    // Two requests (on two replicas, or two PostgreSQL connections) creating the same name at once both pass
+    // the "is it taken" check; the unique index refuses the second, which is a duplicate, not a fault.
+    if (isUniqueViolation(error)) return fail(c, new ApiError("duplicated_entry"));
     console.error(error);
     return c.json(errorBody(new ApiError("error_generic")), 500);
   });

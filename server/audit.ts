@@ -1,7 +1,8 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Kysely, Transaction } from "kysely";
+import { clientIp } from "./client-ip.ts";
 import { type AppEnv, type AuthUser, isoAt } from "./context.ts";
+import { lockForAppend } from "./db/database.ts";
 import type { Database, LogLevel } from "./db/schema.ts";
 
 export type AuditEntry = {
@@ -15,17 +16,6 @@ export type AuditEntry = {
 /** An audit message with the operator's reason for the change, when they gave one. */
 export function withReason(message: string, reason: string | undefined): string {
   return reason ? `${message} · motivo: ${reason}` : message;
-}
-
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // app.request() in tests has no socket.
-    return "unknown";
-  }
 }
 
 /**
@@ -46,15 +36,20 @@ async function append(trx: Kysely<Database>, c: Context<AppEnv>, entry: AuditEnt
   const now = isoAt(c.var.clock());
   // Public routes (login, recovery) run without a signed-in user.
   const signedIn = c.var.user as AuthUser | undefined;
+  // Appends are serialised (a no-op on SQLite, whose writers already are): concurrent transactions, of this
+  // process or another replica, must not read the same last row. The id is given, not drawn from a sequence,
+  // so that a rolled-back append leaves no gap.
+  await lockForAppend(trx, "logs");
   const last = await trx
     .selectFrom("logs")
-    .select("datetime")
+    .select(["log_id", "datetime"])
     .orderBy("log_id", "desc")
     .limit(1)
     .executeTakeFirst();
   await trx
     .insertInto("logs")
     .values({
+      log_id: (last?.log_id ?? 0) + 1,
       datetime: last && last.datetime > now ? last.datetime : now,
       user: entry.user ?? signedIn?.email ?? "anonymous",
       ip: clientIp(c),

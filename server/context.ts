@@ -3,6 +3,8 @@ import type { Region, Tenant } from "../src/contract/base.ts";
 import type { CallDecl } from "../src/contract/define.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import type { Db } from "./db/database.ts";
+import type { JobQueue } from "./jobs/worker.ts";
+import type { Bus } from "./notifications/bus.ts";
 import type { NotificationHub } from "./notifications/hub.ts";
 
 /** A signed-in staff user with the rules, regions and tenants derived from their active groups and roles. */
@@ -19,12 +21,18 @@ export type AppDeps = {
   clock: () => number;
   tokens: TokenService;
   hub: NotificationHub;
+  /** Messages to every server process sharing the database (wake job workers, drop caches…). */
+  bus: Bus;
+  /** Background jobs, run once by whichever server process claims them (a module's `jobs` handlers). */
+  jobs: JobQueue;
 };
 
 export type AppEnv = {
   Variables: {
     /** The app clock (ms), set for every request so helpers such as audit need no extra argument. */
     clock: () => number;
+    /** Load balancers whose X-Forwarded-For names the client (TRUST_PROXY; server/client-ip.ts). */
+    trustedProxies: ReadonlySet<string>;
     user: AuthUser;
     sessionId: string;
     /** Region name for this call: the region query parameter if given (and allowed), else the user's own. */

@@ -4,10 +4,14 @@ import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
 import { dummyModule } from "./dummy/module.ts";
 import { logsModule } from "./logs/module.ts";
+import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { profileModule } from "./profile/module.ts";
+import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
+import { serviceTypeModule } from "./servicetype/module.ts";
+import { signalsModule } from "./signals/module.ts";
 import { systemModule } from "./system/module.ts";
 
 /**
@@ -25,4 +29,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   logsModule,
   systemModule,
   referenceModule,
+  mailsModule,
+  signalsModule,
+  providersModule,
+  serviceTypeModule,
 ];

@@ -1,7 +1,10 @@
+import type { Transaction } from "kysely";
 import type { Privilege, Rule } from "../src/permissions/catalog.ts";
 import { PRIVILEGES } from "../src/permissions/catalog.ts";
+import { ALL_USERS_VERSION } from "./base/tables.ts";
 import type { AuthUser, GroupInfo, RegionInfo, TenantInfo } from "./context.ts";
 import type { Db } from "./db/database.ts";
+import type { Database } from "./db/schema.ts";
 
 /** The region standing for "all regions" in a group (spec 1 §3). */
 export const GENERIC_REGION = "generic";
@@ -78,53 +81,59 @@ async function groupLinks(db: Db, groupIds: number[]) {
   return { modules, regions, tenants };
 }
 
-/** How long a derived AuthUser serves requests before it is read again (writes invalidate it sooner). */
+/** How long a derived AuthUser serves requests at most, should a write ever forget to bump a version. */
 export const AUTH_CACHE_TTL_MS = 5_000;
 
-type CachedUser = { user: AuthUser | null; generation: number; expires: number };
+/**
+ * Permission versions of one user, read with the session on every request: `all` moves when a group, role,
+ * module, region or tenant changes, `user` when that user's own rows do (migration 007).
+ */
+export type AuthVersions = { all: number; user: number };
 
-// Per database, so the apps of a test run never share entries; invalidation is global (over-invalidating an
-// unrelated database only costs one reload).
+type CachedUser = { user: AuthUser | null; versions: AuthVersions; expires: number };
+
+// Per database, so the apps of a test run never share entries.
 const authCache = new WeakMap<Db, Map<number, CachedUser>>();
-let generation = 0;
-let allInvalidatedAt = 0;
-const userInvalidatedAt = new Map<number, number>();
 
 /**
- * Drops the cached permissions of one user (their rows, groups or profile changed) or of everyone (a group,
- * role, module, region or tenant changed). Call it inside the writing transaction or right after it commits.
+ * Bumps the permission version of one user (their rows, groups or profile changed) or of everyone (a group,
+ * role, module, region or tenant changed). Call it inside the writing transaction: the change and the bump
+ * commit together, and every server process sharing the database reloads on its next request.
  */
-export function invalidateAuthCache(userId?: number): void {
-  generation += 1;
-  if (userId === undefined) allInvalidatedAt = generation;
-  else userInvalidatedAt.set(userId, generation);
+export async function invalidateAuthCache(db: Db | Transaction<Database>, userId?: number): Promise<void> {
+  await db
+    .insertInto("auth_versions")
+    .values({ user_id: userId ?? ALL_USERS_VERSION, version: 1 })
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet((eb) => ({ version: eb(eb.ref("auth_versions.version"), "+", 1) })),
+    )
+    .execute();
 }
 
-function isFresh(entry: CachedUser, userId: number, now: number): boolean {
-  return (
-    entry.expires > now &&
-    entry.generation >= allInvalidatedAt &&
-    entry.generation >= (userInvalidatedAt.get(userId) ?? 0)
-  );
-}
+const sameVersions = (a: AuthVersions, b: AuthVersions) => a.all === b.all && a.user === b.user;
 
 /**
  * loadAuthUser behind a short per-user cache: every authenticated call needs the rules, whose derivation is
- * five queries. The session and the user's status are not cached (see checkSession): a revoked session, a
- * deactivated or locked user is refused on the next call whatever this cache holds.
+ * five queries. An entry serves only requests that read the same permission versions it was loaded at.
+ * The session and the user's status are not cached (see checkSession): a revoked session, a deactivated or
+ * locked user is refused on the next call whatever this cache holds.
  */
-export async function cachedAuthUser(db: Db, userId: number, now: number): Promise<AuthUser | null> {
+export async function cachedAuthUser(
+  db: Db,
+  userId: number,
+  versions: AuthVersions,
+  now: number,
+): Promise<AuthUser | null> {
   let cache = authCache.get(db);
   if (!cache) {
     cache = new Map();
     authCache.set(db, cache);
   }
   const hit = cache.get(userId);
-  if (hit && isFresh(hit, userId, now)) return hit.user;
-  // An invalidation while loading must win: the entry keeps the generation it started from.
-  const started = generation;
+  if (hit && hit.expires > now && sameVersions(hit.versions, versions)) return hit.user;
+  // The versions were read before loading: a change committed meanwhile bumps them, so the next request reloads.
   const user = await loadAuthUser(db, userId);
-  cache.set(userId, { user, generation: started, expires: now + AUTH_CACHE_TTL_MS });
+  cache.set(userId, { user, versions, expires: now + AUTH_CACHE_TTL_MS });
   return user;
 }
 

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { Toaster } from "sonner";
 import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "./api/query-client";
@@ -10,9 +9,11 @@ import { HOME_PATH, handoverPath, isV9User } from "./session/landing";
 import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
 import { RecoverPage } from "./session/recover-page";
+import { rememberReturnTo } from "./session/return-to";
 import { session } from "./session/store";
 import { asksForHandover, isV9LoginPending } from "./session/v9-login";
 import { V9LoginPage } from "./session/v9-login-page";
+import { AppToaster } from "./ui/toaster";
 
 // The signed-in console (modules, palette, workspace, table) loads after login: the first screen carries the
 // session screens only, which keeps its JavaScript small (bench/README.md, first-screen budget). The routes
@@ -21,13 +22,26 @@ const Shell = lazy(async () => ({ default: (await import("./shell/shell")).Shell
 
 watchEarlyPaletteKey();
 
+/**
+ * Whether a URL shows a module's screen, for the return after sign-in: the modules come with the signed-in
+ * console's code, which a sign-in loads next anyway.
+ */
+async function knowsScreen(url: string): Promise<boolean> {
+  const [{ matchPath }] = await Promise.all([import("./panes/routes"), import("./shell/modules")]);
+  return matchPath(url.split(/[?#]/)[0]) !== null;
+}
+
 /** /index/main also holds the v9 login variant (user, pass) and the hand-over to the legacy admin (v9). */
 function SignedInArea() {
   const [location] = useLocation();
   const search = useSearch();
   const { token, user } = useSnapshot(session);
   if (isV9LoginPending()) return <V9LoginPage />;
-  if (!token || !user) return <Redirect to="/login" replace />;
+  if (!token || !user) {
+    // A deep link opened signed out comes back after login (an idempotent write, safe during render).
+    rememberReturnTo(search ? `${location}?${search}` : location);
+    return <Redirect to="/login" replace />;
+  }
   if (location === "/") return <Redirect to={HOME_PATH} replace />;
   if (location === HOME_PATH && asksForHandover(search))
     return <Redirect to={isV9User(user) ? handoverPath() : HOME_PATH} replace />;
@@ -41,9 +55,11 @@ function SignedInArea() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster position="top-right" richColors closeButton />
+      <AppToaster />
       <Switch>
-        <Route path="/login" component={LoginPage} />
+        <Route path="/login">
+          <LoginPage knowsScreen={knowsScreen} />
+        </Route>
         <Route path="/recover" component={RecoverPage} />
         <Route path="/logout" component={LogoutPage} />
         <Route>

@@ -65,20 +65,24 @@ function connection(url: URL, headers: Record<string, string>, deadline: number,
 
 /**
  * A bounded load generator: `clients` connections, each with one request in flight (closed model, like
- * autocannon's connections), for a fixed duration capped at 10 s. 127.0.0.1 only.
+ * autocannon's connections), for a fixed duration capped at 10 s. 127.0.0.1 only. Given several URLs (one
+ * per replica), the connections are dealt round-robin over them, as a layer-4 balancer deals connections.
  */
 export async function closedLoad(
-  url: URL,
+  target: URL | URL[],
   headers: Record<string, string>,
   options: { clients: number; seconds: number },
 ): Promise<LoadReport> {
-  if (url.hostname !== "127.0.0.1") throw new Error("bench load stays on 127.0.0.1");
+  const urls = Array.isArray(target) ? target : [target];
+  if (urls.some((url) => url.hostname !== "127.0.0.1")) throw new Error("bench load stays on 127.0.0.1");
   const seconds = Math.min(options.seconds, 10);
   const report: LoadReport = { requests: 0, errors: 0, seconds: 0, perSecond: 0, latencies: [] };
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: options.clients }, () => connection(url, headers, deadline, report)),
+    Array.from({ length: options.clients }, (_, i) =>
+      connection(urls[i % urls.length], headers, deadline, report),
+    ),
   );
   report.seconds = (performance.now() - started) / 1000;
   report.requests = report.latencies.length;

@@ -1,18 +1,46 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { APP_DIST, BENCH_DB, HARNESS_DIST, PORT, ROOT } from "./env.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { SCALES } from "../../server/seed/index.ts";
+import {
+  APP_DIST,
+  BENCH_DATABASE_URL,
+  BENCH_DB,
+  BENCH_LOCATION,
+  BENCH_REPLICAS,
+  HARNESS_DIST,
+  REPLICA_PORT,
+  ROOT,
+} from "./env.ts";
 import { run, type Service, startService } from "./processes.ts";
 
 const NODE = process.execPath;
 
-/** The large seed takes about two minutes and 2.5 GB: made once, reused by later runs. */
+/** A PostgreSQL database already holds the large seed when its end users are all there. */
+async function postgresSeeded(): Promise<boolean> {
+  const db = openDatabase(BENCH_DATABASE_URL, { poolSize: 1 });
+  try {
+    const row = await db
+      .selectFrom("end_users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return row.n >= SCALES.large.endUsers;
+  } catch {
+    return false; // no tables yet
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The large seed takes minutes and gigabytes: made once, reused by later runs. */
 export async function ensureLargeSeed(): Promise<void> {
-  if (existsSync(BENCH_DB)) {
-    console.log(`bench: reusing ${BENCH_DB}`);
+  const shown = BENCH_DATABASE_URL ? "the PostgreSQL database" : BENCH_DB;
+  if (BENCH_DATABASE_URL ? await postgresSeeded() : existsSync(BENCH_DB)) {
+    console.log(`bench: reusing ${shown}`);
     return;
   }
-  console.log(`bench: seeding ${BENCH_DB} at the large scale (about two minutes)…`);
-  await run(NODE, ["--import", "tsx", "server/seed/cli.ts", "--scale", "large", "--db", BENCH_DB], {
+  console.log(`bench: seeding ${shown} at the large scale (a few minutes)…`);
+  await run(NODE, ["--import", "tsx", "server/seed/cli.ts", "--scale", "large", "--db", BENCH_LOCATION], {
     cwd: ROOT,
   });
 }
@@ -57,14 +85,28 @@ export async function buildBundles(): Promise<void> {
   }
 }
 
-/** The reference server over the large seed, serving the built console. */
-export function startServer(): Promise<Service> {
-  const url = `http://127.0.0.1:${PORT}`;
-  return startService(NODE, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: { PORT: String(PORT), ADM_DB: BENCH_DB, ADM_DIST: APP_DIST, NODE_ENV: "production" },
-    url,
-    readyPath: "/config.json",
-    timeoutMs: 120_000,
-  });
+export type Servers = Service & { urls: string[] };
+
+/** The reference server over the large seed, serving the built console; BENCH_REPLICAS processes of it. */
+export async function startServer(): Promise<Servers> {
+  if (BENCH_REPLICAS > 1 && !BENCH_DATABASE_URL)
+    throw new Error("bench: several replicas need BENCH_DATABASE_URL");
+  // DATABASE_URL is set either way: a value inherited from the shell must not redirect a SQLite run.
+  const database = { DATABASE_URL: BENCH_DATABASE_URL, ADM_DB: BENCH_DB };
+  const replicas = await Promise.all(
+    Array.from({ length: BENCH_REPLICAS }, (_, i) =>
+      startService(NODE, ["--import", "tsx", "server/main.ts"], {
+        cwd: ROOT,
+        env: { PORT: String(REPLICA_PORT(i)), ...database, ADM_DIST: APP_DIST, NODE_ENV: "production" },
+        url: `http://127.0.0.1:${REPLICA_PORT(i)}`,
+        readyPath: "/config.json",
+        timeoutMs: 120_000,
+      }),
+    ),
+  );
+  return {
+    url: replicas[0].url,
+    urls: replicas.map((r) => r.url),
+    stop: async () => void (await Promise.all(replicas.map((r) => r.stop()))),
+  };
 }

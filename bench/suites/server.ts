@@ -1,5 +1,5 @@
-import Database from "better-sqlite3";
-import { ADMIN, BENCH_DB, REGION, STAFF } from "../lib/env.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { ADMIN, BENCH_LOCATION, BENCH_TARGET, REGION, STAFF } from "../lib/env.ts";
 import { login } from "../lib/http.ts";
 import { closedLoad, sequential } from "../lib/load.ts";
 import { type BenchResult, failed, fromSamples, single } from "../lib/result.ts";
@@ -10,30 +10,41 @@ const LOG_ROWS_DEEP = 4_900_000;
 const SAMPLES = 300;
 
 /** E-mails of real end users of the region, spread over the table (not one hot row). */
-function sampleEmails(count: number): string[] {
-  const db = new Database(BENCH_DB, { readonly: true });
+async function sampleEmails(count: number): Promise<string[]> {
+  const db = openDatabase(BENCH_LOCATION, { poolSize: 1 });
   try {
-    const max = (db.prepare("select max(id_usuario) as m from end_users").get() as { m: number }).m;
-    const min = (db.prepare("select min(id_usuario) as m from end_users").get() as { m: number }).m;
-    const pick = db.prepare("select email from end_users where id_usuario >= ? and region = ? limit 1");
+    const range = await db
+      .selectFrom("end_users")
+      .select((eb) => [eb.fn.min("id_usuario").as("min"), eb.fn.max("id_usuario").as("max")])
+      .executeTakeFirstOrThrow();
     const emails: string[] = [];
     for (let i = 0; i < count; i++) {
-      const row = pick.get(min + Math.floor(((max - min) * (i + 0.5)) / count), REGION) as
-        | { email: string }
-        | undefined;
+      const from = range.min + Math.floor(((range.max - range.min) * (i + 0.5)) / count);
+      const row = await db
+        .selectFrom("end_users")
+        .select("email")
+        .where("id_usuario", ">=", from)
+        .where("region", "=", REGION)
+        .orderBy("id_usuario")
+        .limit(1)
+        .executeTakeFirst();
       if (row) emails.push(row.email);
     }
     return emails;
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
-async function logPages(base: string): Promise<BenchResult[]> {
-  const token = await login(base, ADMIN);
+/** Request i goes to replica i mod n: sequential calls alternate over the replicas. */
+const dealt = (bases: string[], path: (i: number) => string) => (i: number) =>
+  new URL(bases[i % bases.length] + path(i));
+
+async function logPages(bases: string[]): Promise<BenchResult[]> {
+  const token = await login(bases[0], ADMIN);
   const headers = { authorization: `Bearer ${token}` };
   const page = (from: number, sort = "") =>
-    new URL(`${base}/services/logs/log?draw=1&rpp=25&from=${from}${sort}&region=${REGION}`);
+    dealt(bases, () => `/services/logs/log?draw=1&rpp=25&from=${from}${sort}&region=${REGION}`);
   const first = await sequential(page(0), headers, SAMPLES);
   const deep = await sequential(page(LOG_ROWS_DEEP), headers, SAMPLES);
   const userDeep = await sequential(page(LOG_ROWS_DEEP, "&sort_field=user&sort_order=asc"), headers, 30, 3);
@@ -66,17 +77,17 @@ async function logPages(base: string): Promise<BenchResult[]> {
   ];
 }
 
-async function subscriberLookup(base: string): Promise<BenchResult[]> {
-  const token = await login(base, STAFF);
+async function subscriberLookup(bases: string[]): Promise<BenchResult[]> {
+  const token = await login(bases[0], STAFF);
   const headers = { authorization: `Bearer ${token}` };
-  const emails = sampleEmails(SAMPLES);
-  const lookup = (i: number) =>
-    new URL(
-      `${base}/services/consulta_consumo/user/byemail?email=${encodeURIComponent(emails[i % emails.length])}&region=${REGION}`,
-    );
+  const emails = await sampleEmails(SAMPLES);
+  const path = (i: number) =>
+    `/services/consulta_consumo/user/byemail?email=${encodeURIComponent(emails[i % emails.length])}&region=${REGION}`;
+  const lookup = dealt(bases, path);
   const single1 = await sequential(lookup, headers, SAMPLES);
-  await closedLoad(lookup(0), headers, { clients: 50, seconds: 2 }); // warm-up: JIT, connections
-  const load = await closedLoad(lookup(0), headers, { clients: 50, seconds: 10 });
+  const everyReplica = bases.map((base) => new URL(base + path(0)));
+  await closedLoad(everyReplica, headers, { clients: 50, seconds: 2 }); // warm-up: JIT, connections
+  const load = await closedLoad(everyReplica, headers, { clients: 50, seconds: 10 });
   return [
     fromSamples(
       "server: subscriber by e-mail (1M users)",
@@ -101,22 +112,23 @@ async function subscriberLookup(base: string): Promise<BenchResult[]> {
   ];
 }
 
-export async function serverSuite(base: string): Promise<BenchResult[]> {
+/** Server figures over every replica's base URL (one unless BENCH_REPLICAS), named with the target. */
+export async function serverSuite(bases: string[]): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   try {
-    results.push(...(await logPages(base)));
+    results.push(...(await logPages(bases)));
   } catch (error) {
     results.push(failed("server: log pages", "ms", "p95 ≤ 20 ms; deep ≤ 1.5×", error));
   }
   try {
-    results.push(...(await subscriberLookup(base)));
+    results.push(...(await subscriberLookup(bases)));
   } catch (error) {
     results.push(failed("server: subscriber by e-mail", "ms", "p95 ≤ 5 ms; ≥ 3,000 req/s", error));
   }
   try {
-    results.push(...(await aguDirectory(base)));
+    results.push(...(await aguDirectory(bases)));
   } catch (error) {
     results.push(failed("server: AGU directory", "ms", "p95 ≤ 60 ms; deep ≤ 250 ms", error));
   }
-  return results;
+  return results.map((result) => ({ ...result, name: result.name + BENCH_TARGET }));
 }

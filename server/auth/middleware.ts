@@ -7,14 +7,12 @@ import { checkSession } from "./sessions.ts";
 export type AuthOptions = {
   /** Renew accepts an authentic but expired token: the server-side session decides whether it lives on. */
   allowExpired?: boolean;
-  /** EventSource cannot send headers, so the notification stream passes the token as ?token=. */
-  queryToken?: boolean;
 };
 
-function bearerToken(c: Context, queryToken: boolean): string | undefined {
+/** The bearer token, from the Authorization header only (never a URL, where logs and proxies keep it). */
+function bearerToken(c: Context): string | undefined {
   const header = c.req.header("authorization");
-  if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim();
-  return queryToken ? c.req.query("token") : undefined;
+  return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
 }
 
 /**
@@ -34,7 +32,7 @@ export function resolveScope(user: AuthUser, query: { region?: string; tenant_co
 
 export function requireAuth(deps: AppDeps, options: AuthOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c, options.queryToken ?? false);
+    const token = bearerToken(c);
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw new ApiError("user_invalid_token");
     const usable = !claims.expired || options.allowExpired === true;
@@ -47,7 +45,7 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     if (session.active === undefined) throw new ApiError("user_invalid_token");
     if (session.active !== 1) throw new ApiError("user_inactive");
     if (session.lockedAt) throw new ApiError("bloqued_account_exception");
-    const user = await cachedAuthUser(deps.db, claims.userId, now);
+    const user = await cachedAuthUser(deps.db, claims.userId, session.versions ?? { all: 0, user: 0 }, now);
     if (!user) throw new ApiError("user_invalid_token");
     const scope = resolveScope(user, {
       region: c.req.query("region"),

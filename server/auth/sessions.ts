@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { ALL_USERS_VERSION } from "../base/tables.ts";
 import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import type { AuthVersions } from "../permissions.ts";
 
 /** A session with no call or renew for this long is closed server-side (auth_session_exist). */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
@@ -8,14 +10,23 @@ export const SESSION_IDLE_MS = 15 * 60 * 1000;
 /**
  * Activity is written to sessions.last_seen at most this often per session: a write per request was most of
  * an authenticated call's cost. Calls in between are remembered in memory (below), so idleness is still
- * judged from the latest call, not the latest write.
+ * judged from the latest call, not the latest write. Another replica sees only the writes: a session whose
+ * latest calls went elsewhere may close up to this much earlier there.
  */
 export const LAST_SEEN_WRITE_MS = 30 * 1000;
 
 export type SessionState = "active" | "revoked" | "idle";
 
-/** The signed-in user's status, read with the session so a deactivation or lockout is refused at once. */
-export type SessionCheck = { state: SessionState; active?: number; lockedAt?: string | null };
+/**
+ * The signed-in user's status and permission versions, read with the session so a deactivation, lockout or
+ * permission change made through any server process applies at once.
+ */
+export type SessionCheck = {
+  state: SessionState;
+  active?: number;
+  lockedAt?: string | null;
+  versions?: AuthVersions;
+};
 
 // Per database (tests run several apps in one process): jti → time of the latest call not yet written.
 const unwritten = new WeakMap<Db, Map<string, number>>();
@@ -60,7 +71,10 @@ export async function checkSession(
   const row = await db
     .selectFrom("sessions as s")
     .leftJoin("users as u", "u.user_id", "s.user_id")
+    .leftJoin("auth_versions as va", (join) => join.on("va.user_id", "=", ALL_USERS_VERSION))
+    .leftJoin("auth_versions as vu", "vu.user_id", "s.user_id")
     .select(["s.user_id", "s.last_seen", "s.revoked_at", "u.active", "u.locked_at"])
+    .select(["va.version as all_version", "vu.version as user_version"])
     .where("s.jti", "=", jti)
     .executeTakeFirst();
   const pending = unwrittenOf(db);
@@ -88,7 +102,12 @@ export async function checkSession(
       if (pending.size > PENDING_PRUNE_AT) prune(pending, now);
     }
   }
-  return { state: "active", active: row.active ?? undefined, lockedAt: row.locked_at };
+  return {
+    state: "active",
+    active: row.active ?? undefined,
+    lockedAt: row.locked_at,
+    versions: { all: row.all_version ?? 0, user: row.user_version ?? 0 },
+  };
 }
 
 // Only the row: the pending-activity entry is dropped by checkSession when it next sees the revocation

@@ -6,17 +6,22 @@ import { SEED_NOW } from "../seed/reference-data.ts";
 import { seedStaff } from "../seed/staff.ts";
 import { identityMigration } from "./migrations/001-identity.ts";
 import { sessionsMigration } from "./migrations/002-sessions.ts";
+import { replicasMigration } from "./migrations/007-replicas.ts";
 
 /** Reference lists, the identity tables every module builds on (users, groups, roles, modules) and sessions. */
 export const baseModule: ServerModule = {
   name: "base",
   routes: [baseRoutes],
-  migrations: { "001-identity": identityMigration, "002-sessions": sessionsMigration },
-  seed: async ({ db, rng, size, passwordHash, staffEmails }) => {
+  migrations: {
+    "001-identity": identityMigration,
+    "002-sessions": sessionsMigration,
+    "007-replicas": replicasMigration,
+  },
+  seed: async ({ db, rng, size, passwordHash, staffEmails, loader }) => {
     const lookup = await seedReference(db);
     await seedDemoUsers(db, lookup, passwordHash, new Date(SEED_NOW - 400 * 86_400_000).toISOString());
     await seedLegacy(db);
-    staffEmails.push(...(await seedStaff(db, lookup, rng, size.staff, passwordHash)));
+    staffEmails.push(...(await seedStaff(loader, lookup, rng, size.staff, passwordHash)));
     return { staffUsers: size.staff };
   },
 };

@@ -104,6 +104,31 @@ export type NotificationTable = {
   delivered_at: string | null;
 };
 
+/** The auth_versions row that stands for every user (a group, role, module, region or tenant changed). */
+export const ALL_USERS_VERSION = 0;
+
+/** Permission version of one user, or of everyone (ALL_USERS_VERSION): see migration 007. */
+export type AuthVersionTable = { user_id: number; version: Generated<number> };
+
+export type JobStatus = "pending" | "done" | "failed";
+
+export type JobTable = {
+  job_id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: Generated<string>;
+  /** At most one job per key (a scheduled run enqueued by every replica is queued once). */
+  dedupe_key: string | null;
+  status: JobStatus;
+  /** Pending: when it may run; claimed: when the claim's lease runs out. */
+  run_at: string;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  finished_at: string | null;
+  error: string | null;
+  created_at: string;
+};
+
 /** The base module's tables: reference data, identity (users, groups, roles, modules) and sessions. */
 export type BaseTables = {
   regions: RegionTable;
@@ -125,4 +150,7 @@ export type BaseTables = {
   metadata: MetadataTable;
   legacy_menu: LegacyMenuTable;
   notifications: NotificationTable;
+  /** Shared by the replicas (migration 007): permission versions and background jobs. */
+  auth_versions: AuthVersionTable;
+  jobs: JobTable;
 };

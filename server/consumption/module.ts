@@ -12,10 +12,10 @@ export const consumptionModule: ServerModule = {
     "004-consumption": consumptionMigration,
     "005-consumption-lookups": consumptionLookupsMigration,
   },
-  seed: async ({ db, rng, size, bulkLoad }) => {
+  seed: async ({ rng, size, loader }) => {
     let counts = { endUsers: 0, subscriptions: 0 };
-    await bulkLoad(["end_users", "subscriptions"], () => {
-      counts = seedEndUsers(db, rng, size.endUsers);
+    await loader.bulk(["end_users", "subscriptions"], async () => {
+      counts = await seedEndUsers(loader, rng, size.endUsers);
     });
     return counts;
   },

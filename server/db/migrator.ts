@@ -1,7 +1,8 @@
 import { type Migration, Migrator } from "kysely";
 import { SERVER_MODULES } from "../modules.ts";
 import type { ServerModule } from "../platform/module.ts";
-import type { Db } from "./database.ts";
+import { type Db, isPostgres } from "./database.ts";
+import { postgresDdlPlugin } from "./portable-ddl.ts";
 
 /** Every module's migrations by name; two modules may not use the same name. */
 export function migrationsOf(modules: readonly ServerModule[]): Record<string, Migration> {
@@ -17,13 +18,16 @@ export function migrationsOf(modules: readonly ServerModule[]): Record<string, M
 
 // Migrations run in name order. Modules are written side by side, so one merged later may sort before one
 // a database already ran: it still runs (allowUnorderedMigrations) instead of being refused as corruption.
+// Every module's migrations serve both databases: written in SQLite's terms, their column types are mapped
+// to the same meaning on PostgreSQL by the DDL plugin. Concurrent callers (replicas starting together) are
+// serialised by Kysely's migration lock.
 export async function migrateToLatest(
   db: Db,
   modules: readonly ServerModule[] = SERVER_MODULES,
 ): Promise<void> {
   const migrations = migrationsOf(modules);
   const migrator = new Migrator({
-    db,
+    db: isPostgres(db) ? db.withPlugin(postgresDdlPlugin()) : db,
     provider: { getMigrations: async () => migrations },
     allowUnorderedMigrations: true,
   });

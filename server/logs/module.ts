@@ -9,9 +9,9 @@ export const logsModule: ServerModule = {
   name: "logs",
   routes: [logsRoutes],
   migrations: { "003-logs": logsMigration },
-  seed: async ({ db, rng, logCount, staffEmails, bulkLoad }) => {
+  seed: async ({ rng, logCount, staffEmails, loader }) => {
     const users = [...DEMO_USERS.filter((u) => u.active).map((u) => u.email), ...staffEmails.slice(0, 300)];
-    await bulkLoad(["logs"], () => seedLogs(db, rng, logCount, users));
+    await loader.bulk(["logs"], () => seedLogs(loader, rng, logCount, users));
     return { logs: logCount };
   },
 };

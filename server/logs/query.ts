@@ -36,24 +36,23 @@ function matches(db: Db, search: string) {
     eb.or(SEARCHED.map((column) => sql<boolean>`${eb.ref(column)} ${like} ${pattern} escape '\\'`));
 }
 
+// The builders are exported so tests/server/logs-plans.test.ts sees the real SQL of every page.
+
 /** Dense append-only ids: the highest id is the row count, read from the primary key without a scan. */
+export const totalRowsQuery = (db: Db) =>
+  db.selectFrom("logs").select((eb) => eb.fn.max("log_id").as("total"));
+
 async function totalRows(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("logs")
-    .select((eb) => eb.fn.max("log_id").as("total"))
-    .executeTakeFirst();
+  const row = await totalRowsQuery(db).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
 /** Datetime order is log_id order, so any page is a primary-key range: constant cost at any depth. */
-function datetimePage(db: Db, total: number, q: LogQuery): Promise<LogRow[]> {
+export function datetimePageQuery(db: Db, total: number, q: LogQuery) {
   const base = db.selectFrom("logs").select(COLUMNS).limit(q.rpp);
   return q.sortOrder === "desc"
-    ? base
-        .where("log_id", "<=", total - q.from)
-        .orderBy("log_id", "desc")
-        .execute()
-    : base.where("log_id", ">", q.from).orderBy("log_id", "asc").execute();
+    ? base.where("log_id", "<=", total - q.from).orderBy("log_id", "desc")
+    : base.where("log_id", ">", q.from).orderBy("log_id", "asc");
 }
 
 /**
@@ -114,7 +113,7 @@ export async function queryLogs(db: Db, q: LogQuery): Promise<LogPage> {
   if (q.search) return searchPage(db, total, { ...q, search: q.search });
   const data =
     q.sortField === "datetime"
-      ? await datetimePage(db, total, q)
+      ? await datetimePageQuery(db, total, q).execute()
       : await fieldPage(db, total, q, q.sortField);
   return { recordsTotal: total, recordsFiltered: total, filteredCapped: false, data };
 }

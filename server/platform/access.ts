@@ -9,10 +9,7 @@ import { forbidden } from "../envelope.ts";
 export function accessGuard(deps: AppDeps, decl: CallDecl): MiddlewareHandler<AppEnv>[] {
   const { access } = decl;
   if (access === "public") return [];
-  const session = requireAuth(deps, {
-    allowExpired: decl.session?.acceptExpired === true,
-    queryToken: decl.session?.tokenInQuery === true,
-  });
+  const session = requireAuth(deps, { allowExpired: decl.session?.acceptExpired === true });
   if (access === "signed-in") return [session];
   const allowed: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = c.var.user;

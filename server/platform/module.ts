@@ -1,15 +1,18 @@
 import type { Migration } from "kysely";
+import type { ModuleJobs } from "../jobs/worker.ts";
 import type { SeedStep } from "../seed/context.ts";
 import type { RouteGroup } from "./route.ts";
 
 /**
  * What one server module contributes, in its own files: its implemented calls, its migrations (names unique
- * across modules; they run in name order) and its seed step. server/modules.ts lists the modules; the app's
- * routes, the migrator and the seed are derived from that list.
+ * across modules; they run in name order), its seed step and its background jobs. server/modules.ts lists the
+ * modules; the app's routes, the migrator, the seed and the job worker are derived from that list. The same
+ * migrations and seed serve SQLite and PostgreSQL (docs/modules.md, "Both databases").
  */
 export type ServerModule = {
   name: string;
   routes?: readonly RouteGroup[];
   migrations?: Readonly<Record<string, Migration>>;
   seed?: SeedStep;
+  jobs?: ModuleJobs;
 };

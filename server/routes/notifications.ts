@@ -11,8 +11,7 @@ import { implement } from "../platform/route.ts";
 /** Comment lines keep proxies from closing an idle stream (spec 1 §9 keepalive interval). */
 export const KEEPALIVE_MS = 10_000;
 
-/** The id of the last event a reconnecting stream received: EventSource's header, or a query parameter for a
- * client that opens a new stream itself (EventSource cannot set headers). */
+/** The id of the last event a reconnecting stream received: the Last-Event-ID header, or a query parameter. */
 function lastEventId(c: Context<AppEnv>, fromQuery: number | undefined): number | undefined {
   const raw = c.req.header("last-event-id");
   const id = raw === undefined ? fromQuery : Number(raw);
@@ -53,7 +52,7 @@ export const notificationRoutes = implement(notificationsCalls, (deps) => {
     },
     sendNotification: async ({ body }, c) => {
       if (body.user_id === undefined) {
-        const { delivered } = deps.hub.publish({ message: body.message });
+        const { delivered } = await deps.hub.publish({ message: body.message });
         await audit(db, c, { action: "notification_broadcast", message: body.message });
         return { delivered };
       }
@@ -63,17 +62,22 @@ export const notificationRoutes = implement(notificationsCalls, (deps) => {
         .where("user_id", "=", body.user_id)
         .executeTakeFirst();
       if (!target) throw new ApiError("user_not_found", { datafield: "user_id" });
-      // Kept as pending when no stream took it, so the user gets it on the next connect (and at login).
-      const { delivered } = deps.hub.publish({ message: body.message }, target.user_id);
-      await db
+      // Stored as pending; the hub marks it delivered once a stream (of any replica) takes it. Otherwise the
+      // user gets it on the next connect (and at login).
+      const { notification_id } = await db
         .insertInto("notifications")
         .values({
           user_id: target.user_id,
           message: body.message,
           created_at: isoAt(deps.clock()),
-          delivered_at: delivered > 0 ? isoAt(deps.clock()) : null,
+          delivered_at: null,
         })
-        .execute();
+        .returning("notification_id")
+        .executeTakeFirstOrThrow();
+      const { delivered } = await deps.hub.publish(
+        { message: body.message },
+        { userId: target.user_id, notificationId: notification_id },
+      );
       await audit(db, c, {
         action: "notification_send",
         message: `Para usuario ${target.user_id}: ${body.message}`,

@@ -79,8 +79,8 @@ export const profileRoutes = implement(profileCalls, (deps) => {
         });
         // The console logs out after a profile save; ending the session here makes that true server-side too.
         await revokeSession(trx, c.var.sessionId, deps.clock());
+        await invalidateAuthCache(trx, user.user_id);
       });
-      invalidateAuthCache(user.user_id);
       return loadProfile(db, user.user_id);
     },
   };

@@ -5,7 +5,9 @@ import { referenceCalls } from "../../src/contract/reference.ts";
 import { implement } from "../platform/route.ts";
 import { REFERENCE_PAGE } from "../reference/page.ts";
 
-const SCRIPT = fileURLToPath(import.meta.resolve("@scalar/api-reference/browser/standalone.js"));
+// Resolved on the first request, not at import: vitest's global setup (which seeds the PostgreSQL test
+// template through the module list) imports this file in a runner without import.meta.resolve.
+const scriptPath = () => fileURLToPath(import.meta.resolve("@scalar/api-reference/browser/standalone.js"));
 let script: Promise<string> | undefined;
 
 export const referenceRoutes = implement(referenceCalls, (deps) => ({
@@ -13,7 +15,7 @@ export const referenceRoutes = implement(referenceCalls, (deps) => ({
   getOpenApiDocument: async (_, c) => c.json(openApiDocument(deps.calls)),
   showReference: async (_, c) => c.html(REFERENCE_PAGE),
   getReferenceScript: async (_, c) => {
-    script ??= readFile(SCRIPT, "utf8");
+    script ??= readFile(scriptPath(), "utf8");
     return c.body(await script, 200, {
       "content-type": "text/javascript; charset=utf-8",
       "cache-control": "public, max-age=86400",

@@ -1,16 +1,18 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/database.ts";
+import { sql } from "kysely";
+import { isPostgresUrl, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrator.ts";
 import { SCALES, type Scale, seedDatabase } from "./index.ts";
 
-// Usage: node --import tsx server/seed/cli.ts --scale small|large [--db path] [--logs N]
-// Recreates the database from scratch.
+// Usage: node --import tsx server/seed/cli.ts --scale small|large [--db path|postgres://…] [--logs N]
+// Recreates the database from scratch: a SQLite file is deleted; on PostgreSQL every table of the current
+// schema is dropped. --db defaults to DATABASE_URL, then ADM_DB, then data/adm.sqlite.
 const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "small" },
-    db: { type: "string", default: process.env.ADM_DB ?? "data/adm.sqlite" },
+    db: { type: "string", default: process.env.DATABASE_URL ?? process.env.ADM_DB ?? "data/adm.sqlite" },
     logs: { type: "string" },
   },
 });
@@ -26,14 +28,22 @@ if (logs !== undefined && (!Number.isSafeInteger(logs) || logs < 0)) {
   process.exit(2);
 }
 
-const path = values.db;
-mkdirSync(dirname(path), { recursive: true });
-for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
+const location = values.db;
+if (!isPostgresUrl(location)) {
+  mkdirSync(dirname(location), { recursive: true });
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${location}${suffix}`, { force: true });
+}
 
 const started = performance.now();
-const db = openDatabase(path);
+const db = openDatabase(location);
+if (isPostgresUrl(location)) {
+  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
+    where schemaname = current_schema()`.execute(db);
+  for (const { name } of rows) await sql`drop table if exists ${sql.table(name)} cascade`.execute(db);
+}
 await migrateToLatest(db);
 const report = await seedDatabase(db, { scale, logs });
 await db.destroy();
-console.log(`seeded ${path} (${scale}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const shown = isPostgresUrl(location) ? location.replace(/\/\/[^@/]*@/, "//") : location;
+console.log(`seeded ${shown} (${scale}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(JSON.stringify(report, null, 2));

@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import type { BulkLoader } from "./loader.ts";
 import type { Rng } from "./prng.ts";
 
 export type Scale = "small" | "large";
@@ -21,8 +22,11 @@ export type SeedContext = {
   passwordHash: string;
   /** Staff e-mails an earlier step created, for later steps that attribute rows to people (logs). */
   staffEmails: string[];
-  /** Loads rows with the tables' bulk indexes dropped, then rebuilds them once. */
-  bulkLoad(tables: string[], load: () => void): Promise<void>;
+  /**
+   * Writes rows on either database (`write`), and loads big tables with their secondary indexes dropped and
+   * rebuilt once (`bulk`). Rows written through `db` (Kysely) are fine too where they are few.
+   */
+  loader: BulkLoader;
 };
 
 /** Seeds a module's rows and returns their counts for the report (e.g. { logs: 20000 }). */

@@ -1,6 +1,5 @@
-import { type Db, sqliteHandle } from "../db/database.ts";
-import { bulkInserter } from "./bulk.ts";
 import { END_USER_FIXTURES, GENERATED_END_USER_FIRST_ID } from "./end-user-fixtures.ts";
+import { type BulkLoader, rowBuffer } from "./loader.ts";
 import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, slug } from "./names.ts";
 import type { Rng } from "./prng.ts";
 import { REGIONS, SEED_NOW } from "./reference-data.ts";
@@ -30,9 +29,8 @@ function localPrice(mxn: number, region: string): { price: number; currency: str
 export type SeedCounts = { endUsers: number; subscriptions: number };
 
 /** Fixtures first, then `count` generated end users with 0-6 subscriptions each (about 3 on average). */
-export function seedEndUsers(db: Db, rng: Rng, count: number): SeedCounts {
-  const sqlite = sqliteHandle(db);
-  const insertUser = bulkInserter(sqlite, "end_users", [
+export async function seedEndUsers(loader: BulkLoader, rng: Rng, count: number): Promise<SeedCounts> {
+  const insertUser = rowBuffer("end_users", [
     "id_usuario",
     "user_hash",
     "email",
@@ -42,7 +40,7 @@ export function seedEndUsers(db: Db, rng: Rng, count: number): SeedCounts {
     "name",
     "created_at",
   ]);
-  const insertSub = bulkInserter(sqlite, "subscriptions", [
+  const insertSub = rowBuffer("subscriptions", [
     "id_usuario",
     "title",
     "origin",
@@ -57,96 +55,91 @@ export function seedEndUsers(db: Db, rng: Rng, count: number): SeedCounts {
     "status",
   ]);
   let subscriptions = 0;
-  sqlite.transaction(() => {
-    for (const f of END_USER_FIXTURES) {
-      insertUser.add(
+  const flush = () => loader.write([insertUser.take(), insertSub.take()]);
+  for (const f of END_USER_FIXTURES) {
+    insertUser.add(
+      f.id_usuario,
+      f.user_hash,
+      f.email,
+      f.region,
+      f.phone_telmex,
+      f.phone_telcel,
+      f.name,
+      f.created_at,
+    );
+    for (const s of f.subscriptions) {
+      insertSub.add(
         f.id_usuario,
-        f.user_hash,
-        f.email,
-        f.region,
-        f.phone_telmex,
-        f.phone_telcel,
-        f.name,
-        f.created_at,
+        s.title,
+        s.origin,
+        s.ip,
+        s.created_at,
+        s.expires_at,
+        s.price,
+        s.currency,
+        s.waspurchased,
+        s.payment_method,
+        s.payment_status,
+        s.status,
       );
-      for (const s of f.subscriptions) {
-        insertSub.add(
-          f.id_usuario,
-          s.title,
-          s.origin,
-          s.ip,
-          s.created_at,
-          s.expires_at,
-          s.price,
-          s.currency,
-          s.waspurchased,
-          s.payment_method,
-          s.payment_status,
-          s.status,
-        );
-        subscriptions += 1;
-      }
+      subscriptions += 1;
     }
-    insertUser.flush();
-    insertSub.flush();
-  })();
+  }
+  await flush();
   const batch = 20_000;
   for (let start = 0; start < count; start += batch) {
-    sqlite.transaction(() => {
-      for (let i = start; i < Math.min(count, start + batch); i += 1) {
-        const id = GENERATED_END_USER_FIRST_ID + i;
-        const first = rng.pick(FIRST_NAMES);
-        const last = rng.pick(LAST_NAMES);
-        const region = rng.weighted(REGION_WEIGHTS);
-        const mexican = region === "mexico";
-        const created = SEED_NOW - rng.int(1, 1800) * DAY - rng.int(0, DAY);
-        insertUser.add(
+    for (let i = start; i < Math.min(count, start + batch); i += 1) {
+      const id = GENERATED_END_USER_FIRST_ID + i;
+      const first = rng.pick(FIRST_NAMES);
+      const last = rng.pick(LAST_NAMES);
+      const region = rng.weighted(REGION_WEIGHTS);
+      const mexican = region === "mexico";
+      const created = SEED_NOW - rng.int(1, 1800) * DAY - rng.int(0, DAY);
+      insertUser.add(
+        id,
+        hex(rng) + hex(rng) + hex(rng) + hex(rng),
+        `${slug(first)}.${slug(last)}${i + 1}@${rng.pick(MAIL_DOMAINS)}`,
+        region,
+        mexican && rng.chance(0.4) ? mexicanPhone(rng) : null,
+        mexican && rng.chance(0.6) ? mexicanPhone(rng) : null,
+        `${first} ${last} ${rng.pick(LAST_NAMES)}`,
+        new Date(created).toISOString(),
+      );
+      const subs = rng.weighted(COUNT_WEIGHTS);
+      for (let s = 0; s < subs; s += 1) {
+        const [plan, mxn, days] = rng.pick(PLANS);
+        const purchased = rng.chance(0.75);
+        const begins = created + rng.int(0, Math.max(1, SEED_NOW - created));
+        const { price, currency } = localPrice(purchased ? mxn : 0, region);
+        insertSub.add(
           id,
-          hex(rng) + hex(rng) + hex(rng) + hex(rng),
-          `${slug(first)}.${slug(last)}${i + 1}@${rng.pick(MAIL_DOMAINS)}`,
-          region,
-          mexican && rng.chance(0.4) ? mexicanPhone(rng) : null,
-          mexican && rng.chance(0.6) ? mexicanPhone(rng) : null,
-          `${first} ${last} ${rng.pick(LAST_NAMES)}`,
-          new Date(created).toISOString(),
+          purchased ? plan : `${plan} (prueba gratuita)`,
+          rng.pick(ORIGINS),
+          ip(rng),
+          new Date(begins).toISOString(),
+          new Date(begins + (purchased ? days : 7) * DAY).toISOString(),
+          price,
+          currency,
+          purchased ? "1" : "0",
+          purchased ? rng.pick(PAYMENT_METHODS) : "promocion",
+          purchased
+            ? rng.weighted([
+                ["aprobado", 85],
+                ["pendiente", 8],
+                ["rechazado", 5],
+                ["reembolsado", 2],
+              ])
+            : "sin_cargo",
+          rng.weighted([
+            ["active", 60],
+            ["cancelled", 25],
+            ["terminated", 15],
+          ]),
         );
-        const subs = rng.weighted(COUNT_WEIGHTS);
-        for (let s = 0; s < subs; s += 1) {
-          const [plan, mxn, days] = rng.pick(PLANS);
-          const purchased = rng.chance(0.75);
-          const begins = created + rng.int(0, Math.max(1, SEED_NOW - created));
-          const { price, currency } = localPrice(purchased ? mxn : 0, region);
-          insertSub.add(
-            id,
-            purchased ? plan : `${plan} (prueba gratuita)`,
-            rng.pick(ORIGINS),
-            ip(rng),
-            new Date(begins).toISOString(),
-            new Date(begins + (purchased ? days : 7) * DAY).toISOString(),
-            price,
-            currency,
-            purchased ? "1" : "0",
-            purchased ? rng.pick(PAYMENT_METHODS) : "promocion",
-            purchased
-              ? rng.weighted([
-                  ["aprobado", 85],
-                  ["pendiente", 8],
-                  ["rechazado", 5],
-                  ["reembolsado", 2],
-                ])
-              : "sin_cargo",
-            rng.weighted([
-              ["active", 60],
-              ["cancelled", 25],
-              ["terminated", 15],
-            ]),
-          );
-        }
-        subscriptions += subs;
       }
-      insertUser.flush();
-      insertSub.flush();
-    })();
+      subscriptions += subs;
+    }
+    await flush();
   }
   return { endUsers: END_USER_FIXTURES.length + count, subscriptions };
 }

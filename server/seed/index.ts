@@ -1,10 +1,10 @@
 import { hashPassword } from "../auth/password.ts";
-import { createBulkIndexes, dropBulkIndexes } from "../db/bulk-indexes.ts";
-import { type Db, sqliteHandle } from "../db/database.ts";
+import type { Db } from "../db/database.ts";
 import { SERVER_MODULES } from "../modules.ts";
 import type { ServerModule } from "../platform/module.ts";
 import { SCALES, type Scale, type SeedContext } from "./context.ts";
 import { DEMO_PASSWORD } from "./demo-users.ts";
+import { openBulkLoader } from "./loader.ts";
 import { createRng } from "./prng.ts";
 
 export { SCALES, type Scale } from "./context.ts";
@@ -17,29 +17,9 @@ export type SeedReport = {
 };
 
 /**
- * Drops the bulk tables' indexes around a load and rebuilds them once. Durability and foreign-key checks are
- * off meanwhile: the generator writes parents and children through separate multi-row buffers, so a child can
- * reach the database a few rows before its parent.
- */
-async function bulkLoad(db: Db, tables: string[], load: () => void): Promise<void> {
-  const sqlite = sqliteHandle(db);
-  for (const table of tables) await dropBulkIndexes(db, table);
-  sqlite.pragma("synchronous = OFF");
-  sqlite.pragma("foreign_keys = OFF");
-  try {
-    load();
-    for (const table of tables) await createBulkIndexes(db, table);
-  } finally {
-    sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("synchronous = NORMAL");
-  }
-  if (sqlite.prepare("pragma foreign_key_check").all().length > 0)
-    throw new Error("seed: dangling foreign keys");
-}
-
-/**
- * Fills a freshly migrated, empty database: each module's seed step, in the modules' order. Deterministic:
- * the same options always give the same rows (password hashes aside: argon2 salts are random).
+ * Fills a freshly migrated, empty database: each module's seed step, in the modules' order, writing its rows
+ * through the bulk loader (multi-row INSERTs on SQLite, COPY on PostgreSQL). Deterministic: the same options
+ * always give the same rows (password hashes aside: argon2 salts are random).
  */
 export async function seedDatabase(
   db: Db,
@@ -55,7 +35,7 @@ export async function seedDatabase(
     rng: createRng(20_260_101),
     passwordHash: await hashPassword(DEMO_PASSWORD),
     staffEmails: [],
-    bulkLoad: (tables, load) => bulkLoad(db, tables, load),
+    loader: openBulkLoader(db),
   };
   const report: SeedReport = { counts: {}, timings: {} };
   const timed = async (phase: string, run: () => Promise<unknown>) => {
@@ -67,6 +47,6 @@ export async function seedDatabase(
     const step = module.seed;
     if (step) await timed(module.name, async () => Object.assign(report.counts, await step(ctx)));
   }
-  await timed("analyze", async () => void sqliteHandle(db).exec("analyze"));
+  await timed("analyze", () => ctx.loader.finish());
   return report;
 }

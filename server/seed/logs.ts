@@ -1,5 +1,4 @@
-import { type Db, sqliteHandle } from "../db/database.ts";
-import { bulkInserter } from "./bulk.ts";
+import { type BulkLoader, rowBuffer } from "./loader.ts";
 import { LOG_TEMPLATES, type LogTemplate } from "./log-templates.ts";
 import type { Rng } from "./prng.ts";
 import { SEED_NOW } from "./reference-data.ts";
@@ -7,8 +6,12 @@ import { SEED_NOW } from "./reference-data.ts";
 const SPAN_MS = 180 * 86_400_000;
 
 /** Appends `count` log rows with increasing datetimes that end just before SEED_NOW; ids follow on. */
-export function seedLogs(db: Db, rng: Rng, count: number, users: readonly string[]): void {
-  const sqlite = sqliteHandle(db);
+export async function seedLogs(
+  loader: BulkLoader,
+  rng: Rng,
+  count: number,
+  users: readonly string[],
+): Promise<void> {
   const cumulative: [LogTemplate, number][] = [];
   let total = 0;
   for (const t of LOG_TEMPLATES) {
@@ -24,32 +27,22 @@ export function seedLogs(db: Db, rng: Rng, count: number, users: readonly string
   const gap = SPAN_MS / Math.max(1, count);
   const first = SEED_NOW - SPAN_MS;
   const batch = 50_000;
-  const insert = bulkInserter(sqlite, "logs", [
-    "datetime",
-    "user",
-    "ip",
-    "url",
-    "action",
-    "message",
-    "level",
-  ]);
+  const insert = rowBuffer("logs", ["datetime", "user", "ip", "url", "action", "message", "level"]);
   for (let start = 0; start < count; start += batch) {
-    sqlite.transaction(() => {
-      for (let i = start; i < Math.min(count, start + batch); i += 1) {
-        const roll = rng.next() * total;
-        const template = (cumulative.find(([, upTo]) => roll < upTo) ?? cumulative[0])[0];
-        const n = rng.int(1, 99_999);
-        insert.add(
-          new Date(first + (i + rng.next() * 0.9) * gap).toISOString(),
-          rng.pick(users),
-          rng.pick(ips),
-          template.url(n),
-          template.action,
-          template.message(n, pick),
-          template.level,
-        );
-      }
-      insert.flush();
-    })();
+    for (let i = start; i < Math.min(count, start + batch); i += 1) {
+      const roll = rng.next() * total;
+      const template = (cumulative.find(([, upTo]) => roll < upTo) ?? cumulative[0])[0];
+      const n = rng.int(1, 99_999);
+      insert.add(
+        new Date(first + (i + rng.next() * 0.9) * gap).toISOString(),
+        rng.pick(users),
+        rng.pick(ips),
+        template.url(n),
+        template.action,
+        template.message(n, pick),
+        template.level,
+      );
+    }
+    await loader.write([insert.take()]);
   }
 }

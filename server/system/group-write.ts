@@ -59,9 +59,9 @@ export async function createGroup(deps: AppDeps, c: Ctx, body: CreateGroupBody):
       .executeTakeFirstOrThrow();
     await writeLinks(trx, group_id, links);
     await audit(trx, c, { action: "group_create", message: `Grupo creado: ${group.name} (id ${group_id})` });
+    await invalidateAuthCache(trx);
     return group_id;
   });
-  invalidateAuthCache();
   return groupId;
 }
 
@@ -85,8 +85,8 @@ export async function updateGroup(deps: AppDeps, c: Ctx, groupId: number, body: 
       action: "group_update",
       message: `Grupo actualizado: ${group.name ?? name} (id ${groupId}); campos: ${changed.join(", ") || "ninguno"}`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }
 
 export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number, reason?: string): Promise<void> {
@@ -105,8 +105,8 @@ export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number, reason
       action: "group_delete",
       message: withReason(`Grupo eliminado: ${name} (id ${groupId})`, reason),
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }
 
 export async function setGroupActive(deps: AppDeps, c: Ctx, groupId: number, active: 0 | 1): Promise<void> {
@@ -122,6 +122,6 @@ export async function setGroupActive(deps: AppDeps, c: Ctx, groupId: number, act
       action: active === 1 ? "group_activate" : "group_deactivate",
       message: `Grupo ${active === 1 ? "activado" : "desactivado"}: ${group.name} (id ${groupId})`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }

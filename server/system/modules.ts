@@ -69,9 +69,9 @@ export async function createModule(deps: AppDeps, c: Ctx, body: z.output<typeof 
       action: "module_create",
       message: `Módulo creado: ${body.name} (id ${row.module_id})`,
     });
+    await invalidateAuthCache(trx);
     return row.module_id;
   });
-  invalidateAuthCache();
   return moduleId;
 }
 
@@ -91,8 +91,8 @@ export async function updateModule(
       action: "module_update",
       message: `Módulo actualizado: ${set.name ?? current.name} (id ${moduleId}); campos: ${Object.keys(set).join(", ") || "ninguno"}`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }
 
 /** Deleting a module also takes it out of every group granting it, in the same transaction. */
@@ -117,9 +117,9 @@ export async function deleteModule(
         reason,
       ),
     });
+    await invalidateAuthCache(trx);
     return groups;
   });
-  invalidateAuthCache();
   return groups;
 }
 
@@ -136,6 +136,6 @@ export async function setModuleVisible(deps: AppDeps, c: Ctx, moduleId: number, 
       action: visible === 1 ? "module_show" : "module_hide",
       message: `Módulo ${visible === 1 ? "visible" : "oculto"}: ${row.name} (id ${moduleId})`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }

@@ -53,9 +53,9 @@ export async function createProfile(deps: AppDeps, c: Ctx, body: CreateProfileBo
       action: "profile_create",
       message: `Rol creado: ${body.name} (id ${row.profile_id}); privilegios: ${granted(body)}`,
     });
+    await invalidateAuthCache(trx);
     return row.profile_id;
   });
-  invalidateAuthCache();
   return profileId;
 }
 
@@ -79,8 +79,8 @@ export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, bo
       action: "profile_update",
       message: `Rol actualizado: ${next.name} (id ${profileId}); campos: ${Object.keys(set).join(", ") || "ninguno"}; privilegios: ${granted(next)}`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }
 
 export async function deleteProfile(
@@ -108,8 +108,8 @@ export async function deleteProfile(
       action: "profile_delete",
       message: withReason(`Rol eliminado: ${profile.name} (id ${profileId})`, reason),
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }
 
 export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number, active: 0 | 1) {
@@ -125,6 +125,6 @@ export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number,
       action: active === 1 ? "profile_activate" : "profile_deactivate",
       message: `Rol ${active === 1 ? "activado" : "desactivado"}: ${profile.name} (id ${profileId})`,
     });
+    await invalidateAuthCache(trx);
   });
-  invalidateAuthCache();
 }

@@ -71,9 +71,9 @@ export async function createUser(deps: AppDeps, c: Ctx, body: CreateUserBody): P
       action: "user_create",
       message: `Usuario creado: ${body.email} (id ${user_id}); grupos/roles: ${granted}${invited ? "; invitación enviada" : ""}`,
     });
+    await invalidateAuthCache(trx, user_id);
     return user_id;
   });
-  invalidateAuthCache(userId);
   return userId;
 }
 
@@ -112,8 +112,8 @@ export async function updateUser(deps: AppDeps, c: Ctx, userId: number, body: Up
       action: "user_update",
       message: `Usuario actualizado: ${target.email} (id ${userId}); campos: ${fields.join(", ") || "ninguno"}${detail}`,
     });
+    await invalidateAuthCache(trx, userId);
   });
-  invalidateAuthCache(userId);
 }
 
 export async function deleteUser(deps: AppDeps, c: Ctx, userId: number, reason?: string): Promise<void> {
@@ -128,8 +128,8 @@ export async function deleteUser(deps: AppDeps, c: Ctx, userId: number, reason?:
       action: "user_delete",
       message: withReason(`Usuario eliminado: ${target.email} (id ${userId})`, reason),
     });
+    await invalidateAuthCache(trx, userId);
   });
-  invalidateAuthCache(userId);
 }
 
 /** PUT /user/activation: deactivating ends the user's sessions; reactivating also clears a lockout. */
@@ -146,6 +146,6 @@ export async function setUserActive(deps: AppDeps, c: Ctx, userId: number, activ
       action: active === 1 ? "user_activate" : "user_deactivate",
       message: `Usuario ${active === 1 ? "activado" : "desactivado"}: ${target.email} (id ${userId})`,
     });
+    await invalidateAuthCache(trx, userId);
   });
-  invalidateAuthCache(userId);
 }

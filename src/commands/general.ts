@@ -1,6 +1,8 @@
-import { Command as CommandIcon, Keyboard } from "lucide-react";
+import { Bell, Command as CommandIcon, Keyboard } from "lucide-react";
+import { focusToasts } from "../ui/toaster";
 import { PALETTE_KEYS } from "./early-palette-key";
 import { openCheatSheet, openPalette } from "./palette/state";
+import { sessionCommands } from "./session";
 import type { AnyCommand } from "./types";
 
 export const generalCommands: readonly AnyCommand[] = [
@@ -26,4 +28,16 @@ export const generalCommands: readonly AnyCommand[] = [
     surfaces: ["palette"],
     run: () => openCheatSheet(),
   },
+  {
+    // Sonner's own Alt+T is switched off (src/ui/toaster.tsx): the binder owns the key, exactly Alt+T.
+    id: "general.focusNotifications",
+    title: "commands.general.focusNotifications",
+    module: "general",
+    icon: Bell,
+    keywords: ["notificaciones", "notifications", "avisos", "toasts", "mensajes", "messages"],
+    keys: "alt+t",
+    surfaces: ["palette"],
+    run: () => void focusToasts(),
+  },
+  ...sessionCommands,
 ];

@@ -47,7 +47,7 @@ afterAll(() => {
 beforeEach(() => {
   document.body.innerHTML = "";
   resetWorkspace();
-  paletteStore.set({ open: false, commandId: null, cheatSheet: false });
+  paletteStore.set({ open: false, commandId: null, cheatSheet: false, query: "" });
   run.mockReset();
   signIn("root");
 });

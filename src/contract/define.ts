@@ -36,8 +36,8 @@ export type CallSpec = {
   /** Codes this call answers beyond those its access and input imply (see errorsOf). */
   errors?: readonly ErrorCode[];
   access: Access;
-  /** Renew and logout take an authentic expired token; EventSource can only send the token as ?token=. */
-  session?: { acceptExpired?: true; tokenInQuery?: true };
+  /** Renew and logout take an authentic expired token. A token is never accepted in a URL (logs keep URLs). */
+  session?: { acceptExpired?: true };
   /** HTTP status of a success (201 for creations). */
   status?: 200 | 201;
   produces?: Produces;

@@ -9,14 +9,13 @@ export type NotificationEvent = z.output<typeof notificationEvent>;
 
 export const notificationsCalls = defineCalls("notifications", {
   streamNotifications: {
-    summary: "Server-sent events, one JSON notification each; the token travels as ?token= (EventSource)",
+    summary: "Server-sent events, one JSON notification each; the token travels in the Authorization header",
     method: "GET",
     path: "/notifications/stream",
-    // A client that opens a new stream itself (EventSource cannot set Last-Event-ID) names the last id seen.
+    // A reconnecting client names the last id seen (the Last-Event-ID header, or this parameter).
     query: z.object({ last_event_id: z.coerce.number<number>().int().min(0).optional() }),
     result: notificationEvent,
     access: "signed-in",
-    session: { tokenInQuery: true },
     produces: "text/event-stream",
   },
   sendNotification: {

@@ -125,7 +125,7 @@ function responses(decl: CallDecl): Json {
 
 function security(decl: CallDecl): Json[] {
   if (decl.access === "public") return [];
-  return decl.session?.tokenInQuery ? [{ bearer: [] }, { queryToken: [] }] : [{ bearer: [] }];
+  return [{ bearer: [] }];
 }
 
 function accessText(decl: CallDecl): string {
@@ -183,7 +183,6 @@ export function openApiDocument(calls: readonly CallDecl[], servicesUrl = "/serv
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-        queryToken: { type: "apiKey", in: "query", name: "token" },
       },
       parameters: {
         region: scope("region", "Region name; the user's own when absent."),

@@ -12,6 +12,7 @@ import { canOpenKind } from "./guard";
 import { paneKind } from "./kinds";
 import { PaneContext } from "./pane-context";
 import { PaneErrorBoundary } from "./pane-error-boundary";
+import { usePaneLabel } from "./pane-label";
 import { screenOf } from "./screens";
 import { setPaneParams } from "./store";
 import type { PaneLeaf } from "./types";
@@ -25,9 +26,10 @@ export function PaneHost({ pane, focused, maximized, alone }: Props) {
   const ctx = useCommandContext(pane.id);
   const allowed = canOpenKind(ctx.session.user, pane.kind);
   const setParams = useCallback((next: Record<string, string>) => setPaneParams(pane.id, next), [pane.id]);
+  const label = usePaneLabel(pane.id, pane.kind, kind ? t(kind.title) : pane.kind);
   const context = useMemo(
-    () => ({ paneId: pane.id, kind: pane.kind, title: kind?.title ?? "" }),
-    [pane.id, pane.kind, kind],
+    () => ({ paneId: pane.id, kind: pane.kind, title: kind?.title ?? "", label }),
+    [pane.id, pane.kind, kind, label],
   );
   if (!kind) return null;
   const title = t(kind.title);
@@ -35,7 +37,7 @@ export function PaneHost({ pane, focused, maximized, alone }: Props) {
 
   return (
     <section
-      aria-label={title}
+      aria-label={label}
       data-pane-id={pane.id}
       data-focused={focused || undefined}
       tabIndex={-1}
@@ -64,7 +66,7 @@ export function PaneHost({ pane, focused, maximized, alone }: Props) {
           </>
         )}
       </header>
-      <div className="min-h-0 flex-1 overflow-auto">
+      <div data-pane-body="" className="min-h-0 flex-1 overflow-auto">
         <PaneContext.Provider value={context}>
           <PaneErrorBoundary key={pane.kind}>
             <Suspense fallback={<Loading />}>
@@ -94,6 +96,7 @@ function Loading() {
     <div
       className="flex h-full items-center justify-center gap-2 p-6 text-sm text-muted-foreground"
       role="status"
+      data-pending=""
     >
       <LoaderCircle className="size-4 animate-spin" aria-hidden />
       {t("common.loading")}
@@ -142,7 +145,8 @@ function PaneToolbar({ kind, paneId }: { kind: string; paneId: string }) {
         onClick={() => void executeCommand(command.id, "toolbar", undefined, { paneId })}
       >
         {Icon && <Icon aria-hidden />}
-        {label}
+        {/* On a phone the toolbar shows its icons only (the name stays for screen readers and the title). */}
+        <span className={Icon ? "max-sm:sr-only" : undefined}>{label}</span>
       </Button>
     );
   });

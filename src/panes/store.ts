@@ -114,7 +114,8 @@ export function openPane(
   if (!options.placement || options.placement === "replace") {
     if (target.kind !== kind) clearPaneState(target.id);
     const root = updatePane(state.root, target.id, (pane) => ({ ...pane, kind, params }));
-    commit({ root, focusedId: target.id }, "push", target.id !== state.focusedId);
+    // Focus moves into the screen even when it replaces the focused pane's: the keyboard starts there.
+    commit({ root, focusedId: target.id }, "push", true);
     return target.id;
   }
   const pane: PaneLeaf = { type: "pane", id: nextId(), kind, params };

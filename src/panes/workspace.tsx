@@ -4,6 +4,7 @@ import { useSearch as useRawSearch } from "wouter/use-browser-location";
 import { Dividers, dividersShape } from "./dividers";
 import { setNavigator } from "./intents";
 import { leaves, paneRects, type Rect } from "./layout";
+import { focusPaneContent } from "./pane-focus";
 import { PaneHost } from "./pane-host";
 import {
   focusPane,
@@ -74,11 +75,13 @@ export function Workspace({ onUnknownPath }: Props) {
     [navigate],
   );
 
-  // DOM focus follows focus moves made by commands (not clicks: those already put focus where they want).
+  // DOM focus follows focus moves made by commands (not clicks: those already put focus where they want),
+  // onto the pane's first useful control (see pane-focus.ts).
   useEffect(() => {
     if (state.focusRequest === 0) return;
     const element = container.current?.querySelector(`[data-pane-id="${workspaceStore.get().focusedId}"]`);
-    if (element instanceof HTMLElement && !element.contains(document.activeElement)) element.focus();
+    // Even from inside the pane: the control there may belong to the screen being replaced.
+    if (element instanceof HTMLElement) return focusPaneContent(element);
   }, [state.focusRequest]);
 
   // Focus entering a pane (click, Tab) makes it the focused pane.

@@ -1,6 +1,7 @@
 import { isApiError } from "../api/errors";
 import { type LoginResult, login, logout, renewToken } from "../api/session";
 import { type Flash, setFlash } from "./flash";
+import { rememberReturnTo } from "./return-to";
 import { forgetStoredCredentials, type SessionUser, session } from "./store";
 
 function defaultRegion(user: SessionUser): string {
@@ -46,12 +47,16 @@ export async function signIn(email: string, plain: string): Promise<{ user: Sess
 
 let signingOut = false;
 
-/** Ends the session server-side (best effort), clears stored credentials and reloads on /login. */
-export async function signOut(flash?: Flash): Promise<void> {
+/**
+ * Ends the session server-side (best effort), clears stored credentials and reloads on /login. `comeBack`:
+ * the session ended on its own (expiry, idle, revocation), so the screen on show returns after login.
+ */
+export async function signOut(flash?: Flash, options: { comeBack?: boolean } = {}): Promise<void> {
   if (signingOut) return;
   signingOut = true;
   if (session.token) await logout().catch(() => undefined);
   if (flash) setFlash(flash);
+  if (options.comeBack) rememberReturnTo(window.location.pathname + window.location.search);
   // Only the stored copy is cleared: the reload starts from it, and leaving the live state alone keeps the
   // app from rendering /login (and consuming the flash) before the reload.
   forgetStoredCredentials();

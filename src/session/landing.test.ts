@@ -25,4 +25,13 @@ describe("where a sign-in lands (spec 1 §4)", () => {
     expect(landingAfterLogin(agent, "Mantenimiento programado")).toBe("/index/main");
     expect(landingAfterLogin(agent, "Debe definir su contraseña")).toBe("/index/user_profile");
   });
+
+  it("returns to the console URL left behind, except before a required password initialisation", () => {
+    expect(landingAfterLogin(agent, undefined, "/system/logs?ws=a")).toBe("/system/logs?ws=a");
+    expect(landingAfterLogin(v9, undefined, "/system/logs")).toBe("/system/logs");
+    expect(landingAfterLogin(agent, "Debe definir su contraseña", "/system/logs")).toBe(
+      "/index/user_profile",
+    );
+    expect(landingAfterLogin(agent, undefined, null)).toBe("/index/main");
+  });
 });

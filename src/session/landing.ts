@@ -20,10 +20,13 @@ export function handoverPath(): string {
 }
 
 /**
- * Status 0 continues: a password initialisation sends a non-v9 user to their own profile; a v9 user is
- * handed over to the legacy admin; everyone else goes to main.
+ * Status 0 continues: a password initialisation sends a non-v9 user to their own profile; a console URL that
+ * was opened signed out (or on screen when the session ended) is returned to; a v9 user is handed over to the
+ * legacy admin; everyone else goes to main.
  */
-export function landingAfterLogin(user: RuleHolder, notice?: string): string {
-  if (isV9User(user)) return handoverPath();
-  return notice && PASSWORD_INIT.test(notice) ? PROFILE_PATH : HOME_PATH;
+export function landingAfterLogin(user: RuleHolder, notice?: string, returnTo?: string | null): string {
+  const v9 = isV9User(user);
+  if (!v9 && notice && PASSWORD_INIT.test(notice)) return PROFILE_PATH;
+  if (returnTo) return returnTo;
+  return v9 ? handoverPath() : HOME_PATH;
 }

@@ -10,8 +10,14 @@ import { sessionErrorText, sessionErrorTitle } from "./error-text";
 import { takeFlash } from "./flash";
 import { landingAfterLogin } from "./landing";
 import { RecoveryDialog } from "./recovery-dialog";
+import { takeReturnTo } from "./return-to";
 
-export function LoginPage() {
+type Props = {
+  /** Whether a URL shows one of the console's screens (they come with the modules): only those are returned to. */
+  knowsScreen?(url: string): Promise<boolean>;
+};
+
+export function LoginPage({ knowsScreen }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
@@ -36,7 +42,9 @@ export function LoginPage() {
     try {
       const { user, notice } = await signIn(email.trim(), plain);
       if (notice) toast.info(notice);
-      navigate(landingAfterLogin(user, notice));
+      const back = takeReturnTo();
+      const returnTo = back && knowsScreen && (await knowsScreen(back)) ? back : null;
+      navigate(landingAfterLogin(user, notice, returnTo));
     } catch (failure) {
       setError({ title: sessionErrorTitle(t, failure), text: sessionErrorText(t, failure) });
     } finally {

@@ -1,57 +1,87 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectNotifications, RECONNECT_DELAYS_MS } from "./notification-stream";
-import { FakeEventSource } from "./testing/fake-event-source";
+
+type Call = { url: string; headers: Record<string, string>; signal: AbortSignal; at: number };
+type Reply = { status: number; body?: string };
 
 let token = "token-1";
-const address = (lastEventId: string | undefined) =>
-  `/services/notifications/stream?token=${token}${lastEventId ? `&last_event_id=${lastEventId}` : ""}`;
+
+/** A fetch answering each stream request with the next reply (an SSE text then the end), or staying open. */
+function serveStreams(replies: Reply[]) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    calls.push({
+      url,
+      headers: init.headers as Record<string, string>,
+      signal: init.signal as AbortSignal,
+      at: Date.now(),
+    });
+    const reply = replies.shift();
+    if (reply === undefined) return new Promise(() => {});
+    const body = reply.body === undefined ? null : new Blob([reply.body]).stream();
+    return new Response(body, { status: reply.status, headers: { "content-type": "text/event-stream" } });
+  });
+  return calls;
+}
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  FakeEventSource.install();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   token = "token-1";
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("connectNotifications", () => {
-  it("shows each event's message and leaves the browser's own retries alone", () => {
+  it("sends the token in the Authorization header, never in the URL, and shows each event's message", async () => {
+    const calls = serveStreams([]);
     const shown: string[] = [];
-    const stop = connectNotifications(address, (message) => shown.push(message));
-    FakeEventSource.latest().emit("hola", "7");
-    FakeEventSource.latest().fail(false);
-    vi.runAllTimers();
-    expect(shown).toEqual(["hola"]);
-    expect(FakeEventSource.instances).toHaveLength(1);
-    stop();
-  });
-
-  it("reopens a refused stream with the current token and the last event id, backing off", () => {
-    const stop = connectNotifications(address, () => undefined);
-    FakeEventSource.latest().emit("uno", "41");
-    FakeEventSource.latest().emit("dos", "42");
-    token = "token-2";
-    FakeEventSource.latest().fail(true);
-    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[0] - 1);
-    expect(FakeEventSource.instances).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(FakeEventSource.latest().url).toBe(
-      "/services/notifications/stream?token=token-2&last_event_id=42",
+    const stop = connectNotifications(
+      () => token,
+      (message) => shown.push(message),
     );
-    FakeEventSource.latest().fail(true);
-    vi.advanceTimersByTime(RECONNECT_DELAYS_MS[1] - 1);
-    expect(FakeEventSource.instances).toHaveLength(2);
-    vi.advanceTimersByTime(1);
-    expect(FakeEventSource.instances).toHaveLength(3);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].url).not.toContain("token");
+    expect(calls[0].headers.Authorization).toBe("Bearer token-1");
+    stop();
+    expect(calls[0].signal.aborted).toBe(true);
+  });
+
+  it("reopens an ended or refused stream with the current token and the last event id, backing off", async () => {
+    const calls = serveStreams([
+      {
+        status: 200,
+        body: ': connected\n\nid: 41\ndata: {"message":"uno"}\n\nid: 42\ndata: {"message":"dos"}\n\n',
+      },
+      { status: 401, body: "" },
+      { status: 401, body: "" },
+    ]);
+    const shown: string[] = [];
+    const stop = connectNotifications(
+      () => token,
+      (message) => shown.push(message),
+    );
+    await vi.waitFor(() => expect(shown).toEqual(["uno", "dos"]));
+    token = "token-2";
+    await vi.waitFor(() => expect(calls).toHaveLength(3), { timeout: 10_000, interval: 250 });
+    expect(calls[1].headers.Authorization).toBe("Bearer token-2");
+    expect(calls[1].headers["Last-Event-ID"]).toBe("42");
+    // Refused: the next attempt waits longer.
+    expect(calls[2].at - calls[1].at).toBeGreaterThanOrEqual(RECONNECT_DELAYS_MS[1]);
     stop();
   });
 
-  it("stops for good when the session ends", () => {
-    const stop = connectNotifications(address, () => undefined);
-    const source = FakeEventSource.latest();
+  it("stops for good when the session ends", async () => {
+    const calls = serveStreams([{ status: 200, body: "" }]);
+    const stop = connectNotifications(
+      () => token,
+      () => undefined,
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     stop();
-    expect(source.readyState).toBe(FakeEventSource.CLOSED);
-    source.fail(true);
-    vi.runAllTimers();
-    expect(FakeEventSource.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[3] * 2);
+    expect(calls).toHaveLength(1);
   });
 });

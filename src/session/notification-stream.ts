@@ -1,52 +1,82 @@
-/** Waits before opening a new stream once the browser gave up on one, growing up to the last. */
+import { servicesUrl } from "../api/client";
+import { eventStreamParser } from "./event-stream";
+
+/** Waits before opening a new stream after one ended or was refused, growing up to the last. */
 export const RECONNECT_DELAYS_MS = [1_000, 5_000, 15_000, 30_000] as const;
 
-/** The stream's address for a (re)connection: built when it opens, so it carries the current token. */
-export type StreamAddress = (lastEventId: string | undefined) => string;
+/** The token to (re)connect with, read when a stream opens: a renewed token needs no new stream. */
+export type CurrentToken = () => string | null | undefined;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function showMessage(data: string, onMessage: (message: string) => void) {
+  try {
+    const { message } = JSON.parse(data) as { message?: string };
+    if (message) onMessage(message);
+  } catch {
+    // A malformed event is not worth interrupting the operator for.
+  }
+}
 
 /**
  * The realtime notification feed (spec 1 §7), one per signed-in console: it lives as long as the session, not
- * as long as a token. EventSource reconnects by itself after a network blip (sending Last-Event-ID); when it
- * gives up (the server refused the old address, e.g. its token expired) a new stream is opened with the
- * current token and the id of the last event received, so the server replays what was missed.
+ * as long as a token. It is read with fetch so the token travels in the Authorization header: EventSource can
+ * only carry it in the URL, which access logs, proxies and history keep. When a stream ends or is refused
+ * (its token expired meanwhile), a new one opens with the current token and the id of the last event
+ * received (Last-Event-ID), so the server replays what was missed. Returns the function that stops it.
  */
-export function connectNotifications(
-  address: StreamAddress,
-  onMessage: (message: string) => void,
-): () => void {
-  let source: EventSource | null = null;
+export function connectNotifications(token: CurrentToken, onMessage: (message: string) => void): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
   let lastEventId: string | undefined;
   let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
 
-  const open = () => {
-    const current = new EventSource(address(lastEventId));
-    source = current;
-    current.onopen = () => {
-      failures = 0;
+  const read = async (current: string) => {
+    const headers: Record<string, string> = {
+      Accept: "text/event-stream",
+      Authorization: `Bearer ${current}`,
     };
-    current.onmessage = (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
+    if (lastEventId !== undefined) headers["Last-Event-ID"] = lastEventId;
+    const response = await fetch(servicesUrl("/notifications/stream"), {
+      headers,
+      signal,
+      cache: "no-store",
+    });
+    if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+    failures = 0;
+    const feed = eventStreamParser((event) => {
+      if (event.id !== undefined) lastEventId = event.id;
+      if (event.data) showMessage(event.data, onMessage);
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      feed(value);
+    }
+  };
+
+  const run = async () => {
+    while (!signal.aborted) {
+      const current = token();
       try {
-        const { message } = JSON.parse(event.data) as { message?: string };
-        if (message) onMessage(message);
+        if (current) await read(current);
       } catch {
-        // A malformed event is not worth interrupting the operator for.
+        // A dropped or refused stream: open a new one below, backing off.
       }
-    };
-    current.onerror = () => {
-      if (stopped || current.readyState !== EventSource.CLOSED) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
       failures += 1;
-      timer = setTimeout(open, delay);
-    };
+      await pause(delay, signal);
+    }
   };
-
-  open();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    source?.close();
-  };
+  void run();
+  return () => controller.abort();
 }

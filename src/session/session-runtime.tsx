@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { onSessionEnded, servicesUrl } from "../api/client";
+import { onSessionEnded } from "../api/client";
 import { fetchTranslations } from "../api/session";
 import { addServerTranslations } from "../i18n";
 import { Button } from "../ui/button";
@@ -25,10 +25,12 @@ const TRANSLATIONS_AFTER_LOGIN_MS = 1_000;
 /** Everything a signed-in console keeps running: renewal, idle watch, 401 handling, notifications. */
 export function SessionRuntime() {
   const { t } = useTranslation();
-  const { state, resume } = useIdleWatch(true, () => void signOut(sessionMessage("idle_timeout")));
+  const { state, resume } = useIdleWatch(true, () =>
+    signOut(sessionMessage("idle_timeout"), { comeBack: true }),
+  );
   const wasWarning = useRef(false);
 
-  useEffect(() => onSessionEnded((code) => void signOut(sessionMessage(code))), []);
+  useEffect(() => onSessionEnded((code) => void signOut(sessionMessage(code), { comeBack: true })), []);
 
   useEffect(() => {
     const timer = window.setInterval(() => void renewSession().catch(() => undefined), RENEW_INTERVAL_MS);
@@ -55,17 +57,14 @@ export function SessionRuntime() {
   }, [state.phase]);
 
   // Opened once for the session: a renewed token must not cost a reconnection (and the events sent during it).
-  useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    return connectNotifications(
-      (lastEventId) =>
-        servicesUrl("/notifications/stream", {
-          token: session.token ?? "",
-          ...(lastEventId ? { last_event_id: lastEventId } : {}),
-        }),
-      (message) => toast.info(message),
-    );
-  }, []);
+  useEffect(
+    () =>
+      connectNotifications(
+        () => session.token,
+        (message) => toast.info(message),
+      ),
+    [],
+  );
 
   return (
     <Dialog open={state.phase === "warning"} onOpenChange={(open) => !open && resume()}>

@@ -31,22 +31,26 @@ export function Breadcrumb() {
   }, [page, t]);
 
   return (
-    <nav aria-label={t("shell.breadcrumb")} className="min-w-0">
-      <ol className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
-        <li>{t("shell.home")}</li>
-        {trail.map((step, index) => (
-          <li
-            key={step}
-            className="flex items-center gap-1.5"
-            aria-current={index === trail.length - 1 ? "page" : undefined}
-          >
-            <span aria-hidden>/</span>
-            <span className={index === trail.length - 1 ? "font-medium text-foreground" : undefined}>
-              {step}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <>
+      {/* The page's one h1 (panes title themselves with h2): what the breadcrumb ends on. */}
+      <h1 className="sr-only">{page ?? t("shell.home")}</h1>
+      <nav aria-label={t("shell.breadcrumb")} className="min-w-0">
+        <ol className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+          <li>{t("shell.home")}</li>
+          {trail.map((step, index) => (
+            <li
+              key={step}
+              className="flex items-center gap-1.5"
+              aria-current={index === trail.length - 1 ? "page" : undefined}
+            >
+              <span aria-hidden>/</span>
+              <span className={index === trail.length - 1 ? "font-medium text-foreground" : undefined}>
+                {step}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </>
   );
 }

@@ -16,6 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={i18n.language === language}
+          aria-label={t(`common.languages.${language}`)}
           title={t(`common.languages.${language}`)}
           onClick={() => setLanguage(language)}
           className={cn(

@@ -18,6 +18,7 @@ import { products } from "../panes/products/manifest";
 import { profile } from "../panes/profile/manifest";
 import { promotions } from "../panes/promotions/manifest";
 import { providers } from "../panes/providers/manifest";
+import { exposeScreensHook } from "../panes/screens-hook";
 import { servicetype } from "../panes/servicetype/manifest";
 import { signals } from "../panes/signals/manifest";
 import { system } from "../panes/system/manifest";
@@ -59,3 +60,4 @@ import.meta.hot?.dispose(() => {
   for (const dispose of disposers.reverse()) dispose();
 });
 exposePaletteHook();
+exposeScreensHook();

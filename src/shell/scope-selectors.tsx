@@ -1,43 +1,56 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { regionsQuery, tenantsQuery } from "../api/base";
 import { regionChoices, tenantChoices } from "../permissions/choices";
-import { session } from "../session/store";
+import { setScope, tenantLabel } from "../session/scope";
+import { type Region, type SessionUser, session, type Tenant } from "../session/store";
+import { cn } from "../ui/cn";
 import { NativeSelect } from "../ui/native-select";
+
+/** The current value first when the list lacks it (still loading): a selector never shows blank. */
+function withCurrent<T>(options: T[], current: T | undefined, same: (a: T) => boolean): T[] {
+  return current && !options.some(same) ? [current, ...options] : options;
+}
 
 /**
  * Region and tenant pickers (spec 1 §4): the choice is stored, then the current screen reloads — every query
- * key carries region and tenant, and the workspace remounts on change (see Shell).
+ * key carries region and tenant, and the workspace remounts on change (see Shell). Until the full lists load,
+ * the user's own regions and tenants (from the session) fill them.
  */
-export function ScopeSelectors() {
+export function ScopeSelectors({ className }: { className?: string }) {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
-  const queryClient = useQueryClient();
   const regions = useQuery(regionsQuery());
   const tenants = useQuery(tenantsQuery());
   if (!snap.user) return null;
+  const user = snap.user as SessionUser;
 
-  const regionOptions = regionChoices(snap.user, regions.data ?? []);
-  const tenantOptions = tenantChoices(snap.user, tenants.data ?? []);
-
-  // Everything cached is marked stale but nothing is refetched here: the remounted screen asks for its data
-  // (in the new scope) once. Refetching here as well sent every list call twice, once per key.
-  const choose = (field: "region" | "tenant", value: string) => {
-    void queryClient.invalidateQueries({ refetchType: "none" });
-    session[field] = value;
-  };
+  const regionOptions = withCurrent<Region>(
+    regionChoices(user, regions.data ?? user.regions),
+    user.regions.find((region) => region.name === snap.region) ?? {
+      region_id: -1,
+      name: snap.region,
+      title: snap.region,
+    },
+    (region) => region.name === snap.region,
+  );
+  const tenantOptions = withCurrent<Tenant>(
+    tenantChoices(user, tenants.data ?? user.tenants),
+    user.tenants.find((tenant) => tenant.code === snap.tenant) ?? { tenant_id: -1, code: snap.tenant },
+    (tenant) => tenant.code === snap.tenant,
+  );
 
   return (
-    <div className="flex items-center gap-2">
+    <div className={cn("flex items-center gap-2", className)}>
       <NativeSelect
         aria-label={t("shell.region")}
         value={snap.region}
-        onChange={(e) => choose("region", e.target.value)}
-        disabled={regionOptions.length === 0}
+        onChange={(e) => setScope("region", e.target.value)}
+        disabled={regionOptions.length < 2}
       >
         {regionOptions.map((region) => (
-          <option key={region.region_id} value={region.name}>
+          <option key={region.name} value={region.name}>
             {region.title}
           </option>
         ))}
@@ -45,12 +58,12 @@ export function ScopeSelectors() {
       <NativeSelect
         aria-label={t("shell.tenant")}
         value={snap.tenant}
-        onChange={(e) => choose("tenant", e.target.value)}
-        disabled={tenantOptions.length === 0}
+        onChange={(e) => setScope("tenant", e.target.value)}
+        disabled={tenantOptions.length < 2}
       >
         {tenantOptions.map((tenant) => (
-          <option key={tenant.tenant_id} value={tenant.code}>
-            {t(`shell.tenants.${tenant.code}`, { defaultValue: tenant.code })}
+          <option key={tenant.code} value={tenant.code}>
+            {tenantLabel(t, tenant)}
           </option>
         ))}
       </NativeSelect>

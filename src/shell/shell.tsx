@@ -3,6 +3,7 @@ import { KeyBindings, Palette } from "../commands";
 import { Workspace } from "../panes/workspace";
 import { SessionRuntime } from "../session/session-runtime";
 import { session } from "../session/store";
+import { FocusKeeper } from "./focus-keeper";
 import "./modules";
 import { RouteGuard } from "./route-guard";
 import { SideMenu } from "./side-menu";
@@ -25,6 +26,7 @@ export function Shell() {
         <SessionRuntime />
         <Palette />
         <KeyBindings />
+        <FocusKeeper />
       </div>
     </RouteGuard>
   );

@@ -4,18 +4,20 @@ import { formatKeysText, openCheatSheet, openPalette } from "../commands";
 import { Button } from "../ui/button";
 import { Kbd } from "../ui/kbd";
 import { Breadcrumb } from "./breadcrumb";
+import { CompactBarMenu } from "./compact-bar-menu";
 import { LanguageSwitch } from "./language-switch";
 import { ScopeSelectors } from "./scope-selectors";
 import { SideMenuToggle } from "./side-menu";
 import { UserMenu } from "./user-menu";
 
+/** Below 1024 px the controls collapse behind one menu (CompactBarMenu): nothing overflows at 390 px. */
 export function TopBar() {
   const { t } = useTranslation();
   return (
     <header className="flex h-12 shrink-0 items-center gap-2 border-b px-2">
       <SideMenuToggle />
       <Breadcrumb />
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto hidden items-center gap-2 lg:flex">
         <Button
           variant="outline"
           size="sm"
@@ -39,6 +41,18 @@ export function TopBar() {
         <ScopeSelectors />
         <LanguageSwitch />
         <UserMenu />
+      </div>
+      <div className="ml-auto flex shrink-0 items-center lg:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("shell.openPalette")}
+          title={t("shell.openPalette")}
+          onClick={() => openPalette()}
+        >
+          <Search />
+        </Button>
+        <CompactBarMenu />
       </div>
     </header>
   );

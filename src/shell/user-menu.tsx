@@ -19,7 +19,7 @@ export function UserMenu() {
   const { user } = useSnapshot(session);
   if (!user) return null;
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button
           variant="ghost"

@@ -49,6 +49,13 @@ test("a user created by keyboard with two group/role rows is found, deactivated 
   await page.keyboard.press("c");
   const dialog = page.getByRole("dialog", { name: "Nuevo usuario" });
   await expect(dialog.getByLabel("Nombre de usuario")).toBeFocused();
+  // Issue 11 item 6: the form says what keeps "Guardar" disabled, and the time zone follows the region.
+  const blockers = dialog.locator("[data-save-blockers]");
+  await expect(blockers).toHaveText(
+    "Para guardar falta completar: Nombre de usuario, Correo electrónico y Grupos y roles.",
+  );
+  await expect(dialog.getByRole("button", { name: "Guardar" })).toBeDisabled();
+  await expect(dialog.getByLabel("Zona horaria").locator("option:checked")).toHaveText(/Ciudad de México/);
   await page.keyboard.type("elena.e2e");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Elena Pruebas");
@@ -82,7 +89,9 @@ test("a user created by keyboard with two group/role rows is found, deactivated 
   await page.keyboard.press("Tab");
   await page.keyboard.type("Editor");
   await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("status", { name: "Perfiles" })).toHaveText("2,4|8,2");
+  const assigned = dialog.getByRole("table", { name: "Grupos y roles" }).getByRole("row");
+  await expect(assigned).toHaveCount(3);
+  await expect(blockers).toHaveCount(0);
   // The same group again is refused.
   await page.keyboard.type("Contenidos");
   await expect(role).toBeEnabled();
@@ -90,7 +99,9 @@ test("a user created by keyboard with two group/role rows is found, deactivated 
   await page.keyboard.type("Consulta");
   await page.keyboard.press("Enter");
   await expect(toast(page, "Ya se agrego el grupo para este usuario.")).toBeVisible();
-  await expect(dialog.getByRole("status", { name: "Perfiles" })).toHaveText("2,4|8,2");
+  await expect(assigned).toHaveCount(3);
+  // The legacy profiles string is the payload's business, never shown.
+  await expect(dialog.getByText("2,4|8,2")).toHaveCount(0);
 
   await expect(dialog.getByText("Correo disponible.")).toBeVisible();
   await page.keyboard.press("Control+Enter");

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
+import { breakAuditOf } from "./test-database.ts";
 
 // A fresh app per test: these tests change permissions, and each must start from the seed.
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeEach(async () => {
 
 const OPERACIONES = 3; // operador's only group: every non-system module, incl. "adminv9"
 
-const logCount = () => t.counts().logs;
+const logCount = async () => (await t.counts()).logs;
 const userId = async (email: string) =>
   (await t.db.selectFrom("users").select("user_id").where("email", "=", email).executeTakeFirstOrThrow())
     .user_id;
@@ -85,13 +85,13 @@ describe("permission changes take effect on the very next request (no cache stal
 
 describe("audit rows and their writes commit together", () => {
   it("a successful write adds exactly one audit row, with the change", async () => {
-    const before = logCount();
+    const before = await logCount();
     const reply = await t.call("PUT", `/services/system/group/${OPERACIONES}`, {
       token: admin,
       body: { title: "Operaciones 2" },
     });
     expect(reply.http).toBe(200);
-    expect(logCount()).toBe(before + 1);
+    expect(await logCount()).toBe(before + 1);
     const last = await t.db
       .selectFrom("logs")
       .selectAll()
@@ -114,15 +114,15 @@ describe("audit rows and their writes commit together", () => {
       ["PUT", `/services/user/${await userId("consulta@adm.test")}`, { fullname: "Carla C." }],
     ];
     for (const [method, path, body] of writes) {
-      const before = logCount();
+      const before = await logCount();
       const reply = await t.call(method, path, { token: admin, body });
       expect(reply.http, path).toBe(200);
-      expect(logCount(), path).toBe(before + 1);
+      expect(await logCount(), path).toBe(before + 1);
     }
   });
 
   it("a refused write adds no audit row and changes nothing", async () => {
-    const before = { ...t.counts(), group: await group(OPERACIONES) };
+    const before = { ...(await t.counts()), group: await group(OPERACIONES) };
     // Name taken by another group: refused inside the transaction, after the target was read.
     const taken = await t.call("PUT", `/services/system/group/${OPERACIONES}`, {
       token: admin,
@@ -145,36 +145,32 @@ describe("audit rows and their writes commit together", () => {
       body: { active: 0 },
     });
     expect(forbidden.http).toBe(403);
-    expect({ ...t.counts(), group: await group(OPERACIONES) }).toEqual(before);
+    expect({ ...(await t.counts()), group: await group(OPERACIONES) }).toEqual(before);
   });
 
   it("a failing audit insert rolls the change back", async () => {
-    const sqlite = sqliteHandle(t.db);
-    sqlite.exec(
-      `create trigger fail_group_audit before insert on logs when new.action = 'group_update'
-       begin select raise(abort, 'audit down'); end`,
-    );
+    const repair = await breakAuditOf(t.db, "group_update");
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const before = logCount();
+      const before = await logCount();
       const reply = await t.call("PUT", `/services/system/group/${OPERACIONES}`, {
         token: admin,
         body: { title: "Sin auditoría" },
       });
       expect(reply.http).toBe(500);
-      expect(logCount()).toBe(before);
+      expect(await logCount()).toBe(before);
       expect((await group(OPERACIONES)).title).toBe("Operaciones");
     } finally {
       quiet.mockRestore();
-      sqlite.exec("drop trigger fail_group_audit");
+      await repair();
     }
   });
 
   it("logout revokes the session and writes its audit row together", async () => {
-    const before = logCount();
+    const before = await logCount();
     const reply = await t.call("POST", "/services/auth/logout", { token: operador });
     expect(reply.http).toBe(200);
-    expect(logCount()).toBe(before + 1);
+    expect(await logCount()).toBe(before + 1);
     expect((await probe()).http).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
+import { sql } from "kysely";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { faultHooks } from "../../server/consumption/actions.ts";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { MESSAGES } from "../../server/i18n/messages.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { countRows, createTestApp, type TestApp } from "./helpers.ts";
 
 const BASE = "/services/consulta_consumo";
 const MARIA = { hash: "9f1c2a7e4b8d4c0fa3e5d6b7c8a9f001", id: 10_000_001, email: "maria.lopez@correo.test" };
@@ -26,31 +26,35 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sqlite = () => sqliteHandle(t.db);
-const subsOf = (id: number) =>
-  sqlite()
-    .prepare(
-      "select subscription_id, title, waspurchased, status from subscriptions where id_usuario = ? order by 1",
-    )
-    .all(id) as Sub[];
-const logCount = () => (sqlite().prepare("select count(*) as n from logs").get() as { n: number }).n;
+const subsOf = (id: number): Promise<Sub[]> =>
+  t.db
+    .selectFrom("subscriptions")
+    .select(["subscription_id", "title", "waspurchased", "status"])
+    .where("id_usuario", "=", id)
+    .orderBy("subscription_id")
+    .execute();
+const logCount = () => countRows(t.db, "logs");
 const lastLog = () =>
-  sqlite().prepare("select user, url, action, message, level from logs order by log_id desc limit 1").get();
+  t.db
+    .selectFrom("logs")
+    .select(["user", "url", "action", "message", "level"])
+    .orderBy("log_id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+const emailOf = async (id: number) =>
+  (await t.db.selectFrom("end_users").select("email").where("id_usuario", "=", id).executeTakeFirst())?.email;
 
 /** Generated mexico end users with both active purchased subscriptions and others, unused by earlier tests. */
 const used = new Set<number>();
-function subscriberWithActivePurchases(): EndUser {
-  const user = sqlite()
-    .prepare(
-      `select u.id_usuario, u.user_hash, u.email from end_users u where u.region = 'mexico' and u.id_usuario > 10001000
-       and (select count(*) from subscriptions s where s.id_usuario = u.id_usuario and s.waspurchased = '1'
-            and s.status = 'active') >= 2
-       and exists (select 1 from subscriptions s where s.id_usuario = u.id_usuario and s.status <> 'active')
-       and u.id_usuario not in (${[...used, 0].join(",")}) order by u.id_usuario limit 1`,
-    )
-    .get() as EndUser;
-  used.add(user.id_usuario);
-  return user;
+async function subscriberWithActivePurchases(): Promise<EndUser> {
+  const { rows } = await sql<EndUser>`select u.id_usuario, u.user_hash, u.email from end_users u
+    where u.region = 'mexico' and u.id_usuario > 10001000
+      and (select count(*) from subscriptions s where s.id_usuario = u.id_usuario and s.waspurchased = '1'
+           and s.status = 'active') >= 2
+      and exists (select 1 from subscriptions s where s.id_usuario = u.id_usuario and s.status <> 'active')
+      and u.id_usuario not in (${sql.join([...used, 0])}) order by u.id_usuario limit 1`.execute(t.db);
+  used.add(rows[0].id_usuario);
+  return rows[0];
 }
 const activePurchased = (subs: Sub[]) => subs.filter((s) => s.waspurchased === "1" && s.status === "active");
 
@@ -64,7 +68,7 @@ function expectRefusal(reply: Awaited<ReturnType<typeof call>>, code: keyof type
 
 describe("privileges on changes", () => {
   it("refuses cancel, terminate, modifyemail and delete to consulta (view only) with 403, changing nothing", async () => {
-    const before = { subs: subsOf(MARIA.id), logs: logCount() };
+    const before = { subs: await subsOf(MARIA.id), logs: await logCount() };
     const firstSub = before.subs[0].subscription_id;
     for (const [path, query] of [
       ["/subscription/cancel", { user_hash: MARIA.hash, subscription_id: firstSub, reason: "x" }],
@@ -79,11 +83,9 @@ describe("privileges on changes", () => {
       expect(reply.http, path).toBe(403);
       expect(reply.body).toMatchObject({ status: 403, error: "user_without_permission" });
     }
-    expect(subsOf(MARIA.id)).toEqual(before.subs);
-    expect(logCount()).toBe(before.logs);
-    expect(sqlite().prepare("select email from end_users where id_usuario = ?").pluck().get(MARIA.id)).toBe(
-      MARIA.email,
-    );
+    expect(await subsOf(MARIA.id)).toEqual(before.subs);
+    expect(await logCount()).toBe(before.logs);
+    expect(await emailOf(MARIA.id)).toBe(MARIA.email);
   });
 
   it("refuses a change in a region the operator does not hold", async () => {
@@ -94,7 +96,7 @@ describe("privileges on changes", () => {
     });
     expect(reply.http).toBe(401);
     expect(reply.body.error).toBe("wsgu_invalid_region");
-    expect(activePurchased(subsOf(JUAN.id))).toHaveLength(1);
+    expect(activePurchased(await subsOf(JUAN.id))).toHaveLength(1);
   });
 
   it("refuses a reason longer than the audit keeps", async () => {
@@ -106,19 +108,19 @@ describe("privileges on changes", () => {
 
 describe("spec 1 §7's call shapes: no reason, no id_usuario beyond the spec", () => {
   it("terminates with user_hash and region only, audited 'sin motivo'", async () => {
-    const user = subscriberWithActivePurchases();
-    const expected = activePurchased(subsOf(user.id_usuario)).length;
+    const user = await subscriberWithActivePurchases();
+    const expected = activePurchased(await subsOf(user.id_usuario)).length;
     const reply = await call("/subscription/terminate", { user_hash: user.user_hash, region: "mexico" });
     expect(reply.body).toMatchObject({ status: 0, result: { terminated: expected } });
-    expect(lastLog()).toMatchObject({
+    expect(await lastLog()).toMatchObject({
       action: "subscription_terminate",
       message: `Suscripciones terminadas: ${expected} · usuario ${user.id_usuario} <${user.email}> · región mexico · sin motivo`,
     });
   });
 
   it("cancels with the subscription row plus user_hash, id_usuario, region and email (a blank reason is none)", async () => {
-    const user = subscriberWithActivePurchases();
-    const [sub] = activePurchased(subsOf(user.id_usuario));
+    const user = await subscriberWithActivePurchases();
+    const [sub] = activePurchased(await subsOf(user.id_usuario));
     const reply = await t.call("POST", `${BASE}/subscription/cancel`, {
       token: soporte,
       body: {
@@ -131,36 +133,32 @@ describe("spec 1 §7's call shapes: no reason, no id_usuario beyond the spec", (
       },
     });
     expect(reply.body).toMatchObject({ status: 0, result: { subscription_id: sub.subscription_id } });
-    expect(lastLog()).toMatchObject({
+    expect(await lastLog()).toMatchObject({
       action: "subscription_cancel",
       message: expect.stringMatching(/ · sin motivo$/),
     });
   });
 
   it("deletes with user_hash and region only", async () => {
-    const user = subscriberWithActivePurchases();
+    const user = await subscriberWithActivePurchases();
     const reply = await call("/user/delete", { user_hash: user.user_hash, region: "mexico" });
     expect(reply.body).toMatchObject({ status: 0, result: { deleted: 1 } });
-    expect(
-      sqlite().prepare("select count(*) from end_users where id_usuario = ?").pluck().get(user.id_usuario),
-    ).toBe(0);
-    expect(lastLog()).toMatchObject({
+    expect(await countRows(t.db, "end_users", { id_usuario: user.id_usuario })).toBe(0);
+    expect(await lastLog()).toMatchObject({
       action: "end_user_delete",
       message: expect.stringMatching(/ · sin motivo$/),
     });
   });
 
   it("changes the e-mail from id_usuario and the new address sent as email", async () => {
-    const user = subscriberWithActivePurchases();
+    const user = await subscriberWithActivePurchases();
     const reply = await call("/user/modifyemail", {
       id_usuario: user.id_usuario,
       email: "Spec.Shape@Correo.test",
     });
     expect(reply.body).toMatchObject({ status: 0, result: { ACTUALIZO: "1" } });
-    expect(
-      sqlite().prepare("select email from end_users where id_usuario = ?").pluck().get(user.id_usuario),
-    ).toBe("spec.shape@correo.test");
-    expect(lastLog()).toMatchObject({
+    expect(await emailOf(user.id_usuario)).toBe("spec.shape@correo.test");
+    expect(await lastLog()).toMatchObject({
       action: "end_user_email_update",
       message: `Correo cambiado a spec.shape@correo.test · usuario ${user.id_usuario} <${user.email}> · región mexico · sin motivo`,
     });
@@ -176,10 +174,10 @@ describe("spec 1 §7's call shapes: no reason, no id_usuario beyond the spec", (
 });
 
 describe("subscription/cancel", () => {
-  const maria = () => Object.fromEntries(subsOf(MARIA.id).map((s) => [s.title, s]));
+  const maria = async () => Object.fromEntries((await subsOf(MARIA.id)).map((s) => [s.title, s]));
 
   it("cancels one purchased active subscription and audits operator, subscriber and reason", async () => {
-    const target = maria()["Claro video Mensual"];
+    const target = (await maria())["Claro video Mensual"];
     const reply = await t.call("POST", `${BASE}/subscription/cancel`, {
       token: soporte,
       body: {
@@ -198,10 +196,10 @@ describe("subscription/cancel", () => {
       extra: null,
       message: "",
     });
-    const after = maria();
+    const after = await maria();
     expect(after["Claro video Mensual"].status).toBe("cancelled");
     expect(after["Claro música Premium"].status).toBe("active");
-    expect(lastLog()).toEqual({
+    expect(await lastLog()).toEqual({
       user: "soporte@adm.test",
       url: `${BASE}/subscription/cancel`,
       action: "subscription_cancel",
@@ -211,9 +209,9 @@ describe("subscription/cancel", () => {
   });
 
   it("refuses what it may not cancel with a specific code, changing nothing", async () => {
-    const subs = maria();
-    const logs = logCount();
-    const juanSub = subsOf(JUAN.id)[0].subscription_id;
+    const subs = await maria();
+    const logs = await logCount();
+    const juanSub = (await subsOf(JUAN.id))[0].subscription_id;
     const cancel = (subscription_id: number, extra: Record<string, string | number> = {}) =>
       call("/subscription/cancel", { user_hash: MARIA.hash, subscription_id, reason: "prueba", ...extra });
     expectRefusal(await cancel(subs["Claro video Mensual"].subscription_id), "PGS_SUB_00002");
@@ -235,34 +233,34 @@ describe("subscription/cancel", () => {
       }),
       "PGS_USR_00001",
     );
-    expect(maria()).toEqual(subs);
-    expect(logCount()).toBe(logs);
+    expect(await maria()).toEqual(subs);
+    expect(await logCount()).toBe(logs);
   });
 });
 
 describe("adm_payment_null_constrain (GET /services/base/metadata)", () => {
   const LAURA = { hash: "9f1c2a7e4b8d4c0fa3e5d6b7c8a9f004", id: 10_000_004 };
   const setting = (value: string) =>
-    sqlite().prepare("update metadata set value = ? where key = 'adm_payment_null_constrain'").run(value);
-  afterEach(() => setting("1"));
+    t.db.updateTable("metadata").set({ value }).where("key", "=", "adm_payment_null_constrain").execute();
+  afterEach(async () => void (await setting("1")));
 
   it("refuses to cancel a subscription without a payment method when '0', allows it when '1'", async () => {
-    const [bundled, paid] = subsOf(LAURA.id);
-    expect(
-      sqlite()
-        .prepare("select payment_method from subscriptions where subscription_id = ?")
-        .pluck()
-        .get(bundled.subscription_id),
-    ).toBe("");
+    const [bundled, paid] = await subsOf(LAURA.id);
+    const method = await t.db
+      .selectFrom("subscriptions")
+      .select("payment_method")
+      .where("subscription_id", "=", bundled.subscription_id)
+      .executeTakeFirstOrThrow();
+    expect(method.payment_method).toBe("");
     const cancel = (subscription_id: number) =>
       call("/subscription/cancel", { user_hash: LAURA.hash, subscription_id, reason: "prueba" });
-    setting("0");
-    const logs = logCount();
+    await setting("0");
+    const logs = await logCount();
     expectRefusal(await cancel(bundled.subscription_id), "PGS_SUB_00004");
-    expect(subsOf(LAURA.id)[0].status).toBe("active");
-    expect(logCount()).toBe(logs);
+    expect((await subsOf(LAURA.id))[0].status).toBe("active");
+    expect(await logCount()).toBe(logs);
     expect((await cancel(paid.subscription_id)).body).toMatchObject({ status: 0 });
-    setting("1");
+    await setting("1");
     expect((await cancel(bundled.subscription_id)).body).toMatchObject({
       status: 0,
       result: { subscription_id: bundled.subscription_id, status: "cancelled" },
@@ -272,20 +270,20 @@ describe("adm_payment_null_constrain (GET /services/base/metadata)", () => {
 
 describe("subscription/terminate", () => {
   it("terminates every active purchased subscription and leaves the rest alone", async () => {
-    const user = subscriberWithActivePurchases();
-    const before = subsOf(user.id_usuario);
+    const user = await subscriberWithActivePurchases();
+    const before = await subsOf(user.id_usuario);
     const expected = activePurchased(before).length;
     const reply = await call("/subscription/terminate", {
       user_hash: user.user_hash,
       reason: "Fraude confirmado",
     });
     expect(reply.body).toMatchObject({ status: 0, result: { terminated: expected } });
-    const after = subsOf(user.id_usuario);
+    const after = await subsOf(user.id_usuario);
     for (const [i, sub] of before.entries()) {
       const wasActivePurchase = sub.waspurchased === "1" && sub.status === "active";
       expect(after[i].status).toBe(wasActivePurchase ? "terminated" : sub.status);
     }
-    expect(lastLog()).toMatchObject({
+    expect(await lastLog()).toMatchObject({
       user: "soporte@adm.test",
       action: "subscription_terminate",
       message: `Suscripciones terminadas: ${expected} · usuario ${user.id_usuario} <${user.email}> · región mexico · motivo: Fraude confirmado`,
@@ -303,11 +301,8 @@ describe("subscription/terminate", () => {
 });
 
 describe("user/modifyemail", () => {
-  const emailOf = (id: number) =>
-    sqlite().prepare("select email from end_users where id_usuario = ?").pluck().get(id);
-
   it("changes the e-mail (stored lower-case), answers ACTUALIZO '1' and audits old and new", async () => {
-    const user = subscriberWithActivePurchases();
+    const user = await subscriberWithActivePurchases();
     const reply = await call("/user/modifyemail", {
       id_usuario: user.id_usuario,
       email: user.email.toUpperCase(),
@@ -315,10 +310,10 @@ describe("user/modifyemail", () => {
       reason: "Correo mal escrito",
     });
     expect(reply.body).toMatchObject({ status: 0, result: { ACTUALIZO: "1" } });
-    expect(emailOf(user.id_usuario)).toBe("nuevo.correo@correo.test");
+    expect(await emailOf(user.id_usuario)).toBe("nuevo.correo@correo.test");
     const found = await call("/user/byemail", { email: "nuevo.correo@correo.test" });
     expect(found.body.result.ID_USUARIO).toBe(user.id_usuario);
-    expect(lastLog()).toMatchObject({
+    expect(await lastLog()).toMatchObject({
       user: "soporte@adm.test",
       action: "end_user_email_update",
       message: `Correo cambiado a nuevo.correo@correo.test · usuario ${user.id_usuario} <${user.email}> · región mexico · motivo: Correo mal escrito`,
@@ -326,7 +321,7 @@ describe("user/modifyemail", () => {
   });
 
   it("lets the server refuse a malformed e-mail, one in use (any region), or a wrong current e-mail", async () => {
-    const logs = logCount();
+    const logs = await logCount();
     const change = (new_email: string, email = MARIA.email) =>
       call("/user/modifyemail", { id_usuario: MARIA.id, email, new_email, reason: "prueba" });
     expectRefusal(await change("no-es-correo"), "PGS_USR_00003");
@@ -334,19 +329,19 @@ describe("user/modifyemail", () => {
     expectRefusal(await change("JUAN.PEREZ@correo.test"), "PGS_USR_00004");
     expectRefusal(await change("sin.suscripciones@correo.test"), "PGS_USR_00004");
     expectRefusal(await change("otro@correo.test", "otra@correo.test"), "PGS_USR_00001");
-    expect(emailOf(MARIA.id)).toBe(MARIA.email);
-    expect(logCount()).toBe(logs);
+    expect(await emailOf(MARIA.id)).toBe(MARIA.email);
+    expect(await logCount()).toBe(logs);
     const missing = await call("/user/modifyemail", { id_usuario: MARIA.id, new_email: "m@correo.test" });
     expect(missing.body).toMatchObject({ status: 400, extra: { datafield: "email" } });
   });
 });
 
 describe("user/delete", () => {
-  const exists = (id: number) =>
-    sqlite().prepare("select count(*) from end_users where id_usuario = ?").pluck().get(id);
+  const exists = async (id: number) =>
+    (await t.db.selectFrom("end_users").select("id_usuario").where("id_usuario", "=", id).execute()).length;
 
   it("needs the delete privilege: admin (root) may, consulta may not", async () => {
-    const user = subscriberWithActivePurchases();
+    const user = await subscriberWithActivePurchases();
     const refused = await call(
       "/user/delete",
       { user_hash: user.user_hash, id_usuario: user.id_usuario, reason: "x" },
@@ -359,12 +354,12 @@ describe("user/delete", () => {
       admin,
     );
     expect(reply.body).toMatchObject({ status: 0, result: { deleted: 1 } });
-    expect(lastLog()).toMatchObject({ user: "admin@adm.test", action: "end_user_delete" });
+    expect(await lastLog()).toMatchObject({ user: "admin@adm.test", action: "end_user_delete" });
   });
 
   it("terminates the active purchases, then deletes the user and their subscriptions, and audits it", async () => {
-    const user = subscriberWithActivePurchases();
-    const active = activePurchased(subsOf(user.id_usuario)).length;
+    const user = await subscriberWithActivePurchases();
+    const active = activePurchased(await subsOf(user.id_usuario)).length;
     const reply = await call("/user/delete", {
       user_hash: user.user_hash,
       id_usuario: user.id_usuario,
@@ -377,9 +372,9 @@ describe("user/delete", () => {
       extra: null,
       message: "",
     });
-    expect(exists(user.id_usuario)).toBe(0);
-    expect(subsOf(user.id_usuario)).toEqual([]);
-    expect(lastLog()).toEqual({
+    expect(await exists(user.id_usuario)).toBe(0);
+    expect(await subsOf(user.id_usuario)).toEqual([]);
+    expect(await lastLog()).toEqual({
       user: "soporte@adm.test",
       url: `${BASE}/user/delete`,
       action: "end_user_delete",
@@ -405,15 +400,15 @@ describe("user/delete", () => {
       await call("/user/delete", { user_hash: MARIA.hash, id_usuario: JUAN.id, reason: "x" }),
       "PGS_USR_00001",
     );
-    expect(exists(MARIA.id)).toBe(1);
+    expect(await exists(MARIA.id)).toBe(1);
   });
 
   it.each(["terminated", "subscriptionsDeleted"] as const)(
     "leaves nothing half done when a step fails after %s",
     async (failingStep) => {
-      const user = subscriberWithActivePurchases();
-      const before = subsOf(user.id_usuario);
-      const logs = logCount();
+      const user = await subscriberWithActivePurchases();
+      const before = await subsOf(user.id_usuario);
+      const logs = await logCount();
       const steps: string[] = [];
       faultHooks.deleteEndUser = (step) => {
         steps.push(step);
@@ -430,10 +425,10 @@ describe("user/delete", () => {
       expect(errors).toHaveBeenCalled();
       expect(steps.at(-1)).toBe(failingStep);
       // Terminations, deleted subscriptions and the user row all rolled back; no audit row for a failed change.
-      expect(exists(user.id_usuario)).toBe(1);
-      expect(subsOf(user.id_usuario)).toEqual(before);
+      expect(await exists(user.id_usuario)).toBe(1);
+      expect(await subsOf(user.id_usuario)).toEqual(before);
       expect(activePurchased(before).length).toBeGreaterThanOrEqual(2);
-      expect(logCount()).toBe(logs);
+      expect(await logCount()).toBe(logs);
 
       faultHooks.deleteEndUser = undefined;
       const retry = await call("/user/delete", {
@@ -442,7 +437,7 @@ describe("user/delete", () => {
         reason: "x",
       });
       expect(retry.body.result).toEqual({ deleted: 1, terminated: activePurchased(before).length });
-      expect(exists(user.id_usuario)).toBe(0);
+      expect(await exists(user.id_usuario)).toBe(0);
     },
   );
 });

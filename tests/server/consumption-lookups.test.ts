@@ -1,6 +1,6 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONSUMPTION_CODES } from "../../server/consumption/codes.ts";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { MESSAGES } from "../../server/i18n/messages.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
@@ -189,15 +189,10 @@ describe("user/bytel", () => {
 });
 
 describe("user/search", () => {
-  const sqlite = () => sqliteHandle(t.db);
-
   it("matches an e-mail prefix within the region, in e-mail order, at most limit rows", async () => {
-    const expected = sqlite()
-      .prepare(
-        "select email from end_users where region = 'mexico' and email like 'mar%' order by email limit 5",
-      )
-      .pluck()
-      .all();
+    const { rows } = await sql<{ email: string }>`select email from end_users
+      where region = 'mexico' and email like 'mar%' order by email limit 5`.execute(t.db);
+    const expected = rows.map((r) => r.email);
     expect(expected).toHaveLength(5);
     const reply = await get("/user/search", { term: "MAR", limit: 5 });
     expect(reply.body.result.kind).toBe("email");
@@ -207,13 +202,10 @@ describe("user/search", () => {
   });
 
   it("matches leading phone digits on telmex and telcel, once per user, in phone order", async () => {
-    const rows = sqlite()
-      .prepare(
-        `select id_usuario, phone_telmex, phone_telcel from end_users where region = 'mexico'
-         and (phone_telmex like '5512%' or phone_telcel like '5512%')`,
-      )
-      .all() as { id_usuario: number; phone_telmex: string | null; phone_telcel: string | null }[];
-    const firstPhone = (r: (typeof rows)[number]) =>
+    type Row = { id_usuario: number; phone_telmex: string | null; phone_telcel: string | null };
+    const { rows } = await sql<Row>`select id_usuario, phone_telmex, phone_telcel from end_users
+      where region = 'mexico' and (phone_telmex like '5512%' or phone_telcel like '5512%')`.execute(t.db);
+    const firstPhone = (r: Row) =>
       [r.phone_telmex, r.phone_telcel].filter((p): p is string => p?.startsWith("5512") ?? false).sort()[0];
     const expected = rows
       .sort((a, b) => firstPhone(a).localeCompare(firstPhone(b)) || a.id_usuario - b.id_usuario)

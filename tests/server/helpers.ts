@@ -1,13 +1,16 @@
 import type { Hono } from "hono";
 import { createApp } from "../../server/app.ts";
 import type { AppEnv } from "../../server/context.ts";
-import { type Db, openDatabase, sqliteHandle } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrator.ts";
+import type { Db } from "../../server/db/database.ts";
 import type { Envelope } from "../../server/envelope.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
+import { createBus } from "../../server/notifications/create-bus.ts";
 import type { ServerModule } from "../../server/platform/module.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
-import { type SeedOptions, seedDatabase } from "../../server/seed/index.ts";
+import type { SeedOptions } from "../../server/seed/index.ts";
+import { closeAfterFile, countTables, openTestDatabase } from "./test-database.ts";
+
+export { countRows, countTables } from "./test-database.ts";
 
 /** Test time starts after every seeded timestamp (the seed ends 2026-11-15). */
 export const T0 = Date.parse("2026-11-20T09:00:00.000Z");
@@ -30,30 +33,34 @@ export type TestApp = {
   /** Signs in (demo password by default) and returns the token; fails the test when login fails. */
   login(email: string, plain?: string): Promise<string>;
   /** Row counts of the tables a rejected request must not touch. */
-  counts(): Record<string, number>;
+  counts(): Promise<Record<string, number>>;
 };
 
 /**
- * A fresh in-memory database seeded at the small scale, with a clock the test moves by hand. Every call is
- * checked against its declaration (checkContract). Tests of the module platform pass extra modules.
+ * A fresh database of its own seeded at the small scale (in-memory SQLite, or a PostgreSQL database in the
+ * postgres project), with a clock the test moves by hand. Every call is checked against its declaration
+ * (checkContract). Tests of the module platform pass extra modules.
  */
 export async function createTestApp(
   seed: SeedOptions = { scale: "small" },
   modules: readonly ServerModule[] = SERVER_MODULES,
 ): Promise<TestApp> {
-  const db = openDatabase(":memory:");
-  await migrateToLatest(db, modules);
-  await seedDatabase(db, seed, modules);
+  const db = await openTestDatabase(seed, modules);
   const clock = {
     now: T0,
     advance(ms: number) {
       clock.now += ms;
     },
   };
+  // On PostgreSQL the notification fan-out goes through LISTEN/NOTIFY, as between replicas.
+  const bus = createBus(db);
+  closeAfterFile(() => bus.close());
+  await bus.ready();
   const app = createApp({
     db,
     clock: () => clock.now,
     secret: "test-secret-0123456789abcdef",
+    bus,
     modules,
     checkContract: true,
   });
@@ -77,19 +84,9 @@ export async function createTestApp(
     if (reply.http !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(reply.body)}`);
     return reply.body.result.token as string;
   };
-  const counts = () => {
-    const sqlite = sqliteHandle(db);
-    const tables = ["logs", "users", "sessions", "password_resets", "mail_outbox", "notifications"];
-    return Object.fromEntries(
-      tables.map((t) => [t, (sqlite.prepare(`select count(*) as n from ${t}`).get() as { n: number }).n]),
-    );
-  };
+  const counts = () =>
+    countTables(db, ["logs", "users", "sessions", "password_resets", "mail_outbox", "notifications"]);
   return { app, db, clock, call, login, counts };
-}
-
-/** Rows in a table, read straight from SQLite. */
-export function countRows(db: Db, table: string): number {
-  return (sqliteHandle(db).prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 }
 
 /** The newest audit row of an action (fails the test when there is none). */

@@ -125,7 +125,7 @@ describe("POST /services/auth/login", () => {
   });
 
   it("accepts the e-mail in any case and records last_login and an audit row", async () => {
-    const before = t.counts().logs;
+    const before = (await t.counts()).logs;
     const reply = await t.call("POST", "/services/auth/login", {
       body: { email: " Consulta@ADM.test ", plain: DEMO_PASSWORD },
     });

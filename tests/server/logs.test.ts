@@ -1,8 +1,8 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { FILTERED_COUNT_CAP, LOG_SORT_FIELDS } from "../../server/logs/query.ts";
 import type { LogRow } from "../../src/contract/logs.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { countRows, createTestApp, type TestApp } from "./helpers.ts";
 
 type Row = LogRow;
 
@@ -12,15 +12,16 @@ let total: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login("admin@adm.test");
-  total = (sqliteHandle(t.db).prepare("select count(*) as n from logs").get() as { n: number }).n;
+  total = await countRows(t.db, "logs");
 });
 
 /** The plain OFFSET query every optimised path must agree with. */
-function reference(field: string, order: "asc" | "desc", from: number, rpp: number): Row[] {
-  const column = field === "datetime" ? "datetime" : `"${field}"`;
-  return sqliteHandle(t.db)
-    .prepare(`select * from logs order by ${column} ${order}, log_id ${order} limit ? offset ?`)
-    .all(rpp, from) as Row[];
+async function reference(field: string, order: "asc" | "desc", from: number, rpp: number): Promise<Row[]> {
+  const direction = sql.raw(order);
+  const { rows } =
+    await sql<Row>`select * from logs order by ${sql.ref(field)} ${direction}, log_id ${direction}
+    limit ${rpp} offset ${from}`.execute(t.db);
+  return rows;
 }
 
 async function page(query: Record<string, string | number>) {
@@ -34,7 +35,7 @@ describe("GET /services/logs/log paging and sorting", () => {
     const reply = await page({ draw: 7 });
     expect(reply.body.result).toMatchObject({ draw: 7, recordsTotal: total, recordsFiltered: total });
     expect(reply.body.extra).toBeNull();
-    expect(reply.body.result.data).toEqual(reference("datetime", "desc", 0, 25));
+    expect(reply.body.result.data).toEqual(await reference("datetime", "desc", 0, 25));
     expect(Object.keys(reply.body.result.data[0])).toEqual([
       "log_id",
       "datetime",
@@ -52,7 +53,7 @@ describe("GET /services/logs/log paging and sorting", () => {
       for (const from of [0, 25, 1234, total - 500, total - 10]) {
         const reply = await page({ sort_field: "datetime", sort_order: order, from, rpp: 50 });
         expect(reply.body.result.data, `${order} from ${from}`).toEqual(
-          reference("datetime", order, from, 50),
+          await reference("datetime", order, from, 50),
         );
       }
       expect((await page({ sort_order: order, from: total - 10, rpp: 50 })).body.result.data).toHaveLength(
@@ -66,7 +67,7 @@ describe("GET /services/logs/log paging and sorting", () => {
   it("chains consecutive pages without gaps or overlaps", async () => {
     const first = (await page({ from: 0, rpp: 500 })).body.result.data as Row[];
     const second = (await page({ from: 500, rpp: 500 })).body.result.data as Row[];
-    expect([...first, ...second]).toEqual(reference("datetime", "desc", 0, 1000));
+    expect([...first, ...second]).toEqual(await reference("datetime", "desc", 0, 1000));
     expect(second[0].log_id).toBe(first[499].log_id - 1);
   });
 
@@ -77,7 +78,7 @@ describe("GET /services/logs/log paging and sorting", () => {
         for (const from of [0, 37, half - 5, half, half + 3, total - 30, total - 7]) {
           const reply = await page({ sort_field: field, sort_order: order, from, rpp: 20 });
           expect(reply.body.result.data, `${field} ${order} from ${from}`).toEqual(
-            reference(field, order, from, 20),
+            await reference(field, order, from, 20),
           );
         }
         expect((await page({ sort_field: field, sort_order: order, from: total })).body.result.data).toEqual(
@@ -90,13 +91,13 @@ describe("GET /services/logs/log paging and sorting", () => {
 
 describe("GET /services/logs/log search", () => {
   const SEARCHED = ["user", "ip", "url", "action", "message"] as const;
-  const matching = (term: string) =>
-    (sqliteHandle(t.db).prepare("select * from logs").all() as Row[]).filter((row) =>
+  const matching = async (term: string) =>
+    (await t.db.selectFrom("logs").selectAll().execute()).filter((row) =>
       SEARCHED.some((column) => row[column].toLowerCase().includes(term.toLowerCase())),
     );
 
   it("matches a case-insensitive substring over user, ip, url, action and message", async () => {
-    const expected = matching("cancel");
+    const expected = await matching("cancel");
     expect(expected.length).toBeGreaterThan(30);
     const newest = [...expected].sort((a, b) => b.log_id - a.log_id);
     const reply = await page({ search: "CANCEL", rpp: 10, from: 20 });
@@ -111,11 +112,11 @@ describe("GET /services/logs/log search", () => {
 
   it("finds a staff e-mail fragment and treats % and _ literally", async () => {
     expect((await page({ search: "soporte@adm" })).body.result.recordsFiltered).toBe(
-      matching("soporte@adm").length,
+      (await matching("soporte@adm")).length,
     );
     const literal = await page({ search: "%" });
     expect(literal.body.result).toMatchObject({ recordsFiltered: 0, data: [] });
-    expect((await page({ search: "a_b" })).body.result.recordsFiltered).toBe(matching("a_b").length);
+    expect((await page({ search: "a_b" })).body.result.recordsFiltered).toBe((await matching("a_b")).length);
   });
 
   it("treats a blank search as no search", async () => {

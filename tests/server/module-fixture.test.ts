@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERVER_MODULES } from "../../server/modules.ts";
+import { secondaryIndexes } from "../../server/seed/table-indexes.ts";
 import { mountedRouteKeys, routeKeys } from "./contract-checks.ts";
 import { notesModule } from "./fixture-module/module.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
@@ -20,8 +21,15 @@ describe("a module registered by its own files", () => {
   it("is migrated: its table exists and its migration is recorded", async () => {
     const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.db);
     expect(ran.rows.map((r) => r.name)).toContain("900-fixture-notes");
-    const columns = await sql<{ name: string }>`pragma table_info(fixture_notes)`.execute(t.db);
-    expect(columns.rows.map((c) => c.name)).toEqual(["note_id", "text"]);
+    const tables = await t.db.introspection.getTables();
+    const notes = tables.find((table) => table.name === "fixture_notes");
+    expect(notes?.columns.map((c) => c.name)).toEqual(["note_id", "text"]);
+  });
+
+  it("is bulk-loaded on either database: its index rebuilt after the load", async () => {
+    expect((await secondaryIndexes(t.db, "fixture_notes")).map((index) => index.name)).toEqual([
+      "fixture_notes_text_idx",
+    ]);
   });
 
   it("is seeded in the modules' order", async () => {

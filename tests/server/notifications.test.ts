@@ -12,13 +12,12 @@ beforeAll(async () => {
 
 type Stream = { response: Response; next(): Promise<string>; close(): Promise<void> };
 
-/** Opens the SSE stream the way EventSource does (token in the query) and reads it block by block. */
+/** Opens the SSE stream the way the console does (token in the Authorization header), read block by block. */
 async function openStream(token: string, resume: { header?: string; query?: string } = {}): Promise<Stream> {
-  const query = resume.query === undefined ? "" : `&last_event_id=${resume.query}`;
-  const response = await t.app.request(
-    `/services/notifications/stream?token=${encodeURIComponent(token)}${query}`,
-    { headers: resume.header === undefined ? {} : { "last-event-id": resume.header } },
-  );
+  const query = resume.query === undefined ? "" : `?last_event_id=${resume.query}`;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: "text/event-stream" };
+  if (resume.header !== undefined) headers["last-event-id"] = resume.header;
+  const response = await t.app.request(`/services/notifications/stream${query}`, { headers });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -196,7 +195,14 @@ describe("notification stream", () => {
   });
 
   it("refuses a stream without a valid token", async () => {
-    const reply = await t.call("GET", "/services/notifications/stream", { query: { token: "nope" } });
+    const reply = await t.call("GET", "/services/notifications/stream", { token: "nope" });
+    expect(reply.http).toBe(401);
+    expect(reply.body.error).toBe("user_invalid_token");
+  });
+
+  it("refuses a token in the URL: it would end up in access logs and proxies", async () => {
+    const token = await t.login("consulta@adm.test");
+    const reply = await t.call("GET", "/services/notifications/stream", { query: { token } });
     expect(reply.http).toBe(401);
     expect(reply.body.error).toBe("user_invalid_token");
   });

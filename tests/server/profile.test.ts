@@ -41,7 +41,7 @@ describe("own profile", () => {
 
   it("refuses an e-mail already used by another user with 409 user_email_exists", async () => {
     const token = await t.login("consulta@adm.test");
-    const before = t.counts();
+    const before = await t.counts();
     const reply = await t.call("PUT", "/services/profile", {
       token,
       body: { name: "consulta", email: "ADMIN@adm.test" },
@@ -54,7 +54,7 @@ describe("own profile", () => {
       extra: { datafield: "email" },
       message: "user_email_exists",
     });
-    expect(t.counts()).toEqual(before);
+    expect(await t.counts()).toEqual(before);
     expect((await t.call("GET", "/services/profile", { token })).http).toBe(200);
   });
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { NO_PERMISSION_MESSAGE } from "../../server/envelope.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { countTables, createTestApp, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -19,17 +18,8 @@ const TABLES = [
   "profiles",
   "modules",
 ];
-function snapshot() {
-  const sqlite = sqliteHandle(t.db);
-  return {
-    ...t.counts(),
-    ...Object.fromEntries(
-      TABLES.map((table) => [
-        table,
-        (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n,
-      ]),
-    ),
-  };
+async function snapshot() {
+  return { ...(await t.counts()), ...(await countTables(t.db, TABLES)) };
 }
 
 type Call = [method: string, path: string, body?: unknown];
@@ -124,11 +114,11 @@ describe("system administration permissions", () => {
     for (const who of ["operador", "consulta"]) {
       for (const family of Object.keys(FAMILIES)) {
         for (const [method, path, body] of everyCall(family)) {
-          const before = snapshot();
+          const before = await snapshot();
           const reply = await t.call(method, path, { token: tokens[who], body });
           expect(reply.http, `${who} ${method} ${path}`).toBe(403);
           expect(reply.body).toEqual(forbidden);
-          expect(snapshot()).toEqual(before);
+          expect(await snapshot()).toEqual(before);
         }
       }
     }
@@ -172,14 +162,14 @@ describe("system administration permissions", () => {
     for (const family of Object.keys(FAMILIES)) {
       for (const [privilege, calls] of Object.entries(FAMILIES[family].calls)) {
         for (const [method, path, body] of calls) {
-          const before = snapshot();
+          const before = await snapshot();
           const reply = await t.call(method, path, { token: reader, body });
           if (privilege === "view") {
             expect(reply.http, `${method} ${path}`).toBe(200);
           } else {
             expect(reply.http, `${method} ${path}`).toBe(403);
             expect(reply.body).toEqual(forbidden);
-            expect(snapshot()).toEqual(before);
+            expect(await snapshot()).toEqual(before);
           }
         }
       }

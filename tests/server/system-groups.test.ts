@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
-import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
+import { countRows, countTables, createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let admin: string;
@@ -10,15 +9,7 @@ beforeAll(async () => {
 });
 
 const TABLES = ["groups", "group_regions", "group_tenants", "group_profiles", "group_modules", "logs"];
-function snapshot() {
-  const sqlite = sqliteHandle(t.db);
-  return Object.fromEntries(
-    TABLES.map((table) => [
-      table,
-      (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n,
-    ]),
-  );
-}
+const snapshot = () => countTables(t.db, TABLES);
 
 const body = (extra: Record<string, unknown> = {}) => ({
   name: "facturacion",
@@ -67,9 +58,11 @@ describe("GET /services/system/group", () => {
         { module_id: 9, name: "consulta_consumo", title: "Consulta de consumo", active: 1, visible: 1 },
       ],
     });
-    const members = sqliteHandle(t.db)
-      .prepare("select count(distinct user_id) as n from user_group_profiles where group_id = 2")
-      .get() as { n: number };
+    const members = await t.db
+      .selectFrom("user_group_profiles")
+      .select((eb) => eb.fn.count<number>("user_id").distinct().as("n"))
+      .where("group_id", "=", 2)
+      .executeTakeFirstOrThrow();
     expect(soporte.users).toBe(members.n);
     expect(groups.find((g: { name: string }) => g.name === "administradores")).toMatchObject({
       regions: "1",
@@ -139,14 +132,14 @@ describe("POST /services/system/group", () => {
       ["profiles", "3,4,3"],
       ["modules", [9, 9]],
     ] as const) {
-      const before = snapshot();
+      const before = await snapshot();
       const reply = await t.call("POST", "/services/system/group", {
         token: admin,
         body: body({ name: "duplicado", [list]: value }),
       });
       expect(reply.http, list).toBe(409);
       expect(reply.body).toMatchObject({ error: "duplicated_entry", extra: { datafield: list } });
-      expect(snapshot()).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     }
   });
 
@@ -161,26 +154,26 @@ describe("POST /services/system/group", () => {
       [{ modules: [0] }, "modules"],
       [{ active: 3 }, "active"],
     ] as const) {
-      const before = snapshot();
+      const before = await snapshot();
       const reply = await t.call("POST", "/services/system/group", {
         token: admin,
         body: body({ name: "invalido", ...change }),
       });
       expect(reply.http, JSON.stringify(change)).toBe(400);
       expect(reply.body).toMatchObject({ error: "invalid_request", extra: { datafield } });
-      expect(snapshot()).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     }
   });
 
   it("refuses a taken name, whatever its case, with 409 system_group_name_exists", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const reply = await t.call("POST", "/services/system/group", {
       token: admin,
       body: body({ name: "Soporte_MX_CO" }),
     });
     expect(reply.http).toBe(409);
     expect(reply.body).toMatchObject({ error: "system_group_name_exists", extra: { datafield: "name" } });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -204,7 +197,7 @@ describe("PUT /services/system/group/{id}", () => {
   });
 
   it("refuses removing a role users hold in the group, and a name taken by another group", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const inUse = await t.call("PUT", "/services/system/group/2", { token: admin, body: { profiles: [3] } });
     expect(inUse.http).toBe(409);
     expect(inUse.body).toMatchObject({
@@ -216,7 +209,7 @@ describe("PUT /services/system/group/{id}", () => {
       body: { name: "MARKETING" },
     });
     expect(taken.body).toMatchObject({ status: 409, error: "system_group_name_exists" });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     // Its own name is not a conflict.
     const same = await t.call("PUT", "/services/system/group/2", {
       token: admin,
@@ -274,7 +267,7 @@ describe("PUT /services/system/group/active/{group_id}", () => {
 
 describe("DELETE /services/system/group/{id}", () => {
   it("refuses a group with users with 409 system_group_existing_users, writing nothing", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const reply = await t.call("DELETE", "/services/system/group/2", { token: admin });
     expect(reply.http).toBe(409);
     // Spec 1 §8: the console matches the message against this code.
@@ -285,7 +278,7 @@ describe("DELETE /services/system/group/{id}", () => {
       extra: null,
       message: "system_group_existing_users",
     });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("deletes an empty group with its links and audits it", async () => {
@@ -297,12 +290,8 @@ describe("DELETE /services/system/group/{id}", () => {
     const reply = await t.call("DELETE", `/services/system/group/${groupId}`, { token: admin });
     expect(reply.http).toBe(200);
     expect(reply.body.result).toEqual({ group_id: groupId });
-    const sqlite = sqliteHandle(t.db);
     for (const table of TABLES.slice(0, 5)) {
-      const left = sqlite.prepare(`select count(*) as n from ${table} where group_id = ?`).get(groupId) as {
-        n: number;
-      };
-      expect(left.n, table).toBe(0);
+      expect(await countRows(t.db, table, { group_id: groupId }), table).toBe(0);
     }
     expect((await lastLog(t.db, "group_delete")).message).toBe(`Grupo eliminado: temporal (id ${groupId})`);
     expect((await t.call("GET", `/services/system/group/${groupId}`, { token: admin })).http).toBe(404);

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { MODULES } from "../../src/permissions/catalog.ts";
 import { countRows, createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
@@ -115,10 +114,7 @@ describe("module writes", () => {
     const reply = await t.call("DELETE", `/services/system/module/${moduleId}`, { token: admin });
     expect(reply.http).toBe(200);
     expect(reply.body.result).toEqual({ module_id: moduleId, groups_removed: 2 });
-    const left = sqliteHandle(t.db)
-      .prepare("select count(*) as n from group_modules where module_id = ?")
-      .get(moduleId) as { n: number };
-    expect(left.n).toBe(0);
+    expect(await countRows(t.db, "group_modules", { module_id: moduleId })).toBe(0);
     const group = await t.call("GET", "/services/system/group/9", { token: admin });
     expect(group.body.result.modules).toBe("7,10,16");
     expect((await lastLog(t.db, "module_delete")).message).toBe(

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { countRows, createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -29,9 +28,11 @@ describe("GET /services/system/profile", () => {
       delete: true,
       publish: false,
     });
-    const holders = sqliteHandle(t.db)
-      .prepare("select count(distinct user_id) as n from user_group_profiles where profile_id = 4")
-      .get() as { n: number };
+    const holders = await t.db
+      .selectFrom("user_group_profiles")
+      .select((eb) => eb.fn.count<number>("user_id").distinct().as("n"))
+      .where("profile_id", "=", 4)
+      .executeTakeFirstOrThrow();
     expect(soporte.users).toBe(holders.n);
     expect(soporte.groups.map((g: { group_id: number }) => g.group_id)).toEqual([2, 10, 11]);
     expect(soporte.groups[0]).toEqual({

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 // A non-root user administrator must not grant groups they do not hold (privilege escalation).
@@ -11,9 +10,12 @@ let delegateGroup: number;
 let delegateRole: number;
 
 const rowsOf = (userId: number) =>
-  sqliteHandle(t.db)
-    .prepare("select group_id, profile_id from user_group_profiles where user_id = ? order by group_id")
-    .all(userId);
+  t.db
+    .selectFrom("user_group_profiles")
+    .select(["group_id", "profile_id"])
+    .where("user_id", "=", userId)
+    .orderBy("group_id")
+    .execute();
 
 const person = (email: string, profiles: string) => ({
   name: email.split("@")[0],
@@ -56,14 +58,14 @@ beforeAll(async () => {
 
 describe("granting groups as a non-root administrator", () => {
   it("refuses creating a user in a group the administrator does not hold, writing nothing", async () => {
-    const before = t.counts();
+    const before = await t.counts();
     const reply = await t.call("POST", "/services/user", {
       token: delegate,
       body: person("escalada@adm.test", "2,4|1,1"),
     });
     expect(reply.http).toBe(403);
     expect(reply.body).toMatchObject({ error: "user_group_forbidden", extra: { datafield: "profiles" } });
-    expect(t.counts()).toEqual(before);
+    expect(await t.counts()).toEqual(before);
   });
 
   it("lets them create users in their own groups", async () => {
@@ -102,7 +104,7 @@ describe("granting groups as a non-root administrator", () => {
       body: { profiles: "2,4|8,2" },
     });
     expect(readd.http).toBe(403);
-    expect(rowsOf(id)).toEqual([{ group_id: 2, profile_id: 4 }]);
+    expect(await rowsOf(id)).toEqual([{ group_id: 2, profile_id: 4 }]);
   });
 
   it("refuses granting themselves a group they lack", async () => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
-import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
+import { countRows, createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let admin: string;
@@ -23,8 +22,8 @@ beforeAll(async () => {
   userId = reply.body.result.user_id;
 });
 
-const userRow = (id: number) =>
-  sqliteHandle(t.db).prepare("select * from users where user_id = ?").get(id) as Record<string, unknown>;
+const userRow = (id: number): Promise<Record<string, unknown>> =>
+  t.db.selectFrom("users").selectAll().where("user_id", "=", id).executeTakeFirstOrThrow();
 
 describe("PUT /services/user/{id}", () => {
   it("updates the fields sent, replaces the rows and keeps the password when plain is absent or empty", async () => {
@@ -80,14 +79,14 @@ describe("PUT /services/user/{id}", () => {
       [{ profiles: "" }, 400, "user_profiles_required", "profiles"],
       [{ tz_id: 0 }, 400, "invalid_request", "tz_id"],
     ] as const) {
-      const before = { user: userRow(userId), counts: t.counts() };
+      const before = { user: await userRow(userId), counts: await t.counts() };
       const reply = await t.call("PUT", `/services/user/${userId}`, {
         token: admin,
         body: { name: "x", ...body },
       });
       expect(reply.http, JSON.stringify(body)).toBe(http);
       expect(reply.body).toMatchObject({ error, extra: { datafield } });
-      expect({ user: userRow(userId), counts: t.counts() }).toEqual(before);
+      expect({ user: await userRow(userId), counts: await t.counts() }).toEqual(before);
     }
     const read = await t.call("GET", `/services/user/${userId}`, { token: admin });
     expect(read.body.result).toMatchObject({ name: "mario.r", profiles: "9,3" });
@@ -142,13 +141,13 @@ describe("PUT /services/user/activation/{id}", () => {
     for (let i = 0; i < 5; i += 1) {
       await t.call("POST", "/services/auth/login", { body: { email: "mario.r@adm.test", plain: "mala" } });
     }
-    expect(userRow(userId).locked_at).not.toBeNull();
+    expect((await userRow(userId)).locked_at).not.toBeNull();
     const reply = await t.call("PUT", `/services/user/activation/${userId}`, {
       token: admin,
       body: { id: userId, active: true },
     });
     expect(reply.body.result).toMatchObject({ active: 1, locked: 0 });
-    expect(userRow(userId)).toMatchObject({ active: 1, locked_at: null, failed_logins: 0 });
+    expect(await userRow(userId)).toMatchObject({ active: 1, locked_at: null, failed_logins: 0 });
     await t.login("mario.r@adm.test", "Otra-Clave-2026");
     expect((await lastLog(t.db, "user_activate")).message).toContain("Usuario activado");
   });
@@ -177,8 +176,8 @@ describe("PUT /services/user/activation/{id}", () => {
     });
     const selfPut = await t.call("PUT", "/services/user/1", { token: admin, body: { active: 0 } });
     expect(selfPut.body).toMatchObject({ status: 409, error: "user_self_action" });
-    expect(userRow(1).active).toBe(1);
-    expect(userRow(userId).active).toBe(1);
+    expect((await userRow(1)).active).toBe(1);
+    expect((await userRow(userId)).active).toBe(1);
   });
 });
 
@@ -191,12 +190,8 @@ describe("DELETE /services/user/{id}", () => {
     const reply = await t.call("DELETE", `/services/user/${userId}`, { token: admin });
     expect(reply.http).toBe(200);
     expect(reply.body.result).toEqual({ user_id: userId });
-    const sqlite = sqliteHandle(t.db);
     for (const table of ["users", "user_group_profiles", "sessions"]) {
-      const n = sqlite.prepare(`select count(*) as n from ${table} where user_id = ?`).get(userId) as {
-        n: number;
-      };
-      expect(n.n, table).toBe(0);
+      expect(await countRows(t.db, table, { user_id: userId }), table).toBe(0);
     }
     expect((await lastLog(t.db, "user_delete")).message).toBe(
       `Usuario eliminado: mario.r@adm.test (id ${userId})`,

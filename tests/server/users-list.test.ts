@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { countRows, createTestApp, type TestApp } from "./helpers.ts";
 
 type User = { user_id: number; name: string; email: string; role: string; profiles: string } & Record<
   string,
@@ -28,7 +27,7 @@ beforeAll(async () => {
     },
   });
   created = reply.body.result;
-  total = (sqliteHandle(t.db).prepare("select count(*) as n from users").get() as { n: number }).n;
+  total = await countRows(t.db, "users");
 });
 
 async function list(query: Record<string, string | number>) {

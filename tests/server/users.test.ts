@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteHandle } from "../../server/db/database.ts";
 import { PASSWORD_INIT_MESSAGE } from "../../server/system/invitation.ts";
-import { createTestApp, MINUTE, type TestApp } from "./helpers.ts";
+import { countRows, createTestApp, MINUTE, type TestApp } from "./helpers.ts";
 
 type Row = Record<string, unknown>;
 
@@ -12,13 +11,7 @@ beforeAll(async () => {
   admin = await t.login("admin@adm.test");
 });
 
-const scalar = (query: string, ...args: unknown[]) =>
-  (
-    sqliteHandle(t.db)
-      .prepare(query)
-      .get(...args) as { n: number }
-  ).n;
-const rowCount = () => scalar("select count(*) as n from user_group_profiles");
+const rowCount = () => countRows(t.db, "user_group_profiles");
 
 const newUser = (email: string, extra: Row = {}) => ({
   name: "lucia",
@@ -105,14 +98,14 @@ describe("POST /services/user", () => {
   });
 
   it("invites a user created without a password: reset link mailed, login notice asks for a new password", async () => {
-    const before = t.counts();
+    const before = await t.counts();
     const reply = await t.call("POST", "/services/user", {
       token: admin,
       body: newUser("invitado@adm.test", { plain: undefined }),
     });
     expect(reply.http).toBe(201);
     const userId = reply.body.result.user_id;
-    expect(t.counts()).toMatchObject({
+    expect(await t.counts()).toMatchObject({
       users: before.users + 1,
       password_resets: before.password_resets + 1,
       mail_outbox: before.mail_outbox + 1,
@@ -149,7 +142,7 @@ describe("POST /services/user", () => {
   });
 
   it("refuses a taken e-mail with 409 user_email_exists (datafield email) and writes nothing", async () => {
-    const before = { ...t.counts(), rows: rowCount() };
+    const before = { ...(await t.counts()), rows: await rowCount() };
     const reply = await t.call("POST", "/services/user", {
       token: admin,
       body: newUser(" SOPORTE@adm.test "),
@@ -162,7 +155,7 @@ describe("POST /services/user", () => {
       extra: { datafield: "email" },
       message: "user_email_exists",
     });
-    expect({ ...t.counts(), rows: rowCount() }).toEqual(before);
+    expect({ ...(await t.counts()), rows: await rowCount() }).toEqual(before);
   });
 
   it("refuses invalid payloads with 400 and the offending datafield, writing nothing", async () => {
@@ -186,18 +179,18 @@ describe("POST /services/user", () => {
       [{ profiles: "4,6" }, 400, "user_profile_invalid", "profiles"],
     ];
     for (const [change, http, error, datafield] of cases) {
-      const before = { ...t.counts(), rows: rowCount() };
+      const before = { ...(await t.counts()), rows: await rowCount() };
       const reply = await t.call("POST", "/services/user", {
         token: admin,
         body: newUser("invalido@adm.test", change),
       });
       expect(reply.http, JSON.stringify(change)).toBe(http);
       expect(reply.body, JSON.stringify(change)).toMatchObject({ status: http, error, extra: { datafield } });
-      expect({ ...t.counts(), rows: rowCount() }).toEqual(before);
+      expect({ ...(await t.counts()), rows: await rowCount() }).toEqual(before);
     }
     const garbage = await t.call("POST", "/services/user", { token: admin, rawBody: "{nope" });
     expect(garbage.body.error).toBe("invalid_request");
-    expect(scalar("select count(*) as n from users where email = 'invalido@adm.test'")).toBe(0);
+    expect(await countRows(t.db, "users", { email: "invalido@adm.test" })).toBe(0);
   });
 
   it("lets only root create root users", async () => {
@@ -207,14 +200,14 @@ describe("POST /services/user", () => {
     });
     expect(delegate.http).toBe(201);
     const token = await t.login("delegado@adm.test", "Nueva-Clave-2026");
-    const before = t.counts();
+    const before = await t.counts();
     const reply = await t.call("POST", "/services/user", {
       token,
       body: newUser("otro-root@adm.test", { root: 1 }),
     });
     expect(reply.http).toBe(403);
     expect(reply.body).toMatchObject({ error: "user_root_required", extra: { datafield: "root" } });
-    expect(t.counts()).toEqual(before);
+    expect(await t.counts()).toEqual(before);
     const asRoot = await t.call("POST", "/services/user", {
       token: admin,
       body: newUser("otro-root@adm.test", { root: "1" }),

@@ -203,7 +203,7 @@ const CASES: Case[] = [
 describe("input validation", () => {
   for (const c of CASES) {
     it(`answers 400 and writes nothing: ${c.name}`, async () => {
-      const before = t.counts();
+      const before = await t.counts();
       const users = await t.db.selectFrom("users").selectAll().orderBy("user_id").execute();
       const reply = await t.call(c.method, c.path, c.options());
       expect(reply.http).toBe(400);
@@ -214,7 +214,7 @@ describe("input validation", () => {
         extra: c.datafield ? { datafield: c.datafield } : null,
         message: c.error ?? "invalid_request",
       });
-      expect(t.counts()).toEqual(before);
+      expect(await t.counts()).toEqual(before);
       expect(await t.db.selectFrom("users").selectAll().orderBy("user_id").execute()).toEqual(users);
     });
   }

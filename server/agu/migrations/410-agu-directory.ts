@@ -1,15 +1,20 @@
-import type { Kysely, Migration } from "kysely";
+import { type Kysely, type Migration, sql } from "kysely";
 import { nameKey } from "../../../src/contract/agu.ts";
 import { AGU_INDEXES } from "../indexes.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
 type AnyDb = Kysely<any>;
 
+// Two parameters a row: within SQLite's 32,766 and PostgreSQL's 65,535 bound parameters.
 const BATCH = 5_000;
 
-/** Fills name_key of the rows that lack it, in id order and batches (portable: no SQL function needed). */
-export async function backfillNameKeys(db: AnyDb): Promise<void> {
+/**
+ * Fills name_key of the rows that lack it, in id order and batches: one UPDATE … FROM (VALUES …) a batch,
+ * valid on SQLite and PostgreSQL alike (no SQL function needed). Returns the rows filled.
+ */
+export async function backfillNameKeys(db: AnyDb): Promise<number> {
   let after = 0;
+  let filled = 0;
   for (;;) {
     const rows: { id_usuario: number; name: string }[] = await db
       .selectFrom("end_users")
@@ -19,15 +24,13 @@ export async function backfillNameKeys(db: AnyDb): Promise<void> {
       .orderBy("id_usuario")
       .limit(BATCH)
       .execute();
-    if (rows.length === 0) return;
-    await db.transaction().execute(async (trx) => {
-      for (const row of rows)
-        await trx
-          .updateTable("end_users")
-          .set({ name_key: nameKey(row.name) })
-          .where("id_usuario", "=", row.id_usuario)
-          .execute();
-    });
+    if (rows.length === 0) return filled;
+    const values = sql.join(
+      rows.map((r) => sql`(cast(${r.id_usuario} as integer), cast(${nameKey(r.name)} as text))`),
+    );
+    await sql`update end_users set name_key = k.name_key from (values ${values}) as k(id_usuario, name_key)
+      where end_users.id_usuario = k.id_usuario`.execute(db);
+    filled += rows.length;
     after = rows[rows.length - 1].id_usuario;
   }
 }

@@ -1,14 +1,17 @@
 import { type Kysely, type Migration, sql } from "kysely";
+import { isPostgres } from "../../db/database.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
 type AnyDb = Kysely<any>;
 
 export const systemMigration: Migration = {
   async up(db: AnyDb) {
-    // Each group at most once per user (spec 1 §5). Databases seeded before this rule may hold a second row
-    // for a group; the first one (lowest rowid) is kept.
-    await sql`delete from user_group_profiles where rowid not in (
-      select min(rowid) from user_group_profiles group by user_id, group_id)`.execute(db);
+    // Each group at most once per user (spec 1 §5). SQLite databases seeded before this rule may hold a
+    // second row for a group; the first one (lowest rowid) is kept. A PostgreSQL database is always created by
+    // these migrations, so its table is still empty here.
+    if (!isPostgres(db))
+      await sql`delete from user_group_profiles where rowid not in (
+        select min(rowid) from user_group_profiles group by user_id, group_id)`.execute(db);
     await db.schema
       .createIndex("user_group_profiles_user_group_uq")
       .on("user_group_profiles")

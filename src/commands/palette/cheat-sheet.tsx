@@ -1,7 +1,16 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { paneKind } from "../../panes/kinds";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Button } from "../../ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
 import { Kbd } from "../../ui/kbd";
 import { useSessionSnapshot } from "../context";
 import { groupLabelKey } from "../groups";
@@ -64,6 +73,12 @@ export function CheatSheet() {
             </section>
           ))}
         </div>
+        {/* Something to focus inside the scrolling sheet, so the keyboard can scroll it. */}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t("common.close")}</Button>
+          </DialogClose>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

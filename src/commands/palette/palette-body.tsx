@@ -31,9 +31,10 @@ async function runItem(item: PaletteItem) {
 export function PaletteBody({ runAfterClose }: { runAfterClose(run: () => void): void }) {
   const { t } = useTranslation();
   const commandId = usePaletteState((state) => state.commandId);
+  const initialQuery = usePaletteState((state) => state.query);
   const ctx = useCommandContext();
   const commands = useRegistry();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   // The active option belongs to a query and page: a new one starts at the first option (no effect needed).
   const listKey = `${commandId ?? ""}\u0000${query}`;
   const [active, setActive] = useState({ listKey, index: 0, byKeyboard: true });
@@ -139,11 +140,13 @@ export function PaletteBody({ runAfterClose }: { runAfterClose(run: () => void):
         label={t("palette.listLabel")}
         busy={loading}
       />
-      {options.length === 0 && !loading && (
+      {options.length === 0 && !loading && model.notices.length === 0 && (
         <p className="px-3 py-6 text-center text-sm">{t("palette.empty")}</p>
       )}
       <div role="status" className="sr-only">
-        {loading ? t("palette.loading") : t("palette.results", { count: options.length })}
+        {loading
+          ? t("palette.loading")
+          : [t("palette.results", { count: options.length }), ...model.notices].join(" ")}
       </div>
       <div className="flex gap-3 border-t px-3 py-1.5 text-xs text-muted-foreground" aria-hidden>
         {t(page ? "palette.footerPage" : "palette.footer")}

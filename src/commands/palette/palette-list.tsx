@@ -12,7 +12,8 @@ import { Kbd } from "../../ui/kbd";
 import { ariaKeyShortcuts, formatKeys } from "../keys";
 import type { PaletteModel, PaletteOption } from "./rows";
 
-const ROW_HEIGHT = { heading: 28, notice: 32, option: 40 } as const;
+// A notice may take two lines (why nothing was found, and what to try).
+const ROW_HEIGHT = { heading: 28, notice: 48, option: 40 } as const;
 /** The list's max height; also its assumed height before layout (tests, the first frame). */
 const MAX_HEIGHT = 400;
 
@@ -95,7 +96,7 @@ export function PaletteList({ model, active, follow, idFor, onHover, onChoose, l
                 className={cn(
                   place,
                   "flex items-end px-2 pb-1 text-xs font-medium text-muted-foreground",
-                  row.type === "notice" && "items-center text-destructive",
+                  row.type === "notice" && "items-center leading-snug text-destructive",
                 )}
               >
                 {row.label}

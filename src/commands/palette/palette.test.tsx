@@ -151,4 +151,63 @@ describe("palette", () => {
     fireEvent.change(input, { target: { value: "abonado 4242" } });
     expect(activeOption(input)?.textContent).toContain("Abonado 4242");
   });
+
+  it("says why a look-up found nothing and offers a way on, instead of 'Sin resultados.'", async () => {
+    const next = vi.fn();
+    disposers.push(
+      registerPaletteProvider({
+        id: "nobody",
+        group: "palette.listLabel",
+        debounceMs: 0,
+        search: () => [],
+        explainEmpty: (query) => ({
+          message: `Nadie tiene ${query} en México.`,
+          items: [{ id: "co", label: "Buscar en Colombia", run: next }],
+        }),
+      }),
+    );
+    const input = openIt();
+    fireEvent.change(input, { target: { value: "nadie@correo.test" } });
+    expect(await screen.findByText("Nadie tiene nadie@correo.test en México.")).toBeTruthy();
+    expect(screen.queryByText("Sin resultados.")).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain("Nadie tiene nadie@correo.test en México."),
+    );
+    expect(activeOption(input)?.textContent).toContain("Buscar en Colombia");
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(next).toHaveBeenCalled());
+  });
+
+  it("finds sign out, language, region and tenant commands, 'ingles' included", () => {
+    const input = openIt();
+    for (const [typed, title] of [
+      ["ingles", "Cambiar el idioma…"],
+      ["cerrar sesion", "Cerrar sesión"],
+      ["region", "Cambiar de región…"],
+      ["tenant", "Cambiar de tenant…"],
+    ]) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(activeOption(input)?.textContent, typed).toContain(title);
+    }
+  });
+
+  it("opens with a carried-over query", () => {
+    render(<Palette />);
+    act(() => openPalette({ query: "maria.lop" }));
+    expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("maria.lop");
+  });
+
+  it("offers the tenants on the tenant command's page, accents aside", async () => {
+    const { queryClient } = await import("../../api/query-client");
+    const { tenantsQuery } = await import("../../api/base");
+    queryClient.setQueryData(tenantsQuery().queryKey, [
+      { tenant_id: 1, code: "video", title: "Video" },
+      { tenant_id: 3, code: "music", title: "Music" },
+    ]);
+    render(<Palette />);
+    act(() => openPalette({ commandId: "general.switchTenant" }));
+    const input = screen.getByRole("combobox");
+    fireEvent.change(input, { target: { value: "mus" } });
+    await waitFor(() => expect(activeOption(input)?.textContent).toContain("Música"));
+  });
 });

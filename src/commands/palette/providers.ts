@@ -30,6 +30,11 @@ export type PaletteProvider = {
   ranking?: "provider" | "local";
   /** Searched only for sessions that meet it. */
   requires?: Requirement;
+  /**
+   * Why a search found nothing, already translated, with options that get further (another region), shown
+   * instead of a bare "no results". Null when there is nothing better to say.
+   */
+  explainEmpty?(query: string): { message: string; items?: readonly PaletteItem[] } | null;
 };
 
 const providers = createStore<readonly PaletteProvider[]>([]);

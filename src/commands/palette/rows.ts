@@ -35,6 +35,8 @@ export type PaletteModel = {
   options: PaletteOption[];
   /** Row index of each option. */
   rowOfOption: number[];
+  /** Texts of the notice rows (also announced with the result count). */
+  notices: string[];
   loading: boolean;
 };
 
@@ -44,6 +46,7 @@ export class RowBuilder {
   rows: PaletteRow[] = [];
   options: PaletteOption[] = [];
   rowOfOption: number[] = [];
+  notices: string[] = [];
 
   group(key: string, label: string, options: readonly PaletteOption[]) {
     if (options.length === 0) return;
@@ -57,10 +60,17 @@ export class RowBuilder {
 
   notice(key: string, label: string) {
     this.rows.push({ type: "notice", key: `n:${key}`, label });
+    this.notices.push(label);
   }
 
   model(loading: boolean): PaletteModel {
-    return { rows: this.rows, options: this.options, rowOfOption: this.rowOfOption, loading };
+    return {
+      rows: this.rows,
+      options: this.options,
+      rowOfOption: this.rowOfOption,
+      notices: this.notices,
+      loading,
+    };
   }
 }
 

@@ -5,13 +5,25 @@ export type PaletteState = {
   /** The command whose argument the sub-page asks for; null on the root page. */
   commandId: string | null;
   cheatSheet: boolean;
+  /** Text the palette opens with (a search carried over, e.g. after switching region). */
+  query: string;
 };
 
-export const paletteStore = createStore<PaletteState>({ open: false, commandId: null, cheatSheet: false });
+export const paletteStore = createStore<PaletteState>({
+  open: false,
+  commandId: null,
+  cheatSheet: false,
+  query: "",
+});
 
-/** Opens the palette, on the argument page of a command when given. */
-export function openPalette(options: { commandId?: string } = {}): void {
-  paletteStore.set({ open: true, commandId: options.commandId ?? null, cheatSheet: false });
+/** Opens the palette, on the argument page of a command when given, with a text already typed when given. */
+export function openPalette(options: { commandId?: string; query?: string } = {}): void {
+  paletteStore.set({
+    open: true,
+    commandId: options.commandId ?? null,
+    cheatSheet: false,
+    query: options.query ?? "",
+  });
 }
 
 export function closePalette(): void {
@@ -28,7 +40,7 @@ export function setPalettePage(commandId: string | null): void {
 }
 
 export function openCheatSheet(): void {
-  paletteStore.set({ open: false, commandId: null, cheatSheet: true });
+  paletteStore.set({ open: false, commandId: null, cheatSheet: true, query: "" });
 }
 
 export function closeCheatSheet(): void {

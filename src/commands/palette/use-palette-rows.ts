@@ -77,6 +77,17 @@ export function usePaletteRows(
         ranked.map((item) => itemOption(provider.id, item)),
       );
       if (result.failed) builder.notice(provider.id, `${t(provider.group)}: ${t("palette.providerError")}`);
+      else if (!result.loading && items.length === 0) {
+        const why = provider.explainEmpty?.(query);
+        if (why) {
+          builder.notice(provider.id, why.message);
+          builder.group(
+            `${provider.id}:next`,
+            t(provider.group),
+            (why.items ?? []).map((item) => itemOption(provider.id, item)),
+          );
+        }
+      }
     }
     return builder.model(loading);
   }, [results, page, query, available, providers, t]);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/client";
 import type { FoundUser, Subscription, SubscriptionList } from "../../api/consumption";
@@ -104,6 +105,7 @@ afterEach(() => {
 
 describe("consumption changes", () => {
   it("cancels after its impact and a reason; a refusal keeps the reason and shows the translated code", async () => {
+    const toastError = vi.spyOn(toast, "error");
     const active = row(1, 119, "active");
     showing([active]);
     serve({ "/subscription/cancel": new ApiError({ code: "PGS_SUB_00002", httpStatus: 200 }) });
@@ -122,6 +124,8 @@ describe("consumption changes", () => {
       "La suscripción no fue comprada o no está activa.",
     );
     expect((screen.getByLabelText("Motivo") as HTMLInputElement).value).toBe("Pedido del cliente");
+    // Shown once, in the dialog: not also as a toast.
+    expect(toastError).not.toHaveBeenCalled();
 
     serve({ "/subscription/cancel": { subscription_id: 1, status: "cancelled" }, "/subscription/list": [] });
     fireEvent.click(confirm);

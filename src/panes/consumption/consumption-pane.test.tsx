@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/client";
 import type { FoundUser, Subscription } from "../../api/consumption";
@@ -8,6 +8,7 @@ import { ApiError } from "../../api/errors";
 import "../../i18n";
 import { clearPaneState, getPaneData } from "../selection";
 import { ConsumptionPane } from "./consumption-pane";
+import { LOOKUP_TIMEOUT_MS } from "./lookup-timeout";
 import type { Shown } from "./shown";
 
 vi.mock("../../api/client", () => ({ api: vi.fn() }));
@@ -37,6 +38,14 @@ const row = (id: number, price: number, status: Subscription["status"]): Subscri
   payment_status: "aprobado",
   status,
 });
+/** The two totals the subscriptions toolbar shows, spaces normalised. */
+const totals = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll<HTMLElement>("[data-total]")].map((node) => [
+      node.dataset.total,
+      node.textContent?.replace(/\s/g, " "),
+    ]),
+  );
 const refusal = (code: string) => new ApiError({ code, httpStatus: 200 });
 const PANE = "p1";
 const shown = () => getPaneData(PANE) as Shown | undefined;
@@ -78,7 +87,7 @@ describe("ConsumptionPane", () => {
     expect(await screen.findByRole("heading", { name: /María López Hernández/ })).toBeTruthy();
     const grid = await screen.findByRole("grid", { name: "Suscripciones de María López Hernández" });
     expect(grid.getAttribute("aria-rowcount")).toBe("3");
-    expect(screen.getByText("234,00 MXN")).toBeTruthy();
+    expect(totals()).toEqual({ paying: "234,00 MXN", listed: "234,00 MXN" });
     await waitFor(() => expect(shown()?.subscriptions).toHaveLength(2));
   });
 
@@ -101,6 +110,22 @@ describe("ConsumptionPane", () => {
     },
   );
 
+  it("pays only purchased, active subscriptions; the listed total counts every row apart", async () => {
+    const free = { ...row(3, 0, "terminated"), waspurchased: "0" as const };
+    serve({
+      "/user/byemail": maria,
+      "/subscription/list": {
+        subscriptions: [row(1, 119, "active"), row(2, 115, "cancelled"), row(4, 411, "terminated"), free],
+        total: 645,
+      },
+    });
+    show({ by: "email", q: maria.EMAIL });
+    await screen.findByRole("grid");
+    expect(totals()).toEqual({ paying: "119,00 MXN", listed: "645,00 MXN" });
+    expect(screen.getByText("Paga ahora:")).toBeTruthy();
+    expect(screen.getByText("Total de la lista:")).toBeTruthy();
+  });
+
   it("reads PGS_USR_00002 as the 'no subscriptions' state", async () => {
     serve({ "/user/byemail": maria, "/subscription/list": refusal("PGS_USR_00002") });
     show({ by: "email", q: maria.EMAIL });
@@ -109,14 +134,63 @@ describe("ConsumptionPane", () => {
     expect(shown()?.subscriptions).toEqual([]);
   });
 
-  it("shows a failed search's translated code in an Error dialog and inline", async () => {
+  it("shows a failed search's translated code once, inline, not also as a modal", async () => {
     serve({ "/user/bytel": refusal("PGS_USR_00005") });
     show({ by: "telcel", q: "12-34" });
-    const dialog = await screen.findByRole("alertdialog", { name: "Error" });
-    expect(dialog.textContent).toContain("El número de teléfono no es válido.");
-    fireEvent.click(screen.getByRole("button", { name: "Aceptar" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(screen.getByRole("alert").textContent).toContain("El número de teléfono no es válido.");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("El número de teléfono no es válido.");
+    expect(alert.textContent).toContain("Código: PGS_USR_00005");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reintentar" })).toBeNull();
+  });
+
+  it("fails an unreachable look-up at once with a clear error, and its retry finds the subscriber", async () => {
+    let reachable = false;
+    serve({
+      "/user/byemail": () => {
+        if (!reachable) throw new ApiError({ code: "error_network", httpStatus: 0 });
+        return maria;
+      },
+      "/subscription/list": { subscriptions: [row(1, 119, "active")], total: 119 },
+    });
+    show({ by: "email", q: maria.EMAIL });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("No se pudo conectar con el servidor.");
+    expect(mocked.mock.calls.filter(([path]) => String(path).endsWith("/user/byemail"))).toHaveLength(1);
+    reachable = true;
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("heading", { name: /María López Hernández/ })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("gives up on a look-up that never answers", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mocked.mockImplementation(
+      (_path, options) =>
+        new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener("abort", () =>
+            reject(new ApiError({ code: "error_network", httpStatus: 0 })),
+          ),
+        ),
+    );
+    show({ by: "email", q: maria.EMAIL });
+    await screen.findByText("Buscando al suscriptor…");
+    await act(async () => void vi.advanceTimersByTime(LOOKUP_TIMEOUT_MS + 100));
+    expect((await screen.findByRole("alert")).textContent).toContain("No se pudo conectar con el servidor.");
+    vi.useRealTimers();
+  });
+
+  it("recognises a phone typed with 'e-mail' selected, on either carrier, as the palette does", async () => {
+    mocked.mockImplementation(async (path, options) => {
+      const query = (options?.query ?? {}) as Record<string, string>;
+      if (String(path).endsWith("/user/bytel") && query.type === "telcel") return maria;
+      throw refusal("PGS_USR_00001");
+    });
+    const setParams = show({});
+    fireEvent.change(screen.getByLabelText("Correo o teléfono"), { target: { value: "+52 55 8765 4321" } });
+    expect(screen.getByText("Teléfono: se busca en Telmex y en Telcel.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Buscar" }));
+    await waitFor(() => expect(setParams).toHaveBeenCalledWith({ by: "telcel", q: "5587654321" }));
   });
 
   it("searches with the selector's kind and one form of the phone", async () => {

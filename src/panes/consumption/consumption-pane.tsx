@@ -1,9 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { metadataQuery, settingOf } from "../../api/base";
 import type { SubscriberSearch, Subscription } from "../../api/consumption";
+import { fetchSubscriber, fetchSubscriptions } from "../../api/consumption";
 import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queries";
 import { formatKeysText } from "../../commands/keys";
 import { cancelsWithoutPayment, PAYMENT_NULL_SETTING } from "../../contract/consumption";
@@ -11,9 +12,10 @@ import { session } from "../../session/store";
 import { closeDialog, openDialog, useDialogRequest } from "../intents";
 import { publishPaneData, setPaneSelection } from "../selection";
 import type { PaneProps } from "../types";
-import { errorCode, errorText } from "./format";
+import { phoneSearch } from "./find-subscribers";
+import { withTimeout } from "./lookup-timeout";
 import { PaneDialogs } from "./pane-dialogs";
-import { SearchErrorDialog } from "./search-error-dialog";
+import { SearchFailure } from "./search-failure";
 import { SearchForm } from "./search-form";
 import type { ConsumptionDialog, Shown } from "./shown";
 import { SubscriberCard } from "./subscriber-card";
@@ -26,16 +28,29 @@ const NO_SEARCH: SubscriberSearch = { by: "email", q: "" };
  * Consulta de consumo (spec 1 §2): search an end user, see them and their subscriptions, act on them. The
  * search lives in the pane's params (the URL), so a reload restores it and split panes show different users.
  */
-export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProps) {
+export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   const { t } = useTranslation();
   useSnapshot(session); // query keys carry the region and tenant: a change re-renders and reloads
   const search = useMemo(
     () => searchFromParams({ by: params.by ?? "", q: params.q ?? "" }),
     [params.by, params.q],
   );
-  const subscriber = useQuery({ ...subscriberQuery(search ?? NO_SEARCH), enabled: search !== null });
+  // An unreachable server fails within seconds (no silent retries) and the failure offers a retry.
+  const subscriber = useQuery({
+    ...subscriberQuery(search ?? NO_SEARCH),
+    queryFn: ({ signal }) => fetchSubscriber(search ?? NO_SEARCH, withTimeout(signal)),
+    retry: false,
+    enabled: search !== null,
+  });
   const user = search ? subscriber.data : undefined;
-  const list = useQuery({ ...subscriptionsQuery(user?.USER_HASH ?? ""), enabled: user !== undefined });
+  const list = useQuery({
+    ...subscriptionsQuery(user?.USER_HASH ?? ""),
+    queryFn: ({ signal }) => fetchSubscriptions(user?.USER_HASH ?? "", withTimeout(signal)),
+    retry: false,
+    enabled: user !== undefined,
+  });
+  const queryClient = useQueryClient();
+  const [resolving, setResolving] = useState(false);
   const rows = user ? list.data?.subscriptions : undefined;
   // Read from /services/base/metadata; until it answers nothing is held back (the server checks anyway).
   const settings = useQuery(metadataQuery());
@@ -67,20 +82,19 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
     closeDialog(paneId);
   }, [request, paneId]);
 
-  // A subscriber opened from the palette lands with focus nowhere in particular: hand it to the results.
-  const focusedFor = useRef<string | null>(null);
-  const searchKey = search ? `${search.by}:${search.q}` : "";
-  useEffect(() => {
-    if (!focused || !rows?.length || focusedFor.current === searchKey) return;
-    focusedFor.current = searchKey;
-    const active = document.activeElement;
-    const idle = !active || active === document.body || (active as HTMLElement).dataset?.paneId === paneId;
-    if (idle) focusResults();
-  }, [focused, rows, searchKey, paneId, focusResults]);
-
   const failure = (search && subscriber.error) || (user && list.error) || null;
-  const failedAt = subscriber.error ? subscriber.errorUpdatedAt : list.errorUpdatedAt;
-  const [dismissedAt, setDismissedAt] = useState(0);
+  const retry = () => void (subscriber.error ? subscriber.refetch() : list.refetch());
+
+  const onSearch = (next: SubscriberSearch, eitherCarrier: boolean) => {
+    if (!eitherCarrier) return setParams(paramsOfSearch(next));
+    setResolving(true);
+    void phoneSearch(next.q, new AbortController().signal)
+      .then((found) => {
+        if ("user" in found) queryClient.setQueryData(subscriberQuery(found.search).queryKey, found.user);
+        setParams(paramsOfSearch("user" in found ? found.search : found));
+      })
+      .finally(() => setResolving(false));
+  };
 
   const showDetail = useCallback(
     (row: Subscription) => openDialog(paneId, { type: "detail", row } satisfies ConsumptionDialog),
@@ -93,29 +107,24 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
         initial={search}
         inputRef={inputRef}
         onToResults={focusResults}
-        onSearch={(next) => setParams(paramsOfSearch(next))}
+        onSearch={onSearch}
+        autoFocusTarget={!search || failure !== null}
       />
       {!search && (
         <p className="text-sm text-muted-foreground">
           {t("consumption.search.hint", { keys: formatKeysText("mod+k") })}
         </p>
       )}
-      {search && subscriber.isPending && (
-        <p role="status" className="text-sm text-muted-foreground">
+      {((search && subscriber.isPending) || resolving) && (
+        <p role="status" data-pending="" className="text-sm text-muted-foreground">
           {t("consumption.search.loading")}
         </p>
       )}
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
-        >
-          {errorText(t, failure)} <span className="text-xs opacity-70">({errorCode(failure)})</span>
-        </p>
-      )}
-      {user && <SubscriberCard user={user} />}
+      {failure && <SearchFailure error={failure} onRetry={retry} />}
+      {/* Found with nothing to list: the card is where the keyboard starts (its commands work from there). */}
+      {user && <SubscriberCard user={user} autoFocus={rows?.length === 0} />}
       {user && list.isPending && (
-        <p role="status" className="text-sm text-muted-foreground">
+        <p role="status" data-pending="" className="text-sm text-muted-foreground">
           {t("consumption.table.loading")}
         </p>
       )}
@@ -138,13 +147,6 @@ export function ConsumptionPane({ paneId, params, setParams, focused }: PaneProp
         </div>
       )}
       <PaneDialogs paneId={paneId} />
-      {failure && failedAt !== dismissedAt && (
-        <SearchErrorDialog
-          key={failedAt}
-          message={errorText(t, failure)}
-          onClose={() => setDismissedAt(failedAt)}
-        />
-      )}
     </div>
   );
 }

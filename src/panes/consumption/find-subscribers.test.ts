@@ -35,6 +35,13 @@ describe("palette subscriber look-up", () => {
     expect(searchable(classifyTerm("55 12"), false)).toBe(true);
   });
 
+  it("takes the start of an e-mail address ('maria.lop') from the root page too, never a command's words", () => {
+    expect(searchable(classifyTerm("maria.lop"), false)).toBe(true);
+    expect(searchable(classifyTerm("jperez_22"), false)).toBe(true);
+    for (const words of ["logs", "ir a usuarios", "cambiar idioma", "ingles"])
+      expect(searchable(classifyTerm(words), false), words).toBe(false);
+  });
+
   it("looks a whole e-mail up exactly (byemail) and merges the partial search without duplicates", async () => {
     mocked.mockImplementation(async (url) =>
       String(url).endsWith("/user/byemail") ? maria : { users: [{ ...maria, MATCH: "email" }] },

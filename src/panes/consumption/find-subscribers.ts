@@ -42,11 +42,24 @@ function dedupe(lists: FoundSubscriber[][]): FoundSubscriber[] {
   return lists.flat().filter(({ user }) => !seen.has(user.ID_USUARIO) && Boolean(seen.add(user.ID_USUARIO)));
 }
 
-/** Whether a term is worth a look-up: on the palette's root page only e-mails and phones are. */
+const EMAIL_CHARS = /^[a-z0-9._%+-]+$/i;
+
+/**
+ * Text that can only be the start of an e-mail address ("maria.lop"): no spaces, letters, and a dot,
+ * underscore, plus or digit — which command titles never have, so "usuarios" asks no server.
+ */
+export function looksLikeEmailStart(value: string): boolean {
+  return EMAIL_CHARS.test(value) && /[a-z]/i.test(value) && /[._%+]|\d/.test(value);
+}
+
+/**
+ * Whether a term is worth a look-up: on the palette's root page e-mails, phones and the start of an e-mail
+ * address are; on the look-up page any text is.
+ */
 export function searchable(term: Term, anyText: boolean): boolean {
   if (term.kind === "email") return term.value.length >= 3;
   if (term.kind === "phone") return term.digits.length >= MIN_PHONE_DIGITS;
-  return anyText && term.value.length >= 3;
+  return term.value.length >= 3 && (anyText || looksLikeEmailStart(term.value));
 }
 
 export async function findSubscribers(input: string, signal: AbortSignal): Promise<FoundSubscriber[]> {
@@ -61,6 +74,21 @@ export async function findSubscribers(input: string, signal: AbortSignal): Promi
   }
   lookups.push(partial(term.value, signal));
   return dedupe(await Promise.all(lookups));
+}
+
+/**
+ * The search a whole phone takes, found as the palette finds it: both carriers looked up, the one that has it
+ * wins (Telmex when neither does, so the pane reports the number as not found).
+ */
+export async function phoneSearch(
+  digits: string,
+  signal: AbortSignal,
+): Promise<FoundSubscriber | SubscriberSearch> {
+  const both = await Promise.all([
+    exact({ by: "telmex", q: digits }, signal),
+    exact({ by: "telcel", q: digits }, signal),
+  ]).catch(() => [[], []]);
+  return both.flat()[0] ?? { by: "telmex", q: digits };
 }
 
 /** Resolves after `ms` unless aborted first (the palette aborts a search as soon as the text changes). */

@@ -1,11 +1,16 @@
-import { Search, UserRound } from "lucide-react";
+import { Globe, Search, UserRound } from "lucide-react";
 import type { SubscriberSearch } from "../../api/consumption";
 import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queries";
 import { queryClient } from "../../api/query-client";
 import type { PaletteItem, PaletteProvider } from "../../commands/palette/providers";
+import { openPalette } from "../../commands/palette/state";
 import { defineCommand } from "../../commands/types";
+import { i18n } from "../../i18n";
+import { regionOptionsNow, regionTitle, setScope } from "../../session/scope";
+import { session } from "../../session/store";
 import { type FoundSubscriber, findSubscribers, pause, searchable } from "./find-subscribers";
 import { LOOKUP } from "./kinds";
+import { noMatchReason } from "./no-match";
 import { classifyTerm, paramsOfSearch } from "./term";
 
 // Finding a subscriber from anywhere: the look-up command (its palette page suggests as you type) and, on
@@ -80,8 +85,36 @@ function paletteItem(hit: FoundSubscriber): PaletteItem {
   };
 }
 
-// Pasting an e-mail or a phone on the palette's root page lists the matching subscribers directly. Other
-// text is left to the commands: no request per keystroke for "usuarios".
+/**
+ * Nobody found: say why (not an e-mail or phone; nobody with it in this region) and offer the other regions
+ * the user may switch to, each re-running the same search there.
+ */
+function explainEmpty(query: string) {
+  const reason = noMatchReason(query);
+  if (!reason) return null;
+  const region = regionTitle(session.region);
+  const message = i18n.t(`consumption.noMatch.${reason.key}`, { ...reason.values, region });
+  if (reason.key.startsWith("bad")) return { message };
+  const others = regionOptionsNow().filter((choice) => choice.name !== session.region);
+  if (others.length === 0) return { message };
+  return {
+    message: `${message} ${i18n.t("consumption.noMatch.otherRegions")}`,
+    items: others.map(
+      (choice): PaletteItem => ({
+        id: `region:${choice.name}`,
+        label: i18n.t("consumption.noMatch.searchIn", { region: choice.title }),
+        icon: Globe,
+        run: () => {
+          setScope("region", choice.name);
+          openPalette({ query });
+        },
+      }),
+    ),
+  };
+}
+
+// Pasting an e-mail or a phone (or typing the start of an address) on the palette's root page lists the
+// matching subscribers directly. Other text is left to the commands: no request per keystroke for "usuarios".
 export const subscriberProvider: PaletteProvider = {
   id: "consumption.subscribers",
   group: "consumption.palette.group",
@@ -90,6 +123,7 @@ export const subscriberProvider: PaletteProvider = {
   debounceMs: 0,
   ranking: "provider",
   requires: viewConsumption,
+  explainEmpty,
   search: (query, signal) => {
     const term = classifyTerm(query);
     if (!searchable(term, false)) return [];

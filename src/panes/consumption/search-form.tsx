@@ -5,22 +5,32 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
-import { isSearchKind, normalizeSearch } from "./term";
+import { usePaneContext } from "../pane-context";
+import { classifyTerm, isSearchKind, normalizeSearch } from "./term";
 
 const KINDS: readonly SearchKind[] = ["email", "telmex", "telcel"];
 
 type Props = {
   initial: SubscriberSearch | null;
-  onSearch(search: SubscriberSearch): void;
+  /** `eitherCarrier`: a phone typed with "e-mail" selected, to be looked up on both carriers. */
+  onSearch(search: SubscriberSearch, eitherCarrier: boolean): void;
   inputRef: RefObject<HTMLInputElement | null>;
   /** ArrowDown in the box: on to the results. */
   onToResults(): void;
+  /** The box is where the keyboard starts when the pane is opened (see panes/pane-focus.ts). */
+  autoFocusTarget: boolean;
 };
 
-/** Spec 1 §2's search box and its selector (e-mail, telmex phone, telcel phone); Enter searches. */
-export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) {
+/**
+ * Spec 1 §2's search box and its selector (e-mail, telmex phone, telcel phone); Enter searches. A phone typed
+ * while the selector says e-mail is recognised as the palette does: looked up on both carriers.
+ */
+export function SearchForm({ initial, onSearch, inputRef, onToResults, autoFocusTarget }: Props) {
   const { t } = useTranslation();
   const ids = useId();
+  // Two consumption panes side by side: each search landmark names its pane.
+  const pane = usePaneContext();
+  const paneLabel = pane?.label && pane.label !== t(pane.title) ? pane.label : null;
   const [by, setBy] = useState<SearchKind>(initial?.by ?? "email");
   const [term, setTerm] = useState(initial?.q ?? "");
   // Another search put in the params (the palette, a link) replaces what the box shows; typing does not.
@@ -31,6 +41,8 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
     setTerm(initial?.q ?? "");
   }
 
+  const phoneUnderEmail = by === "email" && classifyTerm(term).kind === "phone";
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "ArrowDown") return;
     event.preventDefault();
@@ -38,12 +50,18 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
   };
 
   return (
-    <search aria-label={t("consumption.search.label")}>
+    <search
+      aria-label={
+        paneLabel ? `${t("consumption.search.label")} · ${paneLabel}` : t("consumption.search.label")
+      }
+    >
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (term.trim()) onSearch(normalizeSearch(by, term));
+          if (!term.trim()) return;
+          if (phoneUnderEmail) onSearch(normalizeSearch("telmex", term), true);
+          else onSearch(normalizeSearch(by, term), false);
         }}
       >
         <div className="grid gap-1">
@@ -66,6 +84,7 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
           <Input
             ref={inputRef}
             id={`${ids}-term`}
+            data-autofocus={autoFocusTarget || undefined}
             type="search"
             value={term}
             inputMode={by === "email" ? "email" : "tel"}
@@ -85,6 +104,11 @@ export function SearchForm({ initial, onSearch, inputRef, onToResults }: Props) 
         <span id={`${ids}-hint`} className="sr-only">
           {t("consumption.search.toResults")}
         </span>
+        {phoneUnderEmail && (
+          <p role="status" className="basis-full text-xs text-muted-foreground">
+            {t("consumption.search.phoneBoth")}
+          </p>
+        )}
         <Button type="submit" disabled={!term.trim()}>
           {t("consumption.search.submit")}
         </Button>

@@ -4,7 +4,7 @@ import type { FoundUser } from "../../api/consumption";
 import { formatDate } from "./format";
 
 /** The found end user (spec 1 §3): name, e-mail, id, region, phones. */
-export function SubscriberCard({ user }: { user: FoundUser }) {
+export function SubscriberCard({ user, autoFocus = false }: { user: FoundUser; autoFocus?: boolean }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const none = t("consumption.card.none");
@@ -17,7 +17,12 @@ export function SubscriberCard({ user }: { user: FoundUser }) {
     [t("consumption.card.createdAt"), formatDate(user.CREATED_AT, i18n.language, false)],
   ];
   return (
-    <article aria-labelledby={titleId} className="rounded-md border p-3">
+    <article
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-autofocus={autoFocus || undefined}
+      className="rounded-md border p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <h3 id={titleId} className="text-base font-semibold">
         <span className="sr-only">{t("consumption.card.label")}: </span>
         {user.NAME}

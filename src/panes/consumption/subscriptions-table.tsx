@@ -4,9 +4,9 @@ import type { FoundUser, Subscription } from "../../api/consumption";
 import { useRowActions } from "../../commands/hooks";
 import { DataTable, type RowAction, type TableSource } from "../../ui/data-table";
 import { subscriptionColumns } from "./columns";
-import { formatTotals } from "./format";
 import { LOOKUP } from "./kinds";
 import { CANCEL_COMMAND } from "./shown";
+import { SubscriptionTotals } from "./subscription-totals";
 
 type Props = {
   paneId: string;
@@ -49,7 +49,6 @@ export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionCh
   const actions = useSubscriptionActions(paneId, latest);
   const columns = useMemo(() => subscriptionColumns(t, language, onDetail), [t, language, onDetail]);
   const source = useMemo<TableSource<Subscription>>(() => ({ kind: "client", rows }), [rows]);
-  const total = formatTotals(rows, language);
 
   return (
     <DataTable
@@ -62,12 +61,7 @@ export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionCh
       selectable
       onActivate={onDetail}
       onSelectionChange={(selected) => onSelectionChange(selected.map((row) => row.subscription_id))}
-      toolbar={
-        <p className="text-sm">
-          <span className="text-muted-foreground">{t("consumption.table.total")}: </span>
-          <span className="font-semibold tabular-nums">{total}</span>
-        </p>
-      }
+      toolbar={<SubscriptionTotals rows={rows} />}
     />
   );
 }

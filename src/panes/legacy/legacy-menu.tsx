@@ -28,32 +28,35 @@ export function LegacyMenu({ mini, onNavigate }: { mini: boolean; onNavigate(): 
   };
 
   return (
-    <section aria-label={t("shell.legacyMenu")} className="mt-2 border-t border-white/10 pt-2">
-      {!mini && (
-        <h2 className="px-3 pb-1 text-xs uppercase tracking-wide text-white/50">{t("shell.legacyMenu")}</h2>
-      )}
-      <ul>
-        {links.map((link) => (
-          <li key={`${link.name}-${link.url}`}>
-            <a
-              href={`/index/v9?url=${encodeURIComponent(link.url)}`}
-              aria-label={link.name}
-              title={link.name}
-              onClick={(event) => {
-                event.preventDefault();
-                open(link.url);
-              }}
-              className={cn(
-                "flex items-center gap-2 px-3 py-1.5 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none",
-                mini && "justify-center",
-              )}
-            >
-              <ExternalLink className="size-4 shrink-0" aria-hidden />
-              {!mini && <span className="truncate">{link.name}</span>}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    // Rendered inside the menu's list: an item of it, holding its own labelled list.
+    <li className="mt-2 border-t border-white/10 pt-2">
+      <section aria-label={t("shell.legacyMenu")}>
+        {!mini && (
+          <h2 className="px-3 pb-1 text-xs uppercase tracking-wide text-white/50">{t("shell.legacyMenu")}</h2>
+        )}
+        <ul>
+          {links.map((link) => (
+            <li key={`${link.name}-${link.url}`}>
+              <a
+                href={`/index/v9?url=${encodeURIComponent(link.url)}`}
+                aria-label={link.name}
+                title={link.name}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(link.url);
+                }}
+                className={cn(
+                  "flex items-center gap-2 px-3 py-1.5 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none",
+                  mini && "justify-center",
+                )}
+              >
+                <ExternalLink className="size-4 shrink-0" aria-hidden />
+                {!mini && <span className="truncate">{link.name}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </li>
   );
 }

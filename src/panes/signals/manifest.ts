@@ -1,20 +1,23 @@
 import { Radio } from "lucide-react";
 import { defineModule } from "../../commands/module";
-import { paneKindId } from "../kinds";
+import { signalCommands } from "./commands";
+import { SIGNALS } from "./kinds";
 
-// Open signals (spec 2 §2): not built yet; its screen says so honestly.
+// Open signals (spec 2 §2 /sign/signList): current signals as cards, every signal in a table.
 export const signals = defineModule({
   id: "signals",
   namespace: "signals",
   sections: [{ id: "signals", icon: Radio }],
   screens: [
     {
-      kind: paneKindId("signals.list"),
+      kind: SIGNALS,
       route: "/sign/signList",
       requires: ["ostream"],
       icon: Radio,
       keywords: ["señales abiertas", "open streams", "señales", "signals", "ostream"],
       menu: { order: 80, section: "signals" },
+      load: () => import("./signals-pane").then((m) => m.SignalsPane),
     },
   ],
+  commands: signalCommands,
 });

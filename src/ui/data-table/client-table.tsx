@@ -24,7 +24,9 @@ export function ClientTable<Row>(props: Props<Row>) {
       rowAt,
       busy: view.busy,
       error: null,
-      loadedRows: () => (order ? Array.from(order, (index) => rows[index]) : [...rows]),
+      visitLoaded: (from, to, visit) => {
+        for (let index = from; index <= to; index++) visit(index, rowAt(index));
+      },
       exportRows: (selection: Selection<Row>) => clientExportRows(rows, order, selection, rowKey),
     }),
     [rows, order, rowAt, view.busy, rowKey],

@@ -150,6 +150,38 @@ describe("DataTable (client, 1,000,000 rows)", () => {
     expect(run).toHaveBeenCalledWith([rows[1]]);
   });
 
+  it("resizes a column from its header's edge by keyboard and remembers it per table", () => {
+    localStorage.clear();
+    const table = () =>
+      render(
+        <DataTable
+          ariaLabel="Usuarios"
+          columns={columns}
+          source={{ kind: "client", rows: rows.slice(0, 5) }}
+          rowKey={(r) => r.id}
+          exportTitle="ResizeTest"
+        />,
+      );
+    const { unmount } = table();
+    const handle = screen.getByRole("separator", { name: "Ancho de la columna Nombre" });
+    expect(screen.getAllByRole("columnheader")[1].getAttribute("aria-label")).toBe("Nombre");
+    fireEvent.keyDown(handle, { key: "ArrowRight" });
+    const rule = () =>
+      [...document.querySelectorAll("style")]
+        .map((style) => style.textContent ?? "")
+        .find((text) => text.includes(".c1{")) ?? "";
+    expect(rule()).toMatch(/\.c1\{flex:0 0 \d+px/);
+    expect(JSON.parse(localStorage.getItem("adm.table.ResizeTest.widths") ?? "{}")).toHaveProperty("name");
+    unmount();
+    table();
+    expect(rule()).toMatch(/\.c1\{flex:0 0 \d+px/);
+    fireEvent.keyDown(screen.getByRole("separator", { name: "Ancho de la columna Nombre" }), {
+      key: "Enter",
+    });
+    expect(rule()).toMatch(/\.c1\{flex:1 1/);
+    expect(localStorage.getItem("adm.table.ResizeTest.widths")).toBeNull();
+  });
+
   it("filters with the search box", async () => {
     render(
       <DataTable
@@ -250,5 +282,41 @@ describe("DataTable (server)", () => {
     fireEvent.click(retry);
     await screen.findByText("user 0");
     alert.mockRestore();
+  });
+
+  it("keeps a Shift+↓ range of 139 rows whole across blocks and hands all of them to a bulk action", async () => {
+    const fetchPage = async (req: PageRequest) => ({
+      rows: rows.slice(req.from, req.from + req.quantity),
+      total: 5000,
+      filtered: 5000,
+    });
+    const run = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <DataTable
+          ariaLabel="Logs"
+          columns={columns}
+          source={{ kind: "server", queryKey: ["range"], fetchPage }}
+          rowKey={(r) => r.id}
+          exportTitle="Logs"
+          selectable
+          rowActions={[{ id: "bulk", label: "En bloque", run }]}
+        />
+      </QueryClientProvider>,
+    );
+    await screen.findByText("user 0");
+    act(() => grid().focus());
+    key(" ");
+    for (let step = 0; step < 138; step++) key("ArrowDown", { shiftKey: true });
+    expect(screen.getByText(/139 seleccionadas/)).toBeTruthy();
+    // Block 0 has left the rendered window; the range still holds its rows.
+    await screen.findByText("user 138");
+    key("F10", { shiftKey: true });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "En bloque" }));
+    await waitFor(() => expect(run).toHaveBeenCalled());
+    expect(run.mock.lastCall?.[0].map((row: Row) => row.id)).toEqual(
+      Array.from({ length: 139 }, (_, i) => i),
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { type JSX, useCallback, useMemo, useState } from "react";
+import { type JSX, useCallback, useEffect, useMemo, useState } from "react";
 import { ClientTable } from "./client-table";
+import { loadWidths, saveWidths, type Widths } from "./column-widths";
 import { TableErrorBoundary } from "./error-boundary";
 import { ServerTable } from "./server-table";
 import type { DataTableProps, SortState } from "./types";
@@ -29,6 +30,15 @@ function DataTableRoot<Row>(props: DataTableProps<Row>) {
     () => new Set(columns.filter((column) => column.hidden).map((column) => column.id)),
   );
   const [searchInput, setSearchInput] = useState("");
+  // Widths set by hand are remembered per table (its export title names it).
+  const table = props.exportTitle;
+  const [widths, setWidths] = useState<Widths>(() => loadWidths(table));
+  useEffect(() => saveWidths(table, widths), [table, widths]);
+  const onResize = useCallback(
+    (id: string, width: number | null) =>
+      setWidths(({ [id]: _, ...rest }) => (width === null ? rest : { ...rest, [id]: width })),
+    [],
+  );
   const delay =
     source.kind === "server"
       ? (source.searchDelayMs ?? SERVER_SEARCH_DELAY_MS)
@@ -66,6 +76,8 @@ function DataTableRoot<Row>(props: DataTableProps<Row>) {
     searchInput,
     onSearchInput: setSearchInput,
     search,
+    widths,
+    onResize,
   };
   return source.kind === "server" ? (
     <ServerTable {...shared} source={source} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXPORT_PAGE_SIZE } from "../export/limits";
 import { clientExportRows, serverExportRows } from "./export-source";
-import { allSelection, emptySelection, onlyRows, toggleRow } from "./selection";
+import { allSelection, emptySelection, rangeSelection, toggleRow } from "./selection";
 import type { PageRequest } from "./types";
 
 type Row = { id: number };
@@ -24,14 +24,19 @@ describe("client export rows", () => {
   });
 
   it("exports only the selected rows, in view order, and honours the limit", async () => {
-    const selection = onlyRows<Row>([
-      [1, rows[1]],
-      [7, rows[7]],
-    ]);
+    // Positions 1 and 4 of the view hold rows 7 and 1.
+    const selection = toggleRow(toggleRow(emptySelection<Row>(), 7, 1, rows[7]), 1, 4, rows[1]);
     const source = clientExportRows(rows, order, selection, key);
     expect(source.count).toBe(2);
     expect(await readAll(source)).toEqual([7, 1]);
     expect(await readAll(clientExportRows(rows, null, emptySelection(), key), 3)).toEqual([0, 1, 2]);
+  });
+
+  it("exports a range of the view minus a row toggled off inside it", async () => {
+    const selection = toggleRow(rangeSelection<Row>(1, 3, 5), 5, 2, rows[5]);
+    const source = clientExportRows(rows, order, selection, key);
+    expect(source.count).toBe(2);
+    expect(await readAll(source)).toEqual([7, 3]);
   });
 });
 
@@ -49,7 +54,7 @@ describe("server export rows", () => {
   it("fetches every matching row page by page with the sort and search, minus exclusions", async () => {
     const { requests, source } = server(5000);
     const sort = { field: "id", order: "desc" as const };
-    const selection = toggleRow(allSelection<Row>(), 4321, { id: 4321 });
+    const selection = toggleRow(allSelection<Row>(), 4321, 4321, { id: 4321 });
     const exported = serverExportRows(source, sort, "abc", 5000, selection, key);
     expect(exported.count).toBe(4999);
     const ids = await readAll(exported);
@@ -68,12 +73,5 @@ describe("server export rows", () => {
     const exported = serverExportRows(source, undefined, "", 1_000_000, emptySelection(), key);
     expect((await readAll(exported, 100_000)).length).toBe(100_000);
     expect(requests.length).toBeLessThanOrEqual(100_000 / EXPORT_PAGE_SIZE + 3);
-  });
-
-  it("exports held rows of an explicit selection without fetching", async () => {
-    const { requests, source } = server(5000);
-    const selection = onlyRows<Row>([[3, { id: 3 }]]);
-    expect(await readAll(serverExportRows(source, undefined, "", 5000, selection, key))).toEqual([3]);
-    expect(requests).toHaveLength(0);
   });
 });

@@ -1,15 +1,11 @@
 import { EXPORT_PAGE_SIZE } from "../export/limits";
 import type { ExportRows } from "../export/types";
-import { type Selection, selectedCount } from "./selection";
+import { hasSelection, isSelected, type Selection, selectedCount } from "./selection";
 import { yieldToMain } from "./time-slice";
 import type { PageResult, RowKey, ServerSource, SortState } from "./types";
 
 /** Positions checked per task while picking rows out of a large client view. */
 const SCAN_STEP = 20_000;
-
-function hasPicked<Row>(selection: Selection<Row>): boolean {
-  return selection.all || selection.rows.size > 0;
-}
 
 /** Client rows in view order: the selected ones when there is a selection, else all of them. */
 export function clientExportRows<Row>(
@@ -19,7 +15,7 @@ export function clientExportRows<Row>(
   rowKey: (row: Row) => RowKey,
 ): ExportRows<Row> {
   const length = order ? order.length : rows.length;
-  const filter = hasPicked(selection);
+  const filter = hasSelection(selection);
   return {
     count: filter ? selectedCount(selection, length) : length,
     remote: false,
@@ -31,7 +27,7 @@ export function clientExportRows<Row>(
         const end = Math.min(length, start + SCAN_STEP);
         for (let position = start; position < end && emitted + chunk.length < limit; position++) {
           const row = rows[order ? order[position] : position];
-          if (!filter || selection.all !== selection.rows.has(rowKey(row))) chunk.push(row);
+          if (!filter || isSelected(selection, position, rowKey(row))) chunk.push(row);
         }
         emitted += chunk.length;
         if (chunk.length) await onChunk(chunk);
@@ -44,7 +40,10 @@ export function clientExportRows<Row>(
 /** Pages of an export requested at once: the server works while earlier pages are converted. */
 const PAGES_IN_FLIGHT = 3;
 
-/** Server rows: the picked rows as held, or every matching row fetched page by page (minus exclusions). */
+/**
+ * Server rows when nothing or "all" is selected: every matching row fetched page by page, minus the rows
+ * toggled off. Other selections (ranges, single rows) are read by rangeExportRows (selection-reader.ts).
+ */
 export function serverExportRows<Row>(
   source: ServerSource<Row>,
   sort: SortState | undefined,
@@ -53,15 +52,7 @@ export function serverExportRows<Row>(
   selection: Selection<Row>,
   rowKey: (row: Row) => RowKey,
 ): ExportRows<Row> {
-  if (!selection.all && selection.rows.size > 0) {
-    const picked = [...selection.rows.values()];
-    return {
-      count: picked.length,
-      remote: false,
-      read: async (limit, onChunk) => onChunk(picked.slice(0, limit)),
-    };
-  }
-  const excluded = selection.all ? selection.rows : new Map<RowKey, Row>();
+  const excluded: ReadonlyMap<RowKey, unknown> = selection.all ? selection.toggled : new Map();
   return {
     count: Math.max(0, count - excluded.size),
     remote: true,

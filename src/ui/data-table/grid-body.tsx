@@ -10,7 +10,7 @@ import {
 import { GridRow } from "./grid-row";
 import { type MenuTarget, RowMenu } from "./row-menu";
 import { rowWindow } from "./scaled-scroll";
-import { isSelected, type Selection } from "./selection";
+import { inBase, isSelected, type Selection } from "./selection";
 import type { Column, RowAction, RowKey } from "./types";
 import type { ScaledVirtual } from "./use-scaled-virtual";
 
@@ -74,7 +74,8 @@ export function GridBody<Row>(props: Props<Row>) {
         row={row}
         index={index}
         domId={rowDomId(gridId, index)}
-        selected={row !== undefined && isSelected(selection, rowKey(row))}
+        // A row of a selected range shows selected while its block loads.
+        selected={row === undefined ? inBase(selection, index) : isSelected(selection, index, rowKey(row))}
         active={index === active}
         columns={props.columns}
         height={rowHeight}

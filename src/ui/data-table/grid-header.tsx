@@ -5,6 +5,8 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../checkbox";
 import { cn } from "../cn";
+import { ColumnResizer } from "./column-resizer";
+import type { ColumnSize } from "./column-widths";
 import { sortField } from "./layout";
 import type { Column, SortState } from "./types";
 
@@ -19,6 +21,8 @@ type Props<Row> = {
   allState: boolean | "indeterminate";
   onToggleAll: () => void;
   hasActions: boolean;
+  sizes: readonly ColumnSize[];
+  onResize(columnId: string, width: number | null): void;
 };
 
 function ariaSort(order: SortState["order"] | null): "ascending" | "descending" | "none" {
@@ -54,9 +58,11 @@ export function GridHeader<Row>(props: Props<Row>) {
             <div
               role="columnheader"
               key={column.id}
+              // Named by its header alone: its resize handle has a name of its own.
+              aria-label={column.header}
               aria-sort={column.sortable ? ariaSort(order) : undefined}
               className={cn(
-                `c${c + offset} flex items-center px-2 text-xs font-semibold`,
+                `c${c + offset} relative flex items-center px-2 text-xs font-semibold`,
                 column.align === "right" && "justify-end",
                 column.align === "center" && "justify-center",
               )}
@@ -74,6 +80,12 @@ export function GridHeader<Row>(props: Props<Row>) {
               ) : (
                 <span className="truncate">{column.header}</span>
               )}
+              <ColumnResizer
+                label={t("table.resizeColumn", { column: column.header })}
+                hint={t("table.resizeHint")}
+                width={props.sizes[c]?.width ?? 0}
+                onResize={(width) => props.onResize(column.id, width)}
+              />
             </div>
           );
         })}

@@ -35,6 +35,12 @@ function display<Row>(column: Column<Row>, row: Row): ReactNode {
   return value === null || value === undefined ? "" : String(value);
 }
 
+function tooltip<Row>(column: Column<Row>, row: Row, shown: ReactNode): string | undefined {
+  if (typeof shown === "string") return shown || undefined;
+  const value = column.value(row);
+  return value === null || value === undefined || value === "" ? undefined : String(value);
+}
+
 /** One body row, memoised: a scroll frame renders only rows whose index or state changed. */
 function GridRowImpl<Row>(props: GridRowProps<Row>) {
   const { row, index, selected, active, columns } = props;
@@ -64,15 +70,20 @@ function GridRowImpl<Row>(props: GridRowProps<Row>) {
           </span>
         </div>
       )}
-      {columns.map((column, c) => (
-        <div
-          role="gridcell"
-          key={column.id}
-          className={`c${c + first}${CELL}${ALIGN[column.align ?? "left"]}`}
-        >
-          {row === undefined ? SKELETON : display(column, row)}
-        </div>
-      ))}
+      {columns.map((column, c) => {
+        const shown = row === undefined ? SKELETON : display(column, row);
+        return (
+          <div
+            role="gridcell"
+            key={column.id}
+            // The whole text on hover: long cells truncate (Enter opens the row for the keyboard).
+            title={row === undefined ? undefined : tooltip(column, row, shown)}
+            className={`c${c + first}${CELL}${ALIGN[column.align ?? "left"]}`}
+          >
+            {shown}
+          </div>
+        );
+      })}
       {props.hasActions && (
         <div role="gridcell" className={`c${columns.length + first}`}>
           <button

@@ -1,6 +1,6 @@
+import type { ColumnSize } from "./column-widths";
 import type { Column } from "./types";
 
-const FLEX_MIN = 128;
 const SIDE_COLUMN = 40; // selection check box and row menu
 
 function escapeClass(id: string): string {
@@ -15,29 +15,27 @@ export function tableClass(id: string): string {
 /**
  * Column widths as one small style sheet for the table (cells carry the class `c<n>`): header and body
  * rows line up, and scrolling rows need no per-cell inline styles. Rows are flex boxes, cheaper to lay
- * out on every frame than a grid per row.
+ * out on every frame than a grid per row. A column sized to its content grows with spare room and shrinks
+ * to its minimum before the table scrolls sideways; a width set by hand stays.
  */
-export function columnRules<Row>(
+export function columnRules(
   scope: string,
-  columns: readonly Column<Row>[],
+  sizes: readonly ColumnSize[],
   selectable: boolean,
   hasActions: boolean,
 ): string {
-  const widths: string[] = columns.map((column) =>
-    column.width ? `0 0 ${column.width}px` : `1 0 ${FLEX_MIN}px`,
+  const flexes: string[] = sizes.map((size) =>
+    size.fixed ? `flex:0 0 ${size.width}px;min-width:0` : `flex:1 1 ${size.width}px;min-width:${size.min}px`,
   );
-  if (selectable) widths.unshift(`0 0 ${SIDE_COLUMN}px`);
-  if (hasActions) widths.push(`0 0 ${SIDE_COLUMN}px`);
-  return widths.map((flex, index) => `.${scope} .c${index}{flex:${flex};min-width:0}`).join("\n");
+  if (selectable) flexes.unshift(`flex:0 0 ${SIDE_COLUMN}px;min-width:0`);
+  if (hasActions) flexes.push(`flex:0 0 ${SIDE_COLUMN}px;min-width:0`);
+  return flexes.map((flex, index) => `.${scope} .c${index}{${flex}}`).join("\n");
 }
 
-export function gridMinWidth<Row>(
-  columns: readonly Column<Row>[],
-  selectable: boolean,
-  hasActions: boolean,
-): number {
+/** The narrowest the rows get (every column at its minimum) before the grid scrolls sideways. */
+export function gridMinWidth(sizes: readonly ColumnSize[], selectable: boolean, hasActions: boolean): number {
   const sides = (selectable ? SIDE_COLUMN : 0) + (hasActions ? SIDE_COLUMN : 0);
-  return columns.reduce((sum, column) => sum + (column.width ?? FLEX_MIN), sides);
+  return sizes.reduce((sum, size) => sum + size.min, sides);
 }
 
 export const ALIGN = { left: "", right: " text-right", center: " text-center" };

@@ -10,8 +10,11 @@ import {
 import { formatShortcut } from "./shortcut";
 import type { RowAction } from "./types";
 
-/** `keyboard`: opened from the keyboard, so the first item takes focus at once. */
-export type MenuTarget<Row> = { index: number; rows: Row[]; keyboard: boolean };
+/**
+ * `run` runs an action on the rows the menu was opened on (a selected range may first be read from the
+ * server); `keyboard`: opened from the keyboard, so the first item takes focus at once.
+ */
+export type MenuTarget<Row> = { index: number; run: (action: RowAction<Row>) => void; keyboard: boolean };
 
 const FIRST_ITEM = '[role="menuitem"]:not([data-disabled])';
 
@@ -32,14 +35,18 @@ type Props<Row> = {
  */
 export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }: Props<Row>) {
   const { t } = useTranslation();
+  // Anchored at the right edge of the part of the grid in view: a grid scrolled sideways (or wider than
+  // its pane) would otherwise put the menu off screen.
+  const grid = gridRef.current;
+  const right = grid ? Math.max(0, grid.scrollWidth - grid.scrollLeft - grid.clientWidth) + 4 : 4;
   return (
     <DropdownMenu open onOpenChange={(open) => !open && onClose()}>
       <DropdownMenuTrigger asChild>
         <span
           aria-hidden="true"
           tabIndex={-1}
-          className="pointer-events-none absolute right-1 w-8"
-          style={{ top, height }}
+          className="pointer-events-none absolute w-8"
+          style={{ top, height, right }}
         />
       </DropdownMenuTrigger>
       <DropdownMenuContent
@@ -60,7 +67,7 @@ export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }:
             key={action.id}
             disabled={action.disabled}
             variant={action.danger ? "destructive" : "default"}
-            onSelect={() => action.run(target.rows)}
+            onSelect={() => target.run(action)}
           >
             {action.label}
             {action.shortcut && (

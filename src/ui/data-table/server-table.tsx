@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { serverExportRows } from "./export-source";
-import type { Selection } from "./selection";
+import { hasSelection, type Selection } from "./selection";
+import { rangeExportRows } from "./selection-reader";
 import { BLOCK_SIZE, paramsKey } from "./server-blocks";
 import type { TableData } from "./table-data";
 import { TableView, type TableViewProps } from "./table-view";
@@ -41,9 +42,12 @@ export function ServerTable<Row>(props: Props<Row>) {
       busy: server.fetching || (server.count === null && !server.error),
       error: server.error,
       retry: () => void queryClient.refetchQueries({ queryKey: paramsKey(queryKey, sort, search) }),
-      loadedRows: server.loadedRows,
+      visitLoaded: server.visitLoaded,
+      // "All" pages through every matching row; ranges and single rows read just their blocks.
       exportRows: (selection: Selection<Row>) =>
-        serverExportRows(source, sort, search, count, selection, rowKey),
+        selection.all || !hasSelection(selection)
+          ? serverExportRows(source, sort, search, count, selection, rowKey)
+          : rangeExportRows({ count, blockSize: BLOCK_SIZE, block: server.readBlock }, selection, rowKey),
     }),
     [count, server, queryClient, queryKey, sort, search, source, rowKey],
   );

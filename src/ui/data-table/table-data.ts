@@ -1,5 +1,6 @@
 import type { ExportRows } from "../export/types";
 import type { Selection } from "./selection";
+import type { VisitLoaded } from "./selection-reader";
 
 /** What the grid needs from a client or a server source. */
 export type TableData<Row> = {
@@ -12,8 +13,8 @@ export type TableData<Row> = {
   busy: boolean;
   error: Error | null;
   retry?: () => void;
-  /** Rows already in memory, in view order (the "all" selection reports these). */
-  loadedRows: () => Row[];
-  /** The selected rows, or all rows when none are selected. */
+  /** Rows of positions from..to already in memory, in view order (the selection reported to the pane). */
+  visitLoaded: VisitLoaded<Row>;
+  /** The selected rows, or all rows when none are selected, read in view order (exports, bulk commands). */
   exportRows: (selection: Selection<Row>) => ExportRows<Row>;
 };

@@ -1,10 +1,11 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid is built from ARIA roles, not <table>
-import { useId, useMemo } from "react";
+import { useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button";
 import { ExportMenu } from "../export/export-menu";
 import { useLoadFailureAlert } from "../use-load-failure-alert";
 import { ColumnMenu } from "./column-menu";
+import { columnSizes, SAMPLE_ROWS, type Widths } from "./column-widths";
 import { WidgetFailed } from "./error-boundary";
 import { GridBody } from "./grid-body";
 import { GridHeader } from "./grid-header";
@@ -31,6 +32,9 @@ export type TableViewProps<Row> = DataTableProps<Row> & {
   search: string;
   /** Rendered rows, for a server source to fetch their blocks. */
   onRange?: (first: number, last: number) => void;
+  /** Column widths set by hand (by column id), and their setter (null: size by content again). */
+  widths: Widths;
+  onResize: (columnId: string, width: number | null) => void;
 };
 
 /** Toolbar + grid. The grid element scrolls; GridBody alone follows the scroll position. */
@@ -46,13 +50,26 @@ export function TableView<Row>(props: TableViewProps<Row>) {
   const grid = useGridInteraction({ ...props, data, selectable, actions, virtual });
   const gridId = useId();
   const scope = tableClass(gridId);
+  // Sized to the first rows once they are there; not again on every sort or scroll (columns would jump).
+  const sample = useRef<Row[]>([]);
+  sample.current = [];
+  for (let index = 0; index < Math.min(count, SAMPLE_ROWS); index++) {
+    const row = data.rowAt(index);
+    if (row !== undefined) sample.current.push(row);
+  }
+  const sampled = sample.current.length > 0;
+  const { widths } = props;
+  const sizes = useMemo(
+    () => columnSizes(columns, sampled ? sample.current : [], widths),
+    [columns, sampled, widths],
+  );
   const rules = useMemo(
-    () => columnRules(scope, columns, selectable, hasActions),
-    [scope, columns, selectable, hasActions],
+    () => columnRules(scope, sizes, selectable, hasActions),
+    [scope, sizes, selectable, hasActions],
   );
   const minWidth = useMemo(
-    () => gridMinWidth(columns, selectable, hasActions),
-    [columns, selectable, hasActions],
+    () => gridMinWidth(sizes, selectable, hasActions),
+    [sizes, selectable, hasActions],
   );
   const empty = count === 0 && !data.busy && !data.error;
   useLoadFailureAlert(data.error);
@@ -111,6 +128,8 @@ export function TableView<Row>(props: TableViewProps<Row>) {
           allState={headerState(grid.selection, count)}
           onToggleAll={grid.toggleAll}
           hasActions={hasActions}
+          sizes={sizes}
+          onResize={props.onResize}
         />
         <GridBody<Row>
           virtual={virtual}

@@ -21,6 +21,8 @@ export type Column<Row> = {
   exportable?: boolean;
   /** Initially hidden (the user can show it). */
   hidden?: boolean;
+  /** `value` is a date-time (ISO text): exports write a real date in the user's time zone. */
+  type?: "datetime";
 };
 
 export type PageRequest = { from: number; quantity: number; sort?: SortState; search: string };

@@ -7,18 +7,21 @@ import {
   useRef,
   useState,
 } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { handleGridKey } from "./grid-keys";
 import type { MenuTarget } from "./row-menu";
 import {
   allSelection,
   emptySelection,
   isSelected,
-  onlyRows,
+  onlyRow,
   rangeSelection,
   type Selection,
   selectedCount,
   toggleRow,
 } from "./selection";
+import { collectRows, loadedSelectedRows } from "./selection-reader";
 import type { TableData } from "./table-data";
 import type { RowAction, RowKey, SortState } from "./types";
 import type { ScaledVirtual } from "./use-scaled-virtual";
@@ -35,6 +38,9 @@ type Options<Row> = {
   onSelectionChange?: (rows: Row[]) => void;
 };
 
+/** Most rows a bulk command is handed at once (they are read into memory first). */
+export const BULK_ROW_LIMIT = 10_000;
+
 // Controls rendered by a column's cell() keep their own click.
 const CONTROLS = "button, a, input, select, textarea, label, [role=switch], [role=checkbox]";
 
@@ -46,6 +52,7 @@ function rowIndexOf(event: MouseEvent): number {
 /** Active row, selection and row menu of the grid, driven by keyboard and mouse. */
 export function useGridInteraction<Row>(options: Options<Row>) {
   const { data, rowKey, selectable, actions, virtual, sort, search, onActivate, onSelectionChange } = options;
+  const { t, i18n } = useTranslation();
   const { count, rowAt } = data;
   const [active, setActive] = useState(-1);
   const [anchor, setAnchor] = useState(0);
@@ -59,7 +66,9 @@ export function useGridInteraction<Row>(options: Options<Row>) {
   const { scrollToTop } = virtual;
   useEffect(() => {
     if (lastView.current.viewKey === viewKey) return;
+    // A new sort also drops ranges: their positions belonged to the other order.
     if (lastView.current.search !== search) setSelection(emptySelection());
+    else setSelection((current) => (current.ranges.length ? emptySelection() : current));
     lastView.current = { viewKey, search };
     scrollToTop();
     setActive((current) => Math.min(current, 0)); // back to the first row, or still none
@@ -70,11 +79,9 @@ export function useGridInteraction<Row>(options: Options<Row>) {
     if (active >= count) setActive(count - 1);
   }, [active, count]);
 
+  /** The selected rows in memory: all of them in a client table, the loaded blocks of a server one. */
   const selectedRows = useCallback(
-    (current: Selection<Row>): Row[] =>
-      current.all
-        ? data.loadedRows().filter((row) => !current.rows.has(rowKey(row)))
-        : [...current.rows.values()],
+    (current: Selection<Row>): Row[] => loadedSelectedRows(current, data.count, data.visitLoaded, rowKey),
     [data, rowKey],
   );
 
@@ -85,32 +92,45 @@ export function useGridInteraction<Row>(options: Options<Row>) {
     onSelectionChange?.(selectedRows(selection));
   }, [selection, onSelectionChange, selectedRows]);
 
-  /** The rows an action applies to: the selection when the row is part of it, else the row alone. */
-  const rowsFor = (index: number): Row[] => {
+  /**
+   * Runs an action on the rows it applies to: the selection when the row is part of it, else the row
+   * alone. A selection not all in memory (a range over unloaded blocks) is read from the server first.
+   */
+  const runOn = (index: number, action: RowAction<Row>) => {
     const row = rowAt(index);
-    if (row === undefined) return [];
-    return picked > 1 && isSelected(selection, rowKey(row)) ? selectedRows(selection) : [row];
+    if (row === undefined) return;
+    if (picked <= 1 || !isSelected(selection, index, rowKey(row))) return action.run([row]);
+    const held = selectedRows(selection);
+    if (held.length === picked) return action.run(held);
+    if (picked > BULK_ROW_LIMIT) {
+      toast.warning(
+        t("table.bulkLimit", { limit: BULK_ROW_LIMIT.toLocaleString(i18n.language), count: picked }),
+      );
+      return;
+    }
+    collectRows(data.exportRows(selection), picked).then(action.run, () =>
+      toast.error(t("table.bulkReadFailed")),
+    );
   };
 
   const moveTo = (index: number, extend: boolean) => {
     const next = Math.min(Math.max(index, 0), count - 1);
     setActive(next);
     virtual.scrollToIndex(next);
-    if (extend) setSelection(rangeSelection(anchor, next, count, rowAt, rowKey));
+    if (extend) setSelection(rangeSelection(anchor, next, count));
     else setAnchor(next);
   };
 
   const toggle = (index: number) => {
     const row = rowAt(index);
     if (row === undefined) return;
-    setSelection((current) => toggleRow(current, rowKey(row), row));
+    setSelection((current) => toggleRow(current, rowKey(row), index, row));
     setAnchor(index);
   };
 
   const openMenu = (index: number, keyboard: boolean) => {
-    if (actions.length === 0) return;
-    const rows = rowsFor(index);
-    if (rows.length) setMenu({ index, rows, keyboard });
+    if (actions.length === 0 || rowAt(index) === undefined) return;
+    setMenu({ index, run: (action) => runOn(index, action), keyboard });
   };
 
   const activate = (index: number) => {
@@ -135,10 +155,7 @@ export function useGridInteraction<Row>(options: Options<Row>) {
       },
       activate,
       openMenu: (index) => openMenu(index, true),
-      runAction: (action, index) => {
-        const rows = rowsFor(index);
-        if (rows.length) action.run(rows);
-      },
+      runAction: (action, index) => runOn(index, action),
     });
     if (!handled) return;
     event.preventDefault();
@@ -155,9 +172,12 @@ export function useGridInteraction<Row>(options: Options<Row>) {
     if (target.closest(CONTROLS)) return;
     const row = rowAt(index);
     if (!selectable || row === undefined) return setAnchor(index);
-    if (event.shiftKey) return setSelection(rangeSelection(anchor, index, count, rowAt, rowKey));
-    if (target.closest("[data-select]") || event.ctrlKey || event.metaKey) toggle(index);
-    else setSelection(onlyRows([[rowKey(row), row]]));
+    const mod = event.ctrlKey || event.metaKey;
+    // Ctrl/⌘+Shift+click adds the range to what was selected; Shift+click replaces it.
+    if (event.shiftKey)
+      return setSelection((current) => rangeSelection(anchor, index, count, mod ? current : undefined));
+    if (target.closest("[data-select]") || mod) toggle(index);
+    else setSelection(onlyRow(rowKey(row), index, row));
     setAnchor(index);
   };
 

@@ -1,5 +1,6 @@
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import type { VisitLoaded } from "./selection-reader";
 import { BLOCK_SIZE, blockRequest, blocksFor, paramsKey } from "./server-blocks";
 import type { PageResult, ServerSource, SortState } from "./types";
 
@@ -10,8 +11,10 @@ export type ServerRows<Row> = {
   count: number | null;
   total: number | null;
   rowAt: (index: number) => Row | undefined;
-  /** Every row of the current sort + search held in the cache, in order. */
-  loadedRows: () => Row[];
+  /** Rows of positions from..to held in the cache for the current sort + search, in order. */
+  visitLoaded: VisitLoaded<Row>;
+  /** Block n of the current sort + search, from the cache when held (ranges and exports read these). */
+  readBlock: (block: number) => Promise<readonly Row[]>;
   fetching: boolean;
   error: Error | null;
 };
@@ -75,19 +78,40 @@ export function useServerRows<Row>(
     return byBlock.get(block)?.rows[index - block * size];
   };
 
-  const loadedRows = useCallback(() => {
-    const entries = queryClient.getQueriesData<PageResult<Row>>({ queryKey: prefix });
-    return entries
-      .map(([key, data]) => ({ block: key[key.length - 1] as number, rows: data?.rows ?? [] }))
-      .sort((a, b) => a.block - b.block)
-      .flatMap((entry) => entry.rows);
-  }, [queryClient, prefix]);
+  const visitLoaded = useCallback<VisitLoaded<Row>>(
+    (from, to, visit) => {
+      const entries = queryClient
+        .getQueriesData<PageResult<Row>>({ queryKey: prefix })
+        .map(([key, data]) => ({ block: key[key.length - 1] as number, rows: data?.rows ?? [] }))
+        .sort((a, b) => a.block - b.block);
+      for (const { block, rows } of entries) {
+        const start = block * BLOCK_SIZE;
+        for (let index = Math.max(from, start); index <= to && index - start < rows.length; index++)
+          visit(index, rows[index - start]);
+      }
+    },
+    [queryClient, prefix],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefix stands for queryKey, sort and search
+  const readBlock = useCallback(
+    (block: number) =>
+      queryClient
+        .fetchQuery({
+          queryKey: [...prefix, block],
+          queryFn: () => fetchPage(blockRequest(block, sort, search)),
+          staleTime: STALE_MS,
+        })
+        .then((page) => page.rows),
+    [queryClient, prefix, fetchPage],
+  );
 
   return {
     count,
     total,
     rowAt,
-    loadedRows,
+    visitLoaded,
+    readBlock,
     fetching: results.some((result) => result.isFetching),
     error: results.find((result) => result.error)?.error ?? null,
   };

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { Column } from "../data-table/types";
-import { type Cell, exportableColumns, headersOf, type Matrix, toMatrix } from "./cells";
+import { type Cell, exportableColumns, headersOf, type Matrix, plainCell, toMatrix } from "./cells";
 import { neutralise } from "./neutralise";
 import type { FileWriter } from "./types";
 
@@ -8,7 +8,7 @@ const NEWLINE = "\r\n";
 const BOM = "\ufeff"; // lets Excel read the UTF-8 accents
 
 function csvLines(matrix: readonly (readonly Cell[])[]): string {
-  const data = matrix.map((row) => row.map((cell) => neutralise(cell) ?? ""));
+  const data = matrix.map((row) => row.map((cell) => neutralise(plainCell(cell)) ?? ""));
   return Papa.unparse(data, { newline: NEWLINE });
 }
 
@@ -20,7 +20,7 @@ export function csvFromMatrix(headers: string[], matrix: Matrix): string {
 function tsvLine(cells: readonly Cell[]): string {
   let line = "";
   for (let c = 0; c < cells.length; c++) {
-    const text = String(neutralise(cells[c]) ?? "");
+    const text = String(neutralise(plainCell(cells[c])) ?? "");
     line += (c ? "\t" : "") + (/[\t\r\n]/.test(text) ? text.replace(/[\t\r\n]+/g, " ") : text);
   }
   return line;

@@ -1,6 +1,6 @@
 import { jsPDF } from "jspdf";
 import { autoTable } from "jspdf-autotable";
-import type { Matrix } from "./cells";
+import { type Cell, type Matrix, plainCell } from "./cells";
 import type { FileWriter } from "./types";
 
 const LANDSCAPE_FROM_COLUMNS = 6;
@@ -49,9 +49,10 @@ function skipRepeatedStyling(doc: jsPDF): void {
   };
 }
 
-function text(cell: string | number | null): string {
-  if (cell === null) return "";
-  const value = String(cell);
+function text(cell: Cell): string {
+  const plain = plainCell(cell);
+  if (plain === null) return "";
+  const value = String(plain);
   return value.length > MAX_CELL_TEXT ? `${value.slice(0, MAX_CELL_TEXT)}…` : value;
 }
 

@@ -1,6 +1,7 @@
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import type { Column } from "../data-table/types";
 import { type Cell, exportableColumns, headersOf, type Matrix, toMatrix } from "./cells";
+import { excelSerial, isDateCell } from "./dates";
 import { neutralise } from "./neutralise";
 import type { FileWriter } from "./types";
 
@@ -15,8 +16,9 @@ const MAX_CELL_TEXT = 32767; // Excel's limit for one cell
 const CONTENT_TYPES = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const ROOT_RELS = `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 const WORKBOOK_RELS = `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
-// Style 0 is the default, style 1 the bold header.
-const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+// Style 0 is the default, style 1 the bold header, style 2 a date-time (number format 164).
+const DATE_STYLE = ' s="2"';
+const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 // Characters XML 1.0 forbids even when escaped.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -41,12 +43,13 @@ function textCell(text: string, style: string): string {
   return `<c${style} t="inlineStr"><is><t${space}>${value}</t></is></c>`;
 }
 
-/** One row; cells carry no reference, so empty ones are written as <c/> to keep the columns in place. */
+/** One row (dates as serial numbers in a date style); cells carry no reference, so empty ones are written as <c/> to keep the columns in place. */
 export function rowXml(rowNumber: number, cells: readonly Cell[], style = ""): string {
   let xml = `<row r="${rowNumber}">`;
   for (let c = 0; c < cells.length; c++) {
     const cell = neutralise(cells[c]);
     if (cell === null || cell === "") xml += "<c/>";
+    else if (isDateCell(cell)) xml += `<c${DATE_STYLE}><v>${excelSerial(cell)}</v></c>`;
     else if (typeof cell === "number") xml += `<c${style}><v>${cell}</v></c>`;
     else xml += textCell(cell, style);
   }

@@ -2,7 +2,16 @@ import { strFromU8, unzipSync } from "fflate";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { Column } from "../data-table/types";
-import { buildCsv, buildTsv, buildXlsx, csvWriter, neutralise, xlsxFromMatrix } from "./builders";
+import {
+  buildCsv,
+  buildTsv,
+  buildXlsx,
+  csvFromMatrix,
+  csvWriter,
+  neutralise,
+  xlsxFromMatrix,
+} from "./builders";
+import { toMatrix } from "./cells";
 
 type User = { id: number; name: string; role: string; note: string | null };
 const users: User[] = [
@@ -124,5 +133,32 @@ describe("XLSX", () => {
     );
     expect(out).toContain("<t>xy</t>");
     expect(out).toContain('<t xml:space="preserve"> pad </t>');
+  });
+});
+
+describe("date-time columns", () => {
+  type Entry = { at: string | null };
+  const dated: Column<Entry>[] = [{ id: "at", header: "Fecha", value: (e) => e.at, type: "datetime" }];
+  // 12:00 UTC is 06:00 in Mexico City (UTC−6) and 09:00 in Santiago (UTC−3, summer time in November).
+  const entries: Entry[] = [{ at: "2026-11-15T12:00:00.000Z" }, { at: null }, { at: "not a date" }];
+
+  it("are written as the user's local time, which spreadsheets read as dates, in CSV", () => {
+    const csv = csvFromMatrix(["Fecha"], toMatrix(entries, dated, "America/Mexico_City"));
+    expect(csv).toBe("Fecha\r\n2026-11-15 06:00:00\r\n\r\nnot a date");
+    expect(csvFromMatrix(["Fecha"], toMatrix(entries.slice(0, 1), dated, "America/Santiago"))).toBe(
+      "Fecha\r\n2026-11-15 09:00:00",
+    );
+  });
+
+  it("are Excel date cells (serial numbers in a date format), not ISO text", () => {
+    const xlsx = unzipSync(xlsxFromMatrix("T", ["Fecha"], toMatrix(entries, dated, "America/Mexico_City")));
+    const sheet = strFromU8(xlsx["xl/worksheets/sheet1.xml"]);
+    const serial = Date.UTC(2026, 10, 15, 6) / 86_400_000 + 25_569;
+    expect(sheet).toContain(`<row r="2"><c s="2"><v>${serial}</v></c></row>`);
+    expect(sheet).not.toContain("2026-11-15T12:00");
+    expect(strFromU8(xlsx["xl/styles.xml"])).toContain(
+      '<numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/>',
+    );
+    expect(strFromU8(xlsx["xl/styles.xml"])).toContain('<xf numFmtId="164"');
   });
 });

@@ -1,4 +1,4 @@
-import type { Matrix } from "./cells";
+import { type Cell, type Matrix, plainCell } from "./cells";
 
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -51,8 +51,10 @@ const escapeHtml = (text: string) =>
 
 /** A plain printable HTML document: the title as heading and one table. */
 export function printHtml(title: string, headers: string[], matrix: Matrix, language = "es"): string {
-  const cell = (value: string | number | null) =>
-    `<td${typeof value === "number" ? ' class="n"' : ""}>${escapeHtml(value === null ? "" : String(value))}</td>`;
+  const cell = (raw: Cell) => {
+    const value = plainCell(raw);
+    return `<td${typeof value === "number" ? ' class="n"' : ""}>${escapeHtml(value === null ? "" : String(value))}</td>`;
+  };
   const body = matrix.map((row) => `<tr>${row.map(cell).join("")}</tr>`).join("\n");
   const head = headers.map((header) => `<th>${escapeHtml(header)}</th>`).join("");
   return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "../data-table/types";
+import { exportFailureText } from "./failure-text";
 import { planExport, runExport } from "./run-export";
 import type { ExportFormat, ExportRows } from "./types";
 
@@ -82,7 +83,8 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
           },
           (error: unknown) => {
             if (abort.signal.aborted) return;
-            const message = error instanceof Error ? error.message : String(error);
+            console.error("Export failed", error);
+            const message = exportFailureText(t, error);
             setState(
               (previous) => previous && { ...previous, phase: "failed", dialog: true, error: message },
             );

@@ -16,6 +16,7 @@ const notesMigration: Migration = {
       .addColumn("note_id", "integer", (c) => c.primaryKey())
       .addColumn("text", "text", (c) => c.notNull())
       .execute();
+    await db.schema.createIndex("fixture_notes_text_idx").on("fixture_notes").column("text").execute();
   },
 };
 
@@ -42,8 +43,12 @@ export const notesModule: ServerModule = {
   name: "notes",
   routes: [notesRoutes],
   migrations: { "900-fixture-notes": notesMigration },
-  seed: async ({ db }) => {
-    await db.withTables<NotesTables>().insertInto("fixture_notes").values({ text: "sembrada" }).execute();
+  // Through the bulk loader, as a module with millions of rows would: explicit ids, its index dropped and
+  // rebuilt, on either database.
+  seed: async ({ loader }) => {
+    await loader.bulk(["fixture_notes"], () =>
+      loader.write([{ table: "fixture_notes", columns: ["note_id", "text"], values: [1, "sembrada"] }]),
+    );
     return { notes: 1 };
   },
 };

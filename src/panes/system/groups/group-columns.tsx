@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { GroupRow } from "../../../api/groups";
+import { tenantLabel } from "../../../session/scope";
 import type { Column } from "../../../ui/data-table";
 import { activeColumn, fieldColumn, idColumn } from "../shared/columns";
 import { groupActions } from "./group-actions";
@@ -23,7 +24,7 @@ export function useGroupColumns(paneId: string): Column<GroupRow>[] {
       {
         id: "tenants",
         header: t("system.columns.tenants"),
-        value: (r) => r.tenant_list.map((x) => x.code).join(", "),
+        value: (r) => r.tenant_list.map((tenant) => tenantLabel(t, tenant)).join(", "),
         width: 140,
         sortable: true,
       },

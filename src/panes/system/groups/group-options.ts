@@ -5,6 +5,7 @@ import type { GroupRow } from "../../../api/groups";
 import { fetchModules } from "../../../api/modules";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchActiveRoles } from "../../../api/system-pickers";
+import { tenantLabel } from "../../../session/scope";
 import type { PickOption } from "../shared/id-list-picker";
 
 export type GroupOptions = {
@@ -38,7 +39,7 @@ export function useGroupOptions(row?: GroupRow): GroupOptions {
       id: r.region_id,
       label: r.name === "generic" ? t("common.global") : r.title,
     })),
-    tenants: (tenants.data ?? []).map((tenant) => ({ id: tenant.tenant_id, label: tenant.code })),
+    tenants: (tenants.data ?? []).map((tenant) => ({ id: tenant.tenant_id, label: tenantLabel(t, tenant) })),
     roles: merge(
       (roles.data ?? []).map((r) => ({ id: r.profile_id, label: r.title })),
       (row?.profile_list ?? []).map((r) => ({ id: r.profile_id, label: r.title })),

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keys } from "../../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../../api/logs";
@@ -6,6 +6,7 @@ import { cn } from "../../../ui/cn";
 import { type Column, DataTable } from "../../../ui/data-table";
 import { dataTablesPage, fromRpp, serverList } from "../../kit/paging";
 import type { PaneProps } from "../../types";
+import { LogDetailDialog } from "./log-detail-dialog";
 
 const LEVEL_TONE: Record<string, string> = {
   info: "bg-sky-100 text-sky-800",
@@ -16,6 +17,7 @@ const LEVEL_TONE: Record<string, string> = {
 /** The audit log (spec 1 §2 logs screen): server-side paged over every log row. */
 export function LogsPane(_props: PaneProps) {
   const { t, i18n } = useTranslation();
+  const [detail, setDetail] = useState<LogRow | null>(null);
 
   const columns = useMemo<Column<LogRow>[]>(() => {
     const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
@@ -25,6 +27,7 @@ export function LogsPane(_props: PaneProps) {
         header: t("logs.columns.datetime"),
         value: (row) => row.datetime,
         cell: (row) => dateFormat.format(new Date(row.datetime)),
+        type: "datetime",
         width: 170,
         sortable: true,
       },
@@ -75,15 +78,19 @@ export function LogsPane(_props: PaneProps) {
   );
 
   return (
-    <DataTable
-      ariaLabel={t("logs.title")}
-      columns={columns}
-      source={source}
-      rowKey={(row) => row.log_id}
-      exportTitle="SystemLogFile"
-      selectable
-      initialSort={{ field: "datetime", order: "desc" }}
-      emptyText={t("logs.empty")}
-    />
+    <>
+      <DataTable
+        ariaLabel={t("logs.title")}
+        columns={columns}
+        source={source}
+        rowKey={(row) => row.log_id}
+        exportTitle="SystemLogFile"
+        selectable
+        initialSort={{ field: "datetime", order: "desc" }}
+        emptyText={t("logs.empty")}
+        onActivate={setDetail}
+      />
+      {detail && <LogDetailDialog row={detail} onClose={() => setDetail(null)} />}
+    </>
   );
 }

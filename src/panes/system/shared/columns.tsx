@@ -41,7 +41,10 @@ export function fieldColumn<Row>(
   };
 }
 
-/** A date in the operator's language ('—' when there is none). */
+/**
+ * A date shown in the operator's language ('—' when there is none); sorted, searched and exported as the
+ * date-time itself (a real date in spreadsheets).
+ */
 export function dateColumn<Row>(
   header: string,
   field: FieldOf<Row>,
@@ -51,7 +54,9 @@ export function dateColumn<Row>(
   return {
     id: field,
     header,
-    value: (row) => format(row[field] as string | null | undefined),
+    value: (row) => row[field] as string | null | undefined,
+    cell: (row) => format(row[field] as string | null | undefined),
+    type: "datetime",
     width: 150,
     sortable: true,
     ...more,

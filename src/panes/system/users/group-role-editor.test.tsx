@@ -32,6 +32,13 @@ function Harness() {
 
 afterEach(cleanup);
 
+/** The group/role pairs the table lists. */
+const assigned = () =>
+  screen
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => [...row.querySelectorAll("td")].slice(0, 2).map((cell) => cell.textContent))
+    .filter(([, role]) => role !== undefined);
 const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
 
 describe("GroupRoleEditor", () => {
@@ -53,13 +60,16 @@ describe("GroupRoleEditor", () => {
     await waitFor(() => expect(optionTexts(role)).toEqual(["Selecciona", "Editor"]));
     fireEvent.change(role, { target: { value: "2" } });
     fireEvent.click(screen.getByRole("button", { name: "Agregar grupo" }));
-    expect(screen.getByRole("status", { name: "Perfiles" }).textContent).toBe("8,2");
+    expect(assigned()).toEqual([["Contenidos", "Editor"]]);
 
     fireEvent.change(group, { target: { value: "2" } });
     await waitFor(() => expect(optionTexts(role)).toContain("Soporte"));
     fireEvent.change(role, { target: { value: "4" } });
     fireEvent.click(screen.getByRole("button", { name: "Agregar grupo" }));
-    expect(screen.getByRole("status", { name: "Perfiles" }).textContent).toBe("8,2|2,4");
+    expect(assigned()).toEqual([
+      ["Contenidos", "Editor"],
+      ["Soporte México y Colombia", "Soporte"],
+    ]);
 
     fireEvent.change(group, { target: { value: "8" } });
     await waitFor(() => expect(optionTexts(role)).toContain("Editor"));
@@ -68,9 +78,14 @@ describe("GroupRoleEditor", () => {
     expect(toasts.warning).toHaveBeenCalledWith("Duplicado", {
       description: "Ya se agrego el grupo para este usuario.",
     });
-    expect(screen.getByRole("status", { name: "Perfiles" }).textContent).toBe("8,2|2,4");
+    expect(assigned()).toEqual([
+      ["Contenidos", "Editor"],
+      ["Soporte México y Colombia", "Soporte"],
+    ]);
 
+    // The legacy profiles string ("8,2|2,4") is the payload's business, never shown.
+    expect(screen.queryByText(/\d+,\d+/)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Quitar el grupo Contenidos" }));
-    expect(screen.getByRole("status", { name: "Perfiles" }).textContent).toBe("2,4");
+    expect(assigned()).toEqual([["Soporte México y Colombia", "Soporte"]]);
   });
 });

@@ -7,7 +7,7 @@ import { systemKeys } from "../../../api/system-keys";
 import { fetchGroupRoles, type PickGroup } from "../../../api/system-pickers";
 import { Button } from "../../../ui/button";
 import { SelectField } from "../../kit/select-field";
-import { addGroupRow, type GroupRoleRow, profilesString, removeGroupRow } from "./group-rows";
+import { addGroupRow, type GroupRoleRow, removeGroupRow } from "./group-rows";
 
 type Props = {
   groups: readonly PickGroup[];
@@ -118,10 +118,6 @@ export function GroupRoleEditor({ groups, rows, onChange, error }: Props) {
           )}
         </tbody>
       </table>
-      <p className="text-xs text-muted-foreground">
-        {t("system.users.profilesString")}:{" "}
-        <output aria-label={t("system.users.profilesString")}>{profilesString(rows) || "—"}</output>
-      </p>
       {error && (
         <p role="alert" className="text-xs text-destructive">
           {error}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
@@ -9,14 +10,16 @@ import { isRoot } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
 import { FormDialog } from "../../kit/form-dialog";
 import { fieldErrorText } from "../../kit/form-fields";
+import { SaveBlockers } from "../../kit/save-blockers";
 import { useZodForm } from "../../kit/zod-form";
 import type { FormMode } from "../shared/dialogs";
 import { announceSaved } from "../shared/saved";
 import { GroupRoleEditor } from "./group-role-editor";
+import { useRegionTimezone } from "./region-timezone";
 import { userSaveFailure } from "./save-failure";
 import { useEmailCheck } from "./use-email-check";
 import { UserFields } from "./user-fields";
-import { emailBlocks, initialUserForm, userFormSchema, userPayload } from "./user-form";
+import { emailBlocks, initialUserForm, USER_FIELD_LABELS, userFormSchema, userPayload } from "./user-form";
 
 type Props = { mode: FormMode; detail?: UserDetail; onClose(): void };
 
@@ -27,6 +30,13 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
   const actorIsRoot = !!actor && isRoot(actor);
   const regionId = actor?.regions.find((r) => r.name === session.region)?.region_id;
   const form = useZodForm(userFormSchema, initialUserForm(mode, detail, regionId));
+  const regionChoice = useWatch({ control: form.control, name: "region_id" });
+  const tzChoice = useWatch({ control: form.control, name: "tz_id" });
+  const setTz = useCallback(
+    (tzId: string) => form.setValue("tz_id", tzId, { shouldValidate: true }),
+    [form.setValue],
+  );
+  useRegionTimezone(regionChoice, tzChoice, setTz);
   const editing = mode === "edit" && detail !== undefined;
   const email = useWatch({ control: form.control, name: "email" });
   const emailStatus = useEmailCheck(email, editing ? detail.email : undefined);
@@ -65,6 +75,7 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
           />
         )}
       />
+      <SaveBlockers schema={userFormSchema} labels={USER_FIELD_LABELS} />
     </FormDialog>
   );
 }

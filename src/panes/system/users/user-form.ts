@@ -58,6 +58,16 @@ export const userFormSchema = z.object({
 
 export type UserForm = z.input<typeof userFormSchema>;
 
+/** Each field's label, in the form's order: what "Guardar" waits for is named with them. */
+export const USER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: "system.users.name",
+  email: "system.users.email",
+  plain: "system.users.password",
+  region_id: "system.users.region",
+  tz_id: "system.users.timezone",
+  rows: "system.users.rowsTitle",
+};
+
 /** Besides the schema: an e-mail another user has, or one still being checked, keeps the form from saving. */
 export function emailBlocks(status: EmailStatus): boolean {
   return status === "taken" || status === "checking";

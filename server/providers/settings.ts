@@ -1,0 +1,18 @@
+import type { Db } from "../db/database.ts";
+
+/** The server setting naming the tenants where 'New Provider' is offered (spec 2 §2: two tenants). */
+export const CREATION_TENANTS_KEY = "providers.creation_tenants";
+const DEFAULT_TENANTS = ["video", "music"];
+
+export async function creationTenants(db: Db): Promise<string[]> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", CREATION_TENANTS_KEY)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_TENANTS;
+  return row.value
+    .split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,114 @@
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { Signal } from "../../src/contract/signals.ts";
+import { caseInsensitiveLike, type Db } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import type { SignalsTables } from "./tables.ts";
+
+export type SignalsDb = Kysely<Database & SignalsTables>;
+export const signalsDb = (db: Db): SignalsDb => db.withTables<SignalsTables>();
+
+type Tables = Database & SignalsTables;
+type Eb = ExpressionBuilder<
+  Tables & { s: SignalsTables["open_signals"]; p: SignalsTables["payway_products"] },
+  "s" | "p"
+>;
+
+/** Spec 2 §4: 0 Activo, 1 Programado, 2 Historico, by the dates and the server's clock (seconds). */
+export function stateAt(row: { start_date: number; end_date: number }, now: number): 0 | 1 | 2 {
+  if (now < row.start_date) return 1;
+  return now < row.end_date ? 0 : 2;
+}
+
+function inState(eb: Eb, state: string, now: number) {
+  if (state === "1") return eb("s.start_date", ">", now);
+  if (state === "2") return eb("s.end_date", "<=", now);
+  const running = eb.and([eb("s.start_date", "<=", now), eb("s.end_date", ">", now)]);
+  return state === "0" ? running : eb("s.end_date", ">", now);
+}
+
+function joined(db: SignalsDb) {
+  return db
+    .selectFrom("open_signals as s")
+    .innerJoin("payway_products as p", "p.bss_code", "s.bss_code")
+    .select([
+      "s.signal_id",
+      "s.title",
+      "s.description",
+      "s.image_url",
+      "s.group_id",
+      "s.liveref",
+      "s.node_name",
+      "s.bss_code",
+      "p.type",
+      "s.start_date",
+      "s.end_date",
+      "s.user_name",
+      "s.published_at",
+    ]);
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof joined>["executeTakeFirstOrThrow"]>>;
+
+export function toSignal(row: Joined, now: number): Signal {
+  const { signal_id, ...rest } = row;
+  const dates = { start_date: Number(row.start_date), end_date: Number(row.end_date) };
+  return {
+    _id: String(signal_id),
+    ...rest,
+    ...dates,
+    published_at: row.published_at === null ? null : Number(row.published_at),
+    status: stateAt(dates, now),
+  };
+}
+
+export async function readSignal(db: SignalsDb, id: number, now: number): Promise<Signal | undefined> {
+  const row = await joined(db).where("s.signal_id", "=", id).executeTakeFirst();
+  return row && toSignal(row, now);
+}
+
+const SEARCHED = ["s.title", "s.bss_code", "p.type", "s.node_name", "s.liveref"] as const;
+
+type ListQuery = {
+  from: number;
+  quantity: number;
+  sortField: string;
+  sortOrder: "asc" | "desc";
+  search?: string;
+  status?: string;
+  now: number;
+};
+
+export async function listSignals(base: Db, q: ListQuery) {
+  const db = signalsDb(base);
+  const like = sql.raw(caseInsensitiveLike(base));
+  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const scoped = joined(db).$if(q.status !== undefined, (x) =>
+    x.where((eb) => inState(eb as Eb, q.status ?? "", q.now)),
+  );
+  const filtered = scoped.$if(pattern !== undefined, (x) =>
+    x.where((eb) =>
+      eb.or(SEARCHED.map((column) => sql<boolean>`${eb.ref(column)} ${like} ${pattern} escape '\\'`)),
+    ),
+  );
+  const count = (query: typeof scoped) =>
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+  const sortColumn = (q.sortField === "type" ? "p.type" : `s.${q.sortField}`) as "s.title";
+  const [total, matching, rows] = await Promise.all([
+    count(scoped),
+    count(filtered),
+    filtered
+      .orderBy(sortColumn, q.sortOrder)
+      .orderBy("s.signal_id")
+      .limit(q.quantity)
+      .offset(q.from)
+      .execute(),
+  ]);
+  return {
+    recordsTotal: Number(total.n),
+    recordsFiltered: Number(matching.n),
+    openstreams: rows.map((row) => toSignal(row, q.now)),
+  };
+}

@@ -1,0 +1,15 @@
+import { type ProviderPayload, providerCalls } from "../contract/providers";
+import { callService } from "./call";
+import { queryKeysFactory } from "./query-keys";
+
+export type { Provider, ProviderPayload } from "../contract/providers";
+
+export const providerKeys = {
+  providers: queryKeysFactory("providers", "provider"),
+  settings: queryKeysFactory("providers", "settings"),
+};
+
+export const fetchProviders = () => callService(providerCalls.listProviders);
+export const fetchProviderSettings = () => callService(providerCalls.getProviderSettings);
+export const createProvider = (payload: ProviderPayload) =>
+  callService(providerCalls.createProvider, { body: payload });

@@ -1,0 +1,50 @@
+import { type SignalPayload, signalCalls } from "../contract/signals";
+import { type CallOptions, callService } from "./call";
+import { queryKeysFactory } from "./query-keys";
+
+export type { Signal, SignalPayload } from "../contract/signals";
+
+export const signalKeys = {
+  signals: queryKeysFactory("signals", "signal"),
+  products: queryKeysFactory("signals", "payway"),
+};
+
+export type SignalListRequest = {
+  from: number;
+  quantity: number;
+  sortField: "title" | "bss_code" | "type" | "node_name" | "start_date" | "end_date";
+  sortOrder: "asc" | "desc";
+  search: string;
+  /** Activo, Programado, Historico, or both of the first two. */
+  status?: "0" | "1" | "2" | "current";
+};
+
+export const fetchSignals = (request: SignalListRequest, options?: CallOptions) =>
+  callService(
+    signalCalls.listSignals,
+    {
+      query: {
+        from: request.from,
+        quantity: request.quantity,
+        sort_field: request.sortField,
+        sort_order: request.sortOrder,
+        ...(request.search ? { search: request.search } : {}),
+        ...(request.status ? { status: request.status } : {}),
+      },
+    },
+    options,
+  );
+
+/** Spec 2 §7: PUT when the signal has an _id, else POST. */
+export const saveSignal = (payload: SignalPayload, id?: string) =>
+  id
+    ? callService(signalCalls.updateSignal, { body: { ...payload, _id: id } })
+    : callService(signalCalls.createSignal, { body: payload });
+
+export const cancelSignal = (id: string) =>
+  callService(signalCalls.cancelSignal, { params: { signal_id: id } });
+
+export const republishSignal = (id: string) =>
+  callService(signalCalls.republishSignal, { params: { signal_id: id } });
+
+export const fetchPaywayProducts = () => callService(signalCalls.listPaywayProducts);

@@ -1,0 +1,130 @@
+import { Eye, Pencil, Plus, Send, Trash2, Upload } from "lucide-react";
+import { toast } from "sonner";
+import { errorMessage } from "../../api/error-message";
+import { deleteMail, type MailRow, mailKeys, publishMail } from "../../api/mails";
+import { queryClient } from "../../api/query-client";
+import type { AnyCommand, CommandContext } from "../../commands/types";
+import type { Privilege } from "../../permissions/catalog";
+import { keyOf, type MailDialog } from "./dialogs";
+import { MAILS } from "./kinds";
+
+// The mails list's actions (spec 2 §2: edit, send, delete, publish; create), pane-scoped and gated by the
+// mails module's privileges. Row commands act on the rows they were invoked on.
+
+const NOUNS = ["mail", "mails", "correo", "plantilla", "template"];
+const rowsOf = (ctx: CommandContext) => ctx.selection as MailRow[];
+const label = (row: MailRow) => `${row.id_mail} · ${row.desc_region} · ${row.subject}`;
+const refresh = () => queryClient.invalidateQueries({ queryKey: mailKeys.mails.all() });
+
+function single(ctx: CommandContext, act: (row: MailRow) => void) {
+  const rows = rowsOf(ctx);
+  if (rows.length !== 1) return void toast.info(ctx.t("mails.reasons.selectOne"));
+  act(rows[0]);
+}
+
+const command = (
+  privilege: Privilege,
+  spec: Omit<AnyCommand, "module" | "pane" | "requires">,
+): AnyCommand => ({
+  ...spec,
+  module: "mails",
+  pane: MAILS,
+  requires: { module: "mails", privilege },
+});
+
+const open = (ctx: CommandContext, dialog: MailDialog) => ctx.openDialog(dialog);
+
+export const mailCommands: readonly AnyCommand[] = [
+  command("new", {
+    id: "mails.createMail",
+    title: "mails.commands.createMail",
+    icon: Plus,
+    order: 1,
+    keywords: ["nuevo", "new", "crear", "create", ...NOUNS],
+    keys: "c",
+    surfaces: ["palette", "toolbar"],
+    run: (ctx) => open(ctx, { type: "create" }),
+  }),
+  command("edit", {
+    id: "mails.editMail",
+    title: "mails.commands.editMail",
+    icon: Pencil,
+    order: 2,
+    keywords: ["editar", "edit", "html", ...NOUNS],
+    keys: "e",
+    surfaces: ["palette", "row"],
+    run: (ctx) => single(ctx, (row) => open(ctx, { type: "edit", key: keyOf(row) })),
+  }),
+  command("view", {
+    id: "mails.previewMail",
+    title: "mails.commands.previewMail",
+    icon: Eye,
+    order: 3,
+    keywords: ["vista previa", "preview", "ver", "view", ...NOUNS],
+    keys: "v",
+    surfaces: ["palette", "row"],
+    run: (ctx) => single(ctx, (row) => open(ctx, { type: "preview", key: keyOf(row) })),
+  }),
+  command("edit", {
+    id: "mails.sendMail",
+    title: "mails.commands.sendMail",
+    icon: Send,
+    order: 4,
+    keywords: ["enviar", "send", "prueba", "test", ...NOUNS],
+    keys: "s",
+    surfaces: ["palette", "row"],
+    run: (ctx) => single(ctx, (row) => open(ctx, { type: "send", key: keyOf(row), mailTo: row.mail_to })),
+  }),
+  command("publish", {
+    id: "mails.publishMail",
+    title: "mails.commands.publishMail",
+    icon: Upload,
+    order: 5,
+    keywords: ["publicar", "publish", ...NOUNS],
+    keys: "p",
+    surfaces: ["palette", "row"],
+    enabled: (ctx) => rowsOf(ctx).length === 1 || { reason: "mails.reasons.selectOne" },
+    confirm: {
+      reason: false,
+      preview: (ctx) => ({
+        title: ctx.t("mails.dialogs.publishTitle"),
+        summary: [ctx.t("mails.dialogs.publishIntro")],
+        records: rowsOf(ctx).map(label),
+        confirmLabel: ctx.t("mails.commands.publishMail"),
+      }),
+      failure: (error, t) => t("mails.errors.tryAgain", { error: errorMessage(t, error) }),
+    },
+    run: async (ctx) => {
+      const [row] = rowsOf(ctx);
+      await publishMail(keyOf(row));
+      toast.success(ctx.t("mails.messages.published", { id: row.id_mail }));
+      await refresh();
+    },
+  }),
+  command("delete", {
+    id: "mails.deleteMail",
+    title: "mails.commands.deleteMail",
+    icon: Trash2,
+    order: 6,
+    keywords: ["eliminar", "borrar", "delete", "remove", ...NOUNS],
+    keys: "delete",
+    surfaces: ["palette", "row"],
+    enabled: (ctx) => rowsOf(ctx).length === 1 || { reason: "mails.reasons.selectOne" },
+    confirm: {
+      reason: true,
+      preview: (ctx) => ({
+        title: ctx.t("mails.dialogs.deleteTitle"),
+        summary: [ctx.t("mails.dialogs.deleteIntro")],
+        records: rowsOf(ctx).map(label),
+        confirmLabel: ctx.t("mails.commands.deleteMail"),
+      }),
+      failure: (error, t) => t("mails.errors.tryAgain", { error: errorMessage(t, error) }),
+    },
+    run: async (ctx, _args, confirmed) => {
+      const [row] = rowsOf(ctx);
+      await deleteMail(keyOf(row), confirmed?.reason);
+      toast.success(ctx.t("mails.messages.deleted", { id: row.id_mail }));
+      await refresh();
+    },
+  }),
+];

@@ -1,0 +1,43 @@
+import { closeDialog, useDialogRequest } from "../intents";
+import type { MailDialog as Request } from "./dialogs";
+import { MailDialog } from "./mail-dialog";
+import { PreviewDialog } from "./preview-dialog";
+import { SendDialog } from "./send-dialog";
+
+/** The modal a command opened for this pane; keyed by template so a new target starts afresh. */
+export function MailDialogs({ paneId }: { paneId: string }) {
+  const dialog = useDialogRequest<Request>(paneId);
+  if (!dialog) return null;
+  const onClose = () => closeDialog(paneId);
+  switch (dialog.type) {
+    case "create":
+      return <MailDialog key="create" onClose={onClose} />;
+    case "edit":
+      return (
+        <MailDialog
+          key={`edit-${dialog.key.id_mail}-${dialog.key.region}`}
+          mailKey={dialog.key}
+          onClose={onClose}
+        />
+      );
+    case "preview":
+      return (
+        <PreviewDialog
+          key={`preview-${dialog.key.id_mail}-${dialog.key.region}`}
+          mailKey={dialog.key}
+          onClose={onClose}
+        />
+      );
+    case "send":
+      return (
+        <SendDialog
+          key={`send-${dialog.key.id_mail}`}
+          mailKey={dialog.key}
+          mailTo={dialog.mailTo}
+          onClose={onClose}
+        />
+      );
+    default:
+      return null;
+  }
+}

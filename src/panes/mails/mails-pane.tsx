@@ -1,0 +1,55 @@
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchMailPage, type MailSortField, mailKeys } from "../../api/mails";
+import { can } from "../../permissions/catalog";
+import { session } from "../../session/store";
+import { openDialog } from "../intents";
+import { ListScreen } from "../kit/list-screen";
+import { dataTablesPage, fromRpp, serverList } from "../kit/paging";
+import type { PaneProps } from "../types";
+import { MAILS } from "./kinds";
+import { useMailColumns } from "./mail-columns";
+import { MailDialogs } from "./mail-dialogs";
+
+/**
+ * Mail templates (spec 2 §2 /index/mails): server-side list, 15 rows a request and a search 2 s after the
+ * last key, newest modification first. A pasted id opens here with ?mail=&mail_region= (see lookup.ts).
+ */
+export function MailsPane({ paneId, params, setParams }: PaneProps) {
+  const { t } = useTranslation();
+  const columns = useMailColumns();
+  const source = useMemo(
+    () =>
+      serverList({
+        queryKey: mailKeys.mails.lists(),
+        dialect: fromRpp<MailSortField>(),
+        defaultSort: { field: "fecha_modificacion", order: "desc" },
+        fetch: fetchMailPage,
+        read: dataTablesPage,
+      }),
+    [],
+  );
+  const { mail, mail_region } = params;
+  useEffect(() => {
+    if (!mail || !mail_region) return;
+    const key = { id_mail: mail, region: mail_region };
+    openDialog(paneId, { type: can(session.user, "mails", "edit") ? "edit" : "preview", key });
+    setParams({});
+  }, [mail, mail_region, paneId, setParams]);
+  return (
+    <ListScreen
+      paneId={paneId}
+      kind={MAILS}
+      label={t("mails.screens.list.title")}
+      exportTitle="MailsFile"
+      columns={columns}
+      source={source}
+      rowKey={(row) => `${row.id_mail}@${row.region}`}
+      initialSort={{ field: "fecha_modificacion", order: "desc" }}
+      emptyText={t("mails.empty")}
+      activate="mails.editMail"
+    >
+      <MailDialogs paneId={paneId} />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,4 @@
+import { paneKindId } from "../kinds";
+
+// The providers screen (spec 2 §2 /index/providers).
+export const PROVIDERS = paneKindId("providers.list");

@@ -1,0 +1,3 @@
+/** What a providers pane publishes for its commands: whether this tenant may get new providers. */
+export type ProvidersShown = { canCreateHere: boolean };
+export type ProviderDialog = { type: "create" };

@@ -1,0 +1,111 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../api/error-message";
+import { fetchServiceTypes, runServiceTest, serviceTypeKeys } from "../../api/servicetype";
+import { taxOf } from "../../contract/servicetype";
+import { Button } from "../../ui/button";
+import { closeDialog, useDialogRequest } from "../intents";
+import { FormSelect, FormText } from "../kit/form-fields";
+import { useZodForm } from "../kit/zod-form";
+import type { PaneProps } from "../types";
+import { ResultPanel, type TestOutcome } from "./result-panel";
+import { amountOf, EMPTY_FORM, serviceFormSchema } from "./service-form";
+
+/** The service-type test (spec 2 §2): a charge with region fixed to mexico and the tax computed as typed. */
+export function ServiceTypePane({ paneId }: PaneProps) {
+  const { t, i18n } = useTranslation();
+  const types = useQuery({
+    queryKey: serviceTypeKeys.lists(),
+    queryFn: fetchServiceTypes,
+    staleTime: 60_000,
+  });
+  const form = useZodForm(serviceFormSchema, EMPTY_FORM);
+  const [outcome, setOutcome] = useState<TestOutcome>();
+  const [failure, setFailure] = useState<string>();
+  const [code, amount] = useWatch({ control: form.control, name: ["servicetype", "amount"] });
+  const planType = types.data?.find((type) => type.code === code)?.plan_type;
+  const value = amountOf(amount ?? "");
+  const money = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "MXN" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const run = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    setOutcome(undefined);
+    try {
+      setOutcome(await runServiceTest({ ...values, amount: amountOf(values.amount) }));
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    }
+  });
+  // The palette's and the keyboard's "run" reach the form through the pane's request channel.
+  const request = useDialogRequest<{ type: "run" }>(paneId);
+  useEffect(() => {
+    if (request?.type !== "run") return;
+    closeDialog(paneId);
+    formRef.current?.requestSubmit();
+  }, [request, paneId]);
+  return (
+    <div className="h-full overflow-auto p-3">
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate className="grid max-w-4xl gap-4" onSubmit={(event) => void run(event)}>
+          <div className="grid gap-3 md:grid-cols-3">
+            <FormSelect
+              id="st-type"
+              name="servicetype"
+              label={t("servicetype.form.servicetype")}
+              placeholder={t("servicetype.form.select")}
+              options={(types.data ?? []).map((type) => ({
+                value: type.code,
+                label: `${type.description} (${type.code})`,
+              }))}
+            />
+            <FormText id="st-code" name="code" label={t("servicetype.form.code")} autoComplete="off" />
+            <FormText
+              id="st-account"
+              name="account"
+              label={t("servicetype.form.account")}
+              inputMode="numeric"
+            />
+            <FormText id="st-amount" name="amount" label={t("servicetype.form.amount")} inputMode="decimal" />
+            <FormText id="st-provider" name="providerId" label={t("servicetype.form.providerId")} />
+            <FormText
+              id="st-content"
+              name="contentId"
+              label={t(planType === "A" ? "servicetype.form.abonoId" : "servicetype.form.contentId")}
+            />
+          </div>
+          <FormText
+            id="st-description"
+            name="contentdescription"
+            label={t("servicetype.form.contentdescription")}
+          />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{t("servicetype.form.region")}</dt>
+            <dd>{t("servicetype.form.mexico")}</dd>
+            <dt className="text-muted-foreground">{t("servicetype.form.currency")}</dt>
+            <dd>MXN</dd>
+            <dt className="text-muted-foreground">{t("servicetype.form.tax")}</dt>
+            <dd aria-live="polite">{Number.isNaN(value) ? "—" : money.format(taxOf(value))}</dd>
+          </dl>
+          <div>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t("servicetype.form.running") : t("servicetype.form.run")}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+      <div className="mt-4 max-w-4xl">
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
+          >
+            {failure}
+          </p>
+        )}
+        {outcome && <ResultPanel outcome={outcome} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { paneKindId } from "../kinds";
+
+// The open signals screen (spec 2 §2 /sign/signList).
+export const SIGNALS = paneKindId("signals.list");

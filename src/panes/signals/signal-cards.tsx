@@ -1,0 +1,89 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchSignals, type Signal, signalKeys } from "../../api/signals";
+import { executeCommand } from "../../commands/execute";
+import { Button } from "../../ui/button";
+import { signalDate } from "./format";
+import { StateBadge } from "./state-badge";
+
+const CARDS_PER_PAGE = 3;
+
+/** The signals running or scheduled, three cards a page (spec 2 §9), each with its edit and cancel actions. */
+export function SignalCards({ paneId }: { paneId: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(0);
+  const query = useQuery({
+    queryKey: signalKeys.signals.list({ cards: page }),
+    queryFn: ({ signal }) =>
+      fetchSignals(
+        {
+          from: page * CARDS_PER_PAGE,
+          quantity: CARDS_PER_PAGE,
+          sortField: "start_date",
+          sortOrder: "asc",
+          search: "",
+          status: "current",
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const date = signalDate(i18n.language);
+  const total = query.data?.recordsTotal ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CARDS_PER_PAGE));
+  const act = (command: string, row: Signal) =>
+    void executeCommand(command, "row", undefined, { paneId, selection: [row] });
+  if (query.isError)
+    return (
+      <p role="alert" className="m-2 text-sm text-destructive">
+        {t("signals.errors.load")}
+      </p>
+    );
+  return (
+    <section aria-label={t("signals.cards.label")} className="border-b p-2">
+      <ul className="grid gap-2 md:grid-cols-3">
+        {(query.data?.openstreams ?? []).map((row) => (
+          <li key={row._id} className="grid gap-1 rounded-md border p-3 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <strong className="truncate">{row.title}</strong>
+              <StateBadge status={row.status} />
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+              <dt className="text-muted-foreground">{t("signals.columns.bss_code")}</dt>
+              <dd>{row.bss_code}</dd>
+              <dt className="text-muted-foreground">{t("signals.columns.type")}</dt>
+              <dd>{row.type}</dd>
+              <dt className="text-muted-foreground">{t("signals.columns.node_name")}</dt>
+              <dd>{row.node_name}</dd>
+              <dt className="text-muted-foreground">{t("signals.cards.when")}</dt>
+              <dd>
+                {date(row.start_date)} – {date(row.end_date)}
+              </dd>
+            </dl>
+            <div className="flex gap-2">
+              <Button size="sm" variant="outline" onClick={() => act("signals.editSignal", row)}>
+                {t("signals.cards.edit")}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => act("signals.cancelSignal", row)}>
+                {t("signals.cards.cancel")}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {total === 0 && query.isSuccess && (
+        <p className="text-sm text-muted-foreground">{t("signals.cards.empty")}</p>
+      )}
+      <nav aria-label={t("signals.cards.pages")} className="mt-2 flex items-center gap-2 text-sm">
+        <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          {t("signals.cards.previous")}
+        </Button>
+        <span>{t("signals.cards.page", { page: page + 1, pages })}</span>
+        <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+          {t("signals.cards.next")}
+        </Button>
+      </nav>
+    </section>
+  );
+}

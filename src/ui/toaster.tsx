@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Toaster } from "sonner";
+
+const TOAST_LIST = "[data-sonner-toaster]";
+
+/**
+ * The console's toasts: bottom right, clear of the top bar and every pane toolbar. Sonner's own Alt+T
+ * listener is switched off (`hotkey={[]}`): it fired on any chord holding Alt and T, Alt+Shift+T (terminate)
+ * included, and trapped focus in the list. The key binder owns Alt+T instead (general.focusNotifications).
+ */
+export function AppToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      position="bottom-right"
+      richColors
+      closeButton
+      hotkey={[]}
+      containerAriaLabel={t("common.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
+    />
+  );
+}
+
+/** Moves focus into the visible toasts (Escape or Tab away hands it back); false when there are none. */
+export function focusToasts(): boolean {
+  const list = document.querySelector<HTMLElement>(TOAST_LIST);
+  if (!list) return false;
+  list.focus();
+  return true;
+}
