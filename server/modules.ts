@@ -1,8 +1,10 @@
+import { aguModule } from "./agu/module.ts";
 import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
-import { filtersModule } from "./filters/module.ts";
 import { dashboardModule } from "./dashboard/module.ts";
+import { dummyModule } from "./dummy/module.ts";
+import { filtersModule } from "./filters/module.ts";
 import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
@@ -25,6 +27,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   notificationsModule,
   consumptionModule,
   dashboardModule,
+  aguModule,
+  dummyModule,
   logsModule,
   systemModule,
   filtersModule,

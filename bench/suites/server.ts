@@ -4,6 +4,7 @@ import { login } from "../lib/http.ts";
 import { closedLoad, sequential } from "../lib/load.ts";
 import { type BenchResult, failed, fromSamples, single } from "../lib/result.ts";
 import { p95 } from "../lib/stats.ts";
+import { aguDirectory } from "./agu-directory.ts";
 
 const LOG_ROWS_DEEP = 4_900_000;
 const SAMPLES = 300;
@@ -123,6 +124,11 @@ export async function serverSuite(bases: string[]): Promise<BenchResult[]> {
     results.push(...(await subscriberLookup(bases)));
   } catch (error) {
     results.push(failed("server: subscriber by e-mail", "ms", "p95 ≤ 5 ms; ≥ 3,000 req/s", error));
+  }
+  try {
+    results.push(...(await aguDirectory(bases)));
+  } catch (error) {
+    results.push(failed("server: AGU directory", "ms", "p95 ≤ 60 ms; deep ≤ 250 ms", error));
   }
   return results.map((result) => ({ ...result, name: result.name + BENCH_TARGET }));
 }

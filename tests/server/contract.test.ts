@@ -32,6 +32,8 @@ describe("one contract per call", () => {
         "providers",
         "servicetype",
         "dashboard",
+        "agu",
+        "dummy",
       ]),
     );
   });

@@ -1,22 +1,25 @@
 import { Component, FlaskConical } from "lucide-react";
 import { defineModule } from "../../commands/module";
-import { paneKindId } from "../kinds";
+import { dummyCommands } from "./commands";
+import { COMPONENTS, DEMO } from "./kinds";
 
-// Role demo area (spec 2 §2): not built yet; its screens say so honestly.
+// Module dummy: the role demo area (spec 2 §2: demo roles and the sample artist table) and the component
+// showcase (spec 1 §1).
 export const dummy = defineModule({
   id: "dummy",
   namespace: "dummy",
   screens: [
     {
-      kind: paneKindId("dummy.demo"),
+      kind: DEMO,
       route: "/index/dummy",
       requires: ["dummy"],
       icon: FlaskConical,
-      keywords: ["dummy", "demo", "roles"],
+      keywords: ["dummy", "demo", "roles", "artistas", "artists"],
       menu: { order: 20 },
+      load: () => import("./roles/roles-pane").then((m) => m.DemoPane),
     },
     {
-      kind: paneKindId("dummy.components"),
+      kind: COMPONENTS,
       route: "/index/componentList",
       requires: ["dummy"],
       icon: Component,
@@ -24,4 +27,5 @@ export const dummy = defineModule({
       menu: { order: 21 },
     },
   ],
+  commands: dummyCommands,
 });

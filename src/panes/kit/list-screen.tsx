@@ -24,6 +24,8 @@ type Props<Row> = {
   activate?: string;
   /** Shown above the table (a load failure). */
   notice?: ReactNode;
+  /** The list's own filters, placed in the table's toolbar. */
+  toolbar?: ReactNode;
   /** The pane's dialogs. */
   children?: ReactNode;
 };
@@ -45,6 +47,7 @@ export function ListScreen<Row>({ paneId, kind, activate, notice, children, ...t
         exportTitle={table.exportTitle}
         initialSort={table.initialSort}
         emptyText={table.emptyText}
+        toolbar={table.toolbar}
         selectable
         rowActions={rowActions}
         onActivate={

@@ -1,0 +1,42 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { EndUserRow } from "../../api/agu";
+import type { Column } from "../../ui/data-table";
+import { dateFormatter } from "../kit/format";
+
+/** The directory's columns; region names shown by their titles (México, Perú) when known. */
+export function useDirectoryColumns(regionTitles: ReadonlyMap<string, string>): Column<EndUserRow>[] {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const date = dateFormatter(i18n.language);
+    const c = (key: string) => t(`agu.columns.${key}`);
+    return [
+      { id: "id_usuario", header: c("id"), value: (r) => r.id_usuario, width: 100, sortable: true },
+      { id: "name", header: c("name"), value: (r) => r.name, width: 220, sortable: true },
+      { id: "email", header: c("email"), value: (r) => r.email, width: 260, sortable: true },
+      { id: "phone_telmex", header: c("telmex"), value: (r) => r.phone_telmex ?? "", width: 120 },
+      { id: "phone_telcel", header: c("telcel"), value: (r) => r.phone_telcel ?? "", width: 120 },
+      {
+        id: "region",
+        header: c("region"),
+        value: (r) => regionTitles.get(r.region) ?? r.region,
+        width: 120,
+      },
+      {
+        id: "active_subscriptions",
+        header: c("activeSubscriptions"),
+        value: (r) => r.active_subscriptions,
+        width: 110,
+        align: "right",
+      },
+      {
+        id: "created_at",
+        header: c("createdAt"),
+        value: (r) => r.created_at,
+        cell: (r) => date(r.created_at),
+        width: 150,
+      },
+      { id: "user_hash", header: c("userHash"), value: (r) => r.user_hash, width: 280, hidden: true },
+    ] satisfies Column<EndUserRow>[];
+  }, [t, i18n.language, regionTitles]);
+}

@@ -1,0 +1,4 @@
+import { paneKindId } from "../kinds";
+
+/** The end-user directory (/index/gestion_usuarios?region=…&by=…). */
+export const DIRECTORY = paneKindId("agu.users");

@@ -1,0 +1,100 @@
+import { Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import type { DemoRole } from "../../api/dummy";
+import type { AnyCommand, CommandContext } from "../../commands/types";
+import type { Privilege } from "../../permissions/catalog";
+import { serverText } from "../kit/zod-form";
+import { DEMO } from "./kinds";
+import { deleteDemoRoles, TOGGLE_ROLE, toggleDemoRole } from "./roles/role-actions";
+import type { RoleFormMode } from "./roles/role-form";
+
+// The role demo area (spec 2 §2, module dummy): create, edit, duplicate, status change and delete, on the
+// focused demo pane; single keys act only there and never while typing. The server checks each privilege.
+
+export type DummyDialog = { type: "role"; mode: RoleFormMode; row?: DemoRole };
+
+const isRole = (row: unknown): row is DemoRole =>
+  typeof row === "object" && row !== null && "role_id" in row && "title" in row;
+const rolesOf = (ctx: CommandContext) => ctx.selection.filter(isRole);
+
+async function single(ctx: CommandContext, act: (row: DemoRole) => unknown): Promise<void> {
+  const rows = rolesOf(ctx);
+  if (rows.length !== 1) return void toast.info(ctx.t("dummy.reasons.selectOne"));
+  await act(rows[0]);
+}
+
+const KEYWORDS = ["rol", "roles", "role", "demo", "dummy"];
+const command = (
+  privilege: Privilege,
+  spec: Omit<AnyCommand, "module" | "pane" | "requires">,
+): AnyCommand => ({
+  ...spec,
+  module: "dummy",
+  pane: DEMO,
+  requires: { module: "dummy", privilege },
+});
+const open = (ctx: CommandContext, dialog: DummyDialog) => ctx.openDialog(dialog);
+
+export const dummyCommands: readonly AnyCommand[] = [
+  command("new", {
+    id: "dummy.createRole",
+    title: "dummy.commands.createRole",
+    icon: Plus,
+    order: 1,
+    keywords: [...KEYWORDS, "nuevo", "crear", "new", "create"],
+    keys: "c",
+    surfaces: ["palette", "toolbar"],
+    run: (ctx) => open(ctx, { type: "role", mode: "create" }),
+  }),
+  command("edit", {
+    id: "dummy.editRole",
+    title: "dummy.commands.editRole",
+    icon: Pencil,
+    order: 2,
+    keywords: [...KEYWORDS, "editar", "edit"],
+    keys: "e",
+    surfaces: ["palette", "row"],
+    run: (ctx) => single(ctx, (row) => open(ctx, { type: "role", mode: "edit", row })),
+  }),
+  command("new", {
+    id: "dummy.duplicateRole",
+    title: "dummy.commands.duplicateRole",
+    icon: Copy,
+    order: 3,
+    keywords: [...KEYWORDS, "duplicar", "copiar", "duplicate", "copy"],
+    keys: "d",
+    surfaces: ["palette", "row"],
+    run: (ctx) => single(ctx, (row) => open(ctx, { type: "role", mode: "duplicate", row })),
+  }),
+  command("edit", {
+    id: TOGGLE_ROLE,
+    title: "dummy.commands.toggleRole",
+    icon: ToggleRight,
+    order: 4,
+    keywords: [...KEYWORDS, "activar", "desactivar", "estado", "status", "activate", "deactivate"],
+    keys: "t",
+    surfaces: ["palette", "row"],
+    run: (ctx) => single(ctx, (row) => toggleDemoRole(ctx.t, row)),
+  }),
+  command("delete", {
+    id: "dummy.deleteRoles",
+    title: "dummy.commands.deleteRoles",
+    icon: Trash2,
+    order: 5,
+    keywords: [...KEYWORDS, "eliminar", "borrar", "delete", "remove"],
+    keys: "delete",
+    surfaces: ["palette", "row"],
+    enabled: (ctx) => rolesOf(ctx).length > 0 || { reason: "dummy.reasons.selectSome" },
+    confirm: {
+      reason: true,
+      preview: (ctx) => ({
+        title: ctx.t("dummy.confirm.deleteTitle", { count: rolesOf(ctx).length }),
+        summary: [ctx.t("dummy.confirm.deleteQuestion")],
+        records: rolesOf(ctx).map((r) => `${r.name} — ${r.title}`),
+        confirmLabel: ctx.t("dummy.actions.delete"),
+      }),
+      failure: (error, t) => `${t("dummy.messages.notDeleted")} ${serverText(t, error)}`,
+    },
+    run: (ctx, _args, confirmed) => deleteDemoRoles(ctx.t, rolesOf(ctx), confirmed?.reason ?? ""),
+  }),
+];
