@@ -2,8 +2,8 @@ import { dirname, join } from "node:path";
 import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
 import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
-import { isPostgresUrl } from "./db/database.ts";
 import { analyticsAddress } from "./dashboard/share.ts";
+import { isPostgresUrl } from "./db/database.ts";
 import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, servicesOrigin } from "./security-headers.ts";
 
 type Env = Record<string, string | undefined>;

@@ -47,6 +47,8 @@ export function expectedAccess(
   const allowed =
     access === "root"
       ? user.root
-      : privilegesOf(access).some((privilege) => holdsPrivilege(t, principal.userId, access.module, privilege));
+      : privilegesOf(access).some((privilege) =>
+          holdsPrivilege(t, principal.userId, access.module, privilege),
+        );
   return allowed ? { allow: true } : deny(403, "user_without_permission");
 }
