@@ -51,19 +51,26 @@ async function login(on: Replica, email: string, plain = DEMO_PASSWORD): Promise
   return reply.body.result.token;
 }
 
-/** An SSE stream of the notification feed on one replica; next() gives its blocks one at a time. */
+/**
+ * An SSE stream of the notification feed on one replica (the token in the Authorization header, as the
+ * console sends it); next() gives its blocks one at a time.
+ */
 async function openStream(on: Replica, token: string, lastEventId?: number) {
-  const resume = lastEventId === undefined ? "" : `&last_event_id=${lastEventId}`;
-  const response = await fetch(
-    `${on.base}/services/notifications/stream?token=${encodeURIComponent(token)}${resume}`,
-  );
+  const resume = lastEventId === undefined ? "" : `?last_event_id=${lastEventId}`;
+  const response = await fetch(`${on.base}/services/notifications/stream${resume}`, {
+    headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" },
+  });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   return {
     async next() {
-      while (!buffer.includes("\n\n"))
-        buffer += decoder.decode((await reader.read()).value, { stream: true });
+      while (!buffer.includes("\n\n")) {
+        const { value, done } = await reader.read();
+        // A refused or ended stream fails the test instead of waiting forever for a block.
+        if (done) throw new Error(`stream on ${on.name} ended (HTTP ${response.status}): ${buffer}`);
+        buffer += decoder.decode(value, { stream: true });
+      }
       const block = buffer.slice(0, buffer.indexOf("\n\n"));
       buffer = buffer.slice(block.length + 2);
       return block;
