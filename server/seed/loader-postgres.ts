@@ -41,12 +41,17 @@ type ForeignKey = { name: string; table: string; definition: string };
 export function postgresLoader(db: Db): BulkLoader {
   const pool = postgresPool(db);
   const open = new Map<string, OpenCopy>();
+  const streamLimit = Math.max(1, (pool.options.max ?? 10) - 1);
   /** Tables inside bulk(): their streams stay open; any other table's rows are committed at once. */
   const streaming = new Set<string>();
 
   async function streamFor({ table, columns }: RowBatch): Promise<OpenCopy> {
     let copy = open.get(table);
     if (!copy) {
+      // Each open COPY holds a pool connection: a bulk load of more tables than the pool has connections would
+      // wait forever, so the longest-open stream is finished first (COPY appends; it reopens when written again).
+      const oldest = open.keys().next().value;
+      if (oldest !== undefined && open.size >= streamLimit) await end([oldest]);
       const client = await pool.connect();
       const list = columns.map((c) => `"${c}"`).join(", ");
       const stream = client.query(copyFrom(`copy ${table} (${list}) from stdin`));
