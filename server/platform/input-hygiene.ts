@@ -29,10 +29,13 @@ function refuse(field: string | null): never {
   throw new ApiError("invalid_request", field ? { datafield: field } : {});
 }
 
-/** application/json, with or without parameters (charset): nothing else carries a /services body. */
-function isJsonType(contentType: string | undefined): boolean {
-  const mime = (contentType ?? "").split(";")[0].trim().toLowerCase();
-  return mime === "application/json";
+function mimeOf(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/** A call that takes its query in the body (the spec's form posts) may also send an urlencoded form. */
+function formFields(text: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(text));
 }
 
 function decodedPath(pathname: string): string {
@@ -60,7 +63,10 @@ function checkQueryDecodes(search: string): void {
   }
 }
 
-export function inputHygiene(): MiddlewareHandler {
+/**
+ * Bodies are JSON; a call declared with its query in the body (`queryInBody`) may send an urlencoded form too.
+ */
+export function inputHygiene(options: { acceptsForm?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (!isCleanText(decodedPath(url.pathname))) refuse(null);
@@ -72,10 +78,12 @@ export function inputHygiene(): MiddlewareHandler {
       // Read once here; Hono keeps the text, so the route's own c.req.json() parses the same bytes.
       const text = await c.req.text();
       if (text.length > 0) {
-        if (!isJsonType(c.req.header("content-type"))) throw new ApiError("unsupported_media_type");
+        const mime = mimeOf(c.req.header("content-type"));
+        const isForm = options.acceptsForm === true && mime === "application/x-www-form-urlencoded";
+        if (mime !== "application/json" && !isForm) throw new ApiError("unsupported_media_type");
         let body: unknown;
         try {
-          body = JSON.parse(text);
+          body = isForm ? formFields(text) : JSON.parse(text);
         } catch {
           refuse(null);
         }

@@ -22,11 +22,13 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /**
- * The fields of a JSON object body, for calls whose POST carries the query's fields. Any other body never gets
- * here: the input gate (input-hygiene.ts) answers it 415.
+ * The fields of a JSON object or urlencoded form body, for calls whose POST carries the query's fields. Any
+ * other body never gets here: the input gate (input-hygiene.ts) answers it 415.
  */
 async function bodyFields(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded"))
+    return Object.fromEntries(new URLSearchParams(await c.req.text()));
   if (type.includes("application/json")) {
     const body = await jsonBody(c);
     if (typeof body !== "object" || body === null || Array.isArray(body))

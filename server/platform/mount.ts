@@ -29,7 +29,6 @@ export function mountRoutes(
   routes: readonly Route[],
   options: MountOptions = {},
 ) {
-  const gate = inputHygiene();
   for (const { decl, handle } of routes) {
     const declared = new Set<string>(errorsOf(decl));
     const answer: MiddlewareHandler<AppEnv> = async (c) => {
@@ -64,6 +63,12 @@ export function mountRoutes(
           }
         }
       : answer;
-    app.on([...decl.methods], [decl.path], ...accessGuard(deps, decl), gate, endpoint);
+    app.on(
+      [...decl.methods],
+      [decl.path],
+      ...accessGuard(deps, decl),
+      inputHygiene({ acceptsForm: decl.queryInBody === true }),
+      endpoint,
+    );
   }
 }

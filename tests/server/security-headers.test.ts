@@ -16,7 +16,7 @@ import { mountConsole } from "../../server/static-console.ts";
 let app: ReturnType<typeof createApp>;
 const settings = readSettings({
   VITE_LEGACY_HOSTS: "legacy.adm.test, admin.legacy.test",
-  ADM_ANALYTICS_HOST: "bi.adm.test",
+  ADM_ANALYTICS_URL: "https://bi.adm.test/public/dashboard/operaciones?embed=1",
   ADM_SERVICES_URL: "https://api.adm.test/services",
 });
 
