@@ -21,7 +21,9 @@ test("finds an end user by name in the directory and opens their consumption, sw
   // Keyboard: into the grid, the row's actions (Shift+F10) offer the consumption, Enter opens it.
   await juan.getByRole("gridcell").first().click();
   await page.keyboard.press("Shift+F10");
-  await expect(page.getByRole("menu").getByRole("menuitem", { name: /Ver consumo del usuario/ })).toBeVisible();
+  await expect(
+    page.getByRole("menu").getByRole("menuitem", { name: /Ver consumo del usuario/ }),
+  ).toBeVisible();
   await page.keyboard.press("Escape");
   await page.keyboard.press("Enter");
 
