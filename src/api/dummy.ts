@@ -36,7 +36,7 @@ export type Artist = z.output<typeof artist>;
 
 /** The sample artist table: a static data file of the console (spec 2 §7), not a /services call. */
 export async function fetchArtists(signal?: AbortSignal): Promise<Artist[]> {
-  const response = await fetch(`${import.meta.env.BASE_URL}data/artists.json`, { signal });
+  const response = await fetch(`${import.meta.env.BASE_URL}dummy/artists.json`, { signal });
   if (!response.ok) throw new Error(`artists.json: HTTP ${response.status}`);
   return z.object({ artists: z.array(artist) }).parse(await response.json()).artists;
 }
