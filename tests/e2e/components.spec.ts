@@ -58,7 +58,10 @@ test("opens the component list from the palette and works its primitives by keyb
   await expect(page.getByText("Debe tener minimo un(1) item seleccionado")).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("option", { name: "Zona 2", exact: true })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("option", { name: "Zona 2", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await page.keyboard.press("PageDown");
   await expect(page.getByText("Página 2 de 3 (120 opciones)")).toBeVisible();
   await expectAccessible(page, "component list with the multi-select open", "main");
