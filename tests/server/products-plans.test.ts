@@ -75,7 +75,10 @@ describe("the product list", () => {
     expect((byName.body.result.families as Family[]).map((f) => f.id)).toEqual([V.family, V.draftFamily]);
     const short = await list({ query: "pr" });
     expect(short.body.result.total).toBe((await list()).body.result.total);
-    const generated = await countOf(t, "select max(rate_id) n from product_rates");
+    const generated = await countOf(
+      t,
+      "select max(r.rate_id) n from product_rates r join product_plans p on p.product_id = r.product_id where p.tenant_code = 'video'",
+    );
     const byRate = await list({ query: String(generated) });
     expect(byRate.body.result.total).toBe(1);
   });
