@@ -83,14 +83,6 @@ export const updatePayment = (rateId: number, body: PaymentUpdate) =>
 export const publishRate = (rateId: number) => callService(rates.publishRate, rate(rateId));
 export const generateUat = (rateId: number) => callService(rates.generateUat, rate(rateId));
 export const deleteRate = (rateId: number) => callService(rates.deleteRate, rate(rateId));
-export const validateHubcorp = (regionId: number, targets: number[], signal?: AbortSignal) =>
-  callService(rates.validateHubcorp, { query: { region_id: regionId, target: targets } }, { signal });
-export const validateEligibility = (productId: number, regionId: number, signal?: AbortSignal) =>
-  callService(
-    rates.validateEligibility,
-    { query: { product_id: productId, region_id: regionId } },
-    { signal },
-  );
 export const validateCloneRates = (ids: number[]) =>
   callService(rates.validateCloneRates, { body: { data: ids } });
 export const cloneRates = (ids: number[]) => callService(rates.cloneRates, { body: { data: ids } });
