@@ -9,9 +9,9 @@ import { MESSAGES } from "../i18n/messages.ts";
 // the first field as datafield; a rate save's refusal also extra.dump.respuesta, as the legacy server sent.
 
 /** A business refusal: its code, and its Spanish text (with the values some texts end with). */
-export function refusal(code: ErrorCode, detail?: string): ApiError {
+export function refusal(code: ErrorCode, detail?: string, more: Record<string, unknown> = {}): ApiError {
   const text = detail ? `${MESSAGES.es[code]} ${detail}` : MESSAGES.es[code];
-  return new ApiError(code, { message: text, extra: { error_code: code, error_msg: text } });
+  return new ApiError(code, { message: text, extra: { ...more, error_code: code, error_msg: text } });
 }
 
 export type RuleIssue = { field: string; message: RuleMessage; values?: Record<string, string | number> };
@@ -36,7 +36,11 @@ export function issuesOf(error: z.ZodError, prefix: string[] = []): RuleIssue[] 
 }
 
 /** Parses a step's payload with its schema; a failure is the rule refusal of its issues. */
-export function parseStep<S extends z.ZodType>(schema: S, payload: unknown, prefix: string[] = []): z.output<S> {
+export function parseStep<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  prefix: string[] = [],
+): z.output<S> {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw ruleRefusal(issuesOf(parsed.error, prefix));
   return parsed.data;

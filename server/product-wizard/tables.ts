@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Db } from "../db/database.ts";
+import type { FilterTable } from "../filters/tables.ts";
+import type { MailTable } from "../mails/tables.ts";
 import type { ProductsDatabase, ProductTables } from "../products/tables.ts";
 
-// The wizard writes the products module's tables (server/products/tables.ts) and keeps one of its own.
+// The wizard writes the products module's tables (server/products/tables.ts), reads the content filters
+// and mail templates, and keeps one table of its own.
 
 export type LegacyLineTable = {
   rate_id: number;
@@ -14,7 +17,12 @@ export type LegacyLineTable = {
   modified_user: string;
 };
 
-export type WizardTables = ProductTables & { product_wizard_legacy_lines: LegacyLineTable };
+/** Read only: the content filters (spec 2) step 2 attaches, the mail templates step 5 associates. */
+export type WizardTables = ProductTables & {
+  product_wizard_legacy_lines: LegacyLineTable;
+  filters: FilterTable;
+  mails: MailTable;
+};
 export type WizardDatabase = ProductsDatabase & WizardTables;
 export type WizardDb = Kysely<WizardDatabase>;
 
