@@ -28,12 +28,19 @@ export const planStep2 = z.strictObject({ data: z.array(filterRowInput).max(500)
 export const planStep3 = z.strictObject({ action: z.enum(["publish", "save"]) });
 export const planStepPayload = z.union([planStep2, planStep3, planStep1]);
 
+/**
+ * A step's payload travels as an object the server parses with that step's schema (planStep1/2/3,
+ * rateStep4/5, ratePublishStep, legacyStep0–4), so a broken §5 rule is answered with its Spanish message by
+ * field (extra.validation, datafield) rather than the generic invalid request.
+ */
+export const stepPayload = z.record(z.string(), z.unknown());
+
 export const savePlanStepBody = z.object({
   /** 0 for a plan not saved yet (step 1 only). */
   product_id: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
-  payload: planStepPayload,
+  payload: stepPayload,
 });
-export type SavePlanStepBody = z.input<typeof savePlanStepBody>;
+export type SavePlanStepBody = { product_id: number; payload: z.input<typeof planStepPayload> };
 
 // Rate steps. Step 4: the configuration of its payments; step 5: their e-mails; steps 6 and 7: publish.
 export const ratePaymentInput = z.object({

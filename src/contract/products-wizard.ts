@@ -3,15 +3,14 @@ import { defineCalls } from "./define.ts";
 import type { ErrorCode } from "./errors.ts";
 import { positiveId } from "./fields.ts";
 import {
-  legacyStepPayload,
   NAME_KINDS,
   nameAvailability,
   nameQuery,
   planStepView,
-  rateStepPayload,
   rateStepQuery,
   savePlanStepBody,
   saveRateResult,
+  stepPayload,
   wizardRate,
 } from "./products-wizard-shapes.ts";
 
@@ -85,7 +84,7 @@ export const productWizardCalls = defineCalls("products", {
     path: "/products/wizard/rates/steps/:step",
     params: z.object({ step: step.min(4).max(7) }),
     query: rateStepQuery,
-    body: rateStepPayload,
+    body: stepPayload,
     result: saveRateResult,
     errors: RATE_SAVE,
     access: saving,
@@ -98,7 +97,7 @@ export const productWizardCalls = defineCalls("products", {
     path: "/products/rate-wizard/steps/:step",
     params: z.object({ step: step.min(0).max(4) }),
     query: rateStepQuery,
-    body: legacyStepPayload,
+    body: stepPayload,
     result: saveRateResult,
     errors: [...RATE_SAVE, "wizard_rate_step_missing"],
     access: saving,
