@@ -22,7 +22,7 @@ export const saveRate = (
 ) =>
   t.call("POST", `${PRODUCTS}/wizard/rates/steps/${step}`, {
     token,
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    query: queryOf(query),
     body: payload,
   });
 
@@ -35,9 +35,13 @@ export const saveLegacy = (
 ) =>
   t.call("POST", `${PRODUCTS}/rate-wizard/steps/${step}`, {
     token,
-    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    query: queryOf(query),
     body: payload,
   });
+
+/** Query values as text, leaving out those not given. */
+const queryOf = (query: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
 
 /** A valid step-1 subscription plan in an existing family. */
 export const subscriptionPlan = (familyId: number, name: string) => ({
