@@ -6,15 +6,14 @@ import {
   NAME_KINDS,
   nameAvailability,
   nameQuery,
-  planStepView,
   rateStepQuery,
   savePlanStepBody,
-  saveRateResult,
   stepPayload,
-  wizardRate,
 } from "./products-wizard-shapes.ts";
+import { planStepView, saveRateResult, wizardRate } from "./products-wizard-views.ts";
 
 export * from "./products-wizard-shapes.ts";
+export * from "./products-wizard-views.ts";
 
 // The product wizard's calls (spec 3 §2 product wizard and legacy rate wizard, §3 "Wizard payloads", §7):
 // save and get by step for plans (steps 1–3) and rates (4–7, legacy 0–4), name availability, the corporate hub

@@ -19,13 +19,15 @@ beforeAll(async () => {
   mexicoEditor = await productsUser(t, "wizmx", ["view", "edit", "new", "publish"], ["mexico"]);
 });
 
+type Refusal = { error: string; extra: { validation?: unknown; dump?: { respuesta: string } } };
+
 /** Saves a new rate and expects a refusal that wrote nothing; answers the body. */
 async function refused(token: string, regionId: number, payload: object, step = 4, rateId?: number) {
   const before = await t.counts();
   const reply = await saveRate(t, token, step, { ...plan, region_id: regionId, rate_id: rateId }, payload);
   expect(reply.http).toBeGreaterThanOrEqual(400);
   expect(await t.counts()).toEqual(before);
-  return reply.body;
+  return { ...reply.body, extra: reply.body.extra ?? {} } as Refusal;
 }
 
 describe("price rules on rate step 4", () => {
@@ -110,7 +112,7 @@ describe("regions and states", () => {
       error: "wizard_region_frozen",
       extra: { error_code: "wizard_region_frozen" },
     });
-    expect(body.extra.dump.respuesta).toContain("no se pueden crear tarifas");
+    expect(body.extra.dump?.respuesta).toContain("no se pueden crear tarifas");
   });
 
   it("refuses rates outside the user's regions", async () => {
@@ -237,7 +239,7 @@ describe("the legacy rate wizard", () => {
     const carrier = await offer(t, MEXICO, "carrier_billing");
     const line = { user_type_id: carrier.user_type_id, payment_method_id: carrier.payment_method_id };
     const noPeriod = await saveLegacy(t, admin, 2, rateQuery, { ...line, trial: true, service: true });
-    expect(noPeriod.body.extra.validation).toEqual({
+    expect(noPeriod.body.extra?.validation).toEqual({
       trial_period: "La bonificación debe estar entre 0 y 1200",
       external_service_id_in: "Agregue al menos un código de servicio de entrada",
     });
@@ -249,7 +251,7 @@ describe("the legacy rate wizard", () => {
       price: "10",
       net_price: "8",
     });
-    expect(noTax.body.extra.validation).toEqual({ tax: "El impuesto es obligatorio y numérico" });
+    expect(noTax.body.extra?.validation).toEqual({ tax: "El impuesto es obligatorio y numérico" });
     const priced = await saveLegacy(t, admin, 3, rateQuery, {
       currency_id: carrier.currency_id,
       price: "10",
