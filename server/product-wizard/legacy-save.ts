@@ -43,7 +43,7 @@ async function legacyRate(trx: Trx, actor: Actor, query: RateQuery, step: number
 async function createRate(trx: Trx, actor: Actor, query: RateQuery, name?: string, description?: string) {
   demand(actor, "new");
   const plan = await planOf(trx, actor, query.product_id);
-  if (plan.state !== "published") throw refusal("wizard_plan_not_published");
+  if (plan.state !== "published") throw refusal("product_plan_not_published");
   await requireRateRegion(trx, actor, query.region_id);
   const { rate_id } = await trx
     .insertInto("product_rates")

@@ -100,7 +100,7 @@ export async function hasEligibilityRate(trx: Conn, productId: number, regionId:
 
 async function saveConfiguration(trx: Trx, actor: Actor, query: RateQuery, rate: Configuration) {
   const plan = await planOf(trx, actor, query.product_id);
-  if (plan.state !== "published") throw refusal("wizard_plan_not_published");
+  if (plan.state !== "published") throw refusal("product_plan_not_published");
   const existing = query.rate_id ? await rateForStep(trx, actor, query, 4) : undefined;
   demand(actor, existing ? "edit" : "new");
   if (existing) requireDraft(existing.state);

@@ -85,7 +85,6 @@ export const ERROR_STATUS = {
   wizard_product_not_found: 404,
   wizard_rate_not_found: 404,
   wizard_not_draft: 409,
-  wizard_plan_not_published: 409,
   wizard_region_frozen: 409,
   wizard_region_forbidden: 403,
   wizard_rate_step_missing: 404,

@@ -33,7 +33,7 @@ const PLAN_SAVE = [
 const RATE_SAVE = [
   ...PLAN_SAVE,
   "wizard_rate_not_found",
-  "wizard_plan_not_published",
+  "product_plan_not_published",
   "wizard_region_frozen",
   "wizard_region_forbidden",
   "wizard_rate_not_publishable",

@@ -134,7 +134,7 @@ describe("regions and states", () => {
       { product_id: video.draftPlan, region_id: MEXICO },
       payload,
     );
-    expect(draftPlan.body.error).toBe("wizard_plan_not_published");
+    expect(draftPlan.body.error).toBe("product_plan_not_published");
     expect(await t.counts()).toEqual(before);
     expect((await refused(admin, MEXICO, payload, 4, video.rates.uat)).error).toBe("wizard_not_draft");
     expect((await refused(admin, MEXICO, {}, 6, video.rates.uat)).error).toBe("wizard_rate_not_publishable");
