@@ -1,5 +1,6 @@
 import type { ApaEnvironment, ApaType } from "../../src/contract/apa.ts";
 import type { Db } from "../db/database.ts";
+import { ApiError } from "../envelope.ts";
 import { bulkJobHandler, type ItemParts, type ItemProcessor } from "../jobs/bulk/runner.ts";
 import { publishDevice } from "./publish.ts";
 
@@ -15,12 +16,19 @@ export type BulkPublishPayload = {
 
 /** One device of a bulk publication: its partitions' outcomes become the item's parts. */
 export const publishItem: ItemProcessor<BulkPublishPayload> = async (trx, item, payload, now) => {
-  const { partitions } = await publishDevice(trx as unknown as Db, {
+  const published = await publishDevice(trx as unknown as Db, {
     ...payload,
     device_id: item.key,
     now,
     bulkJobId: item.jobId,
+    skip: item.done,
+  }).catch((error: unknown) => {
+    // A document deleted since the job was queued fails its item, not the whole job.
+    if (error instanceof ApiError && error.code === "apa_device_not_found") return null;
+    throw error;
   });
+  if (!published) return { [payload.partition]: { status: "1", message: "apa_device_not_found" } };
+  const { partitions } = published;
   const parts: ItemParts = {};
   for (const [name, { status, message }] of Object.entries(partitions)) parts[name] = { status, message };
   return parts;

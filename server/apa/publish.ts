@@ -14,6 +14,8 @@ export type Publication = {
   user: string;
   now: number;
   bulkJobId?: number;
+  /** Partitions already published by an earlier run of the same bulk job (a retry). */
+  skip?: readonly string[];
 };
 
 /** The application key a publication is made with (history's appkey). */
@@ -32,8 +34,9 @@ export async function publishDevice(trx: Db, p: Publication): Promise<PublishRes
     .select(["d.partition", "d.category", "p.refuses_category", "p.title"])
     .where("d.device_id", "=", p.device_id);
   if (p.partition !== "all") query = query.where("d.partition", "=", p.partition);
-  const documents = await query.orderBy("p.position").execute();
-  if (documents.length === 0) throw new ApiError("apa_device_not_found", { datafield: "device_id" });
+  const found = await query.orderBy("p.position").execute();
+  if (found.length === 0) throw new ApiError("apa_device_not_found", { datafield: "device_id" });
+  const documents = found.filter((doc) => !p.skip?.includes(doc.partition));
   const partitions: Record<string, PartitionResult> = {};
   const at = isoAt(p.now);
   for (const doc of documents) {

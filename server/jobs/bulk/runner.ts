@@ -10,13 +10,17 @@ import { bulkDb } from "./tables.ts";
 export type ItemPart = { status: "0" | "1"; message: string };
 export type ItemParts = Record<string, ItemPart>;
 
+/** An item as its processor sees it; `done` names the parts an earlier run completed (a retry skips them). */
+export type BulkItem = { key: string; jobId: number; ownerId: number; done: readonly string[] };
+
 /**
  * Runs one item inside the transaction that also records its outcome: what it writes commits together with
- * the item's status, or not at all. The item fails when any part fails.
+ * the item's status, or not at all. The item fails when any part fails; the parts an earlier run completed are
+ * kept.
  */
 export type ItemProcessor<P> = (
   trx: Transaction<Database>,
-  item: { key: string; jobId: number; ownerId: number },
+  item: BulkItem,
   payload: P,
   now: number,
 ) => Promise<ItemParts>;
@@ -39,10 +43,10 @@ export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
         .select(["status", "payload", "owner_id"])
         .where("bulk_job_id", "=", id)
         .executeTakeFirst();
-      if (!head || head.status !== "running") return;
+      if (head?.status !== "running") return;
       const batch = await db
         .selectFrom("bulk_job_items")
-        .select("item_key")
+        .select(["item_key", "parts"])
         .where("bulk_job_id", "=", id)
         .where("status", "=", "pending")
         .orderBy("position")
@@ -59,8 +63,10 @@ export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
         return;
       }
       const payload = JSON.parse(head.payload) as P;
-      for (const { item_key } of batch) {
-        await runItem(context, process, { key: item_key, jobId: id, ownerId: head.owner_id }, payload);
+      for (const { item_key, parts } of batch) {
+        const earlier = JSON.parse(parts) as ItemParts;
+        const item = { key: item_key, jobId: id, ownerId: head.owner_id, done: completed(earlier) };
+        await runItem(context, process, item, earlier, payload);
       }
       await announce(context, id, head.owner_id);
     }
@@ -70,7 +76,8 @@ export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
 async function runItem<P>(
   context: JobContext,
   process: ItemProcessor<P>,
-  item: { key: string; jobId: number; ownerId: number },
+  item: BulkItem,
+  earlier: ItemParts,
   payload: P,
 ) {
   await context.db.transaction().execute(async (trx) => {
@@ -84,7 +91,7 @@ async function runItem<P>(
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) return;
-    const parts = await process(trx, item, payload, context.now);
+    const parts = { ...earlier, ...(await process(trx, item, payload, context.now)) };
     const failed = Object.values(parts).some((part) => part.status !== "0");
     await mine(db.updateTable("bulk_job_items"))
       .set({
@@ -95,6 +102,11 @@ async function runItem<P>(
       .execute();
   });
 }
+
+const completed = (parts: ItemParts) =>
+  Object.entries(parts)
+    .filter(([, part]) => part.status === "0")
+    .map(([name]) => name);
 
 async function announce(context: JobContext, id: number, ownerId: number) {
   const summary = await bulkJobSummary(context.db, id);
