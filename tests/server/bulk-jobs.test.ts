@@ -92,7 +92,8 @@ describe("bulk publish job", () => {
         handlers: {
           [BULK_PUBLISH_JOB]: async (job, ctx) => {
             await bulkPublishHandler(job, ctx);
-            setTimeout(() => void worker.stop().then(resolve));
+            const mine = (job.payload as { bulk_job_id: number }).bulk_job_id === queued.job_id;
+            if (mine) setTimeout(() => void worker.stop().then(resolve));
           },
         },
       });
