@@ -34,6 +34,8 @@ describe("one contract per call", () => {
         "dashboard",
         "agu",
         "dummy",
+        "apa",
+        "jobs",
       ]),
     );
   });
