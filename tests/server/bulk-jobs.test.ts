@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BULK_PUBLISH_JOB, type BulkPublishPayload, bulkPublishHandler, publishItem } from "../../server/apa/bulk.ts";
+import {
+  BULK_PUBLISH_JOB,
+  type BulkPublishPayload,
+  bulkPublishHandler,
+  publishItem,
+} from "../../server/apa/bulk.ts";
 import { deviceIdOf } from "../../server/apa/seed.ts";
 import { bulkJobHandler } from "../../server/jobs/bulk/runner.ts";
 import { claimJob, type Job } from "../../server/jobs/queue.ts";
@@ -52,7 +57,16 @@ describe("bulk publish job", () => {
     const queued = await queueBulk(devices);
     expect(queued).toMatchObject({ total: 15, invalid: ["web-99999", "nonsense"] });
     const job = (await claimNext("w1")) as Job;
-    await bulkPublishHandler(job, context());
+    const bus = createLocalBus();
+    const pushed: unknown[] = [];
+    bus.subscribe("notifications", (message) => pushed.push(message));
+    await bulkPublishHandler(job, { ...context(), bus });
+    await new Promise((resolve) => setTimeout(resolve));
+    // Progress reaches the owner's notification streams on every process (the tray also polls).
+    expect(pushed.at(-1)).toMatchObject({
+      target: { userId: expect.any(Number) },
+      event: { message: "", job: { job_id: queued.job_id, status: "done", total: 15, done: 10, failed: 3 } },
+    });
     const detail = await getJob(queued.job_id);
     expect(detail.result).toMatchObject({ status: "done", done: 10, failed: 3, invalid: 2, pending: 0 });
     const watch = detail.result.items.find((item: { key: string }) => item.key === "watch-00001");
