@@ -94,7 +94,8 @@ export const MESSAGES = {
     signal_already_ended: "La señal ya terminó.",
     provider_code_exists: "Ya existe un proveedor con ese código.",
     apa_uat_only: "Usuario solo UAT: no puede publicar en producción ni metadatos.",
-    apa_partition_not_found: "Error en API document. No se pudieron obtener los datos debido a un error en la API de documentos.",
+    apa_partition_not_found:
+      "Error en API document. No se pudieron obtener los datos debido a un error en la API de documentos.",
     apa_device_not_found: "El dispositivo no se encuentra entre los documentos.",
     apa_history_not_found: "No existe esa publicación en el histórico.",
     job_not_found: "La tarea no existe.",
@@ -195,7 +196,8 @@ export const MESSAGES = {
     signal_already_ended: "The signal has already ended.",
     provider_code_exists: "A provider with that code already exists.",
     apa_uat_only: "UAT-only user: cannot publish to production nor metadata.",
-    apa_partition_not_found: "API document error. The data could not be obtained because of an error in the documents API.",
+    apa_partition_not_found:
+      "API document error. The data could not be obtained because of an error in the documents API.",
     apa_device_not_found: "The device is not among the documents.",
     apa_history_not_found: "That publication is not in the history.",
     job_not_found: "The job does not exist.",
