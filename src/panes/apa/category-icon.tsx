@@ -21,8 +21,8 @@ export function CategoryIcon({ category }: { category: ApaCategory }) {
 }
 
 const BADGE: Record<ApaDocument["status"], string> = {
-  published: "bg-green-600/15 text-green-700",
-  modified: "bg-amber-500/15 text-amber-700",
+  published: "bg-green-600/10 text-green-900",
+  modified: "bg-amber-500/10 text-amber-950",
   unpublished: "bg-muted text-muted-foreground",
 };
 
