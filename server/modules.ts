@@ -1,10 +1,12 @@
 import { aguModule } from "./agu/module.ts";
+import { apaModule } from "./apa/module.ts";
 import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
 import { dashboardModule } from "./dashboard/module.ts";
 import { dummyModule } from "./dummy/module.ts";
 import { filtersModule } from "./filters/module.ts";
+import { bulkJobsModule } from "./jobs/bulk/module.ts";
 import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
@@ -27,6 +29,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   authModule,
   profileModule,
   notificationsModule,
+  bulkJobsModule,
   consumptionModule,
   dashboardModule,
   aguModule,
@@ -41,4 +44,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   serviceTypeModule,
   productsModule,
   productWizardModule,
+  apaModule,
 ];
