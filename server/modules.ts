@@ -11,6 +11,7 @@ import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { productsModule } from "./products/module.ts";
 import { profileModule } from "./profile/module.ts";
+import { promotionsModule } from "./promotions/module.ts";
 import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
 import { serviceTypeModule } from "./servicetype/module.ts";
@@ -39,4 +40,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   providersModule,
   serviceTypeModule,
   productsModule,
+  promotionsModule,
 ];

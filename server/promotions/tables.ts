@@ -1,7 +1,7 @@
 import type { Generated, Kysely } from "kysely";
 import type { PromotionState } from "../../src/contract/promotions.ts";
 import type { Db } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
+import type { ProductsDatabase, ProductTables } from "../products/tables.ts";
 
 // Tables of the promotions module (migration 520), kept to the module (db.withTables<PromotionTables>()).
 
@@ -35,7 +35,7 @@ export type PromotionPlanTable = {
 };
 
 export type PromotionTables = { promotions: PromotionTable; promotion_plans: PromotionPlanTable };
-export type PromotionsDatabase = Database & PromotionTables;
+export type PromotionsDatabase = ProductsDatabase & PromotionTables;
 export type PromotionsDb = Kysely<PromotionsDatabase>;
 
-export const promotionsDb = (db: Db): PromotionsDb => db.withTables<PromotionTables>();
+export const promotionsDb = (db: Db): PromotionsDb => db.withTables<ProductTables & PromotionTables>();
