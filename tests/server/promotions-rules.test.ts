@@ -87,7 +87,10 @@ describe("promotions: saving a draft", () => {
   });
 
   it("refuses more than two plans", async () => {
-    const rates = [VIDEO.rates.publish, VIDEO.rates.uat, VIDEO.rates.draft].map((rate_id) => ({ rate_id, cycle: 1 }));
+    const rates = [VIDEO.rates.publish, VIDEO.rates.uat, VIDEO.rates.draft].map((rate_id) => ({
+      rate_id,
+      cycle: 1,
+    }));
     const reply = await refused(fields(first, rates), "promotion_too_many_plans", 400);
     expect(reply.body.extra.dump).toContain("dos planes");
   });
@@ -129,20 +132,35 @@ describe("promotions: saving a draft", () => {
       VIDEO.family,
     ).catch(() => undefined);
     // The seed gives every video rate of the family the same lines: then a made-up method stands in.
-    const rates = [{ rate_id: first.rate_id, cycle: 1 }, { rate_id: foreign?.rate_id ?? VIDEO.rates.uat, cycle: 1 }];
+    const rates = [
+      { rate_id: first.rate_id, cycle: 1 },
+      { rate_id: foreign?.rate_id ?? VIDEO.rates.uat, cycle: 1 },
+    ];
     const body = foreign ? fields(first, rates) : { ...fields(first, rates), payment_method_id: 999_999 };
     await refused(body, foreign ? "promotion_plans_mismatch" : "promotion_rate_invalid", 400);
   });
 
   it("refuses a first plan without the chosen payment method, user type and currency", async () => {
-    await refused({ ...fields(first, [{ rate_id: first.rate_id, cycle: 1 }]), currency_id: 999_999 }, "promotion_rate_invalid", 400);
+    await refused(
+      { ...fields(first, [{ rate_id: first.rate_id, cycle: 1 }]), currency_id: 999_999 },
+      "promotion_rate_invalid",
+      400,
+    );
     await refused(fields(first, [{ rate_id: 999_999, cycle: 1 }]), "promotion_rate_invalid", 400);
   });
 
   it("refuses rates of inactive plans' rates and of regions the user does not hold", async () => {
-    await refused(fields(first, [{ rate_id: VIDEO.rates.inactive, cycle: 1 }]), "promotion_rate_invalid", 400);
+    await refused(
+      fields(first, [{ rate_id: VIDEO.rates.inactive, cycle: 1 }]),
+      "promotion_rate_invalid",
+      400,
+    );
     const argentina = await lineOf(t, VIDEO.rates.argentina);
-    await refused(fields(argentina, [{ rate_id: argentina.rate_id, cycle: 1 }]), "promotion_region_forbidden", 403);
+    await refused(
+      fields(argentina, [{ rate_id: argentina.rate_id, cycle: 1 }]),
+      "promotion_region_forbidden",
+      403,
+    );
   });
 
   it("refuses cycles out of 1 to 9999999999 as invalid input", async () => {
@@ -169,7 +187,14 @@ describe("promotions: publish, update and cycles", () => {
   });
 
   it("updates a draft, which stays draft", async () => {
-    const body = fields(first, [{ rate_id: first.rate_id, cycle: 4 }, { rate_id: second.rate_id, cycle: 7 }], "Otoño");
+    const body = fields(
+      first,
+      [
+        { rate_id: first.rate_id, cycle: 4 },
+        { rate_id: second.rate_id, cycle: 7 },
+      ],
+      "Otoño",
+    );
     const reply = await t.call("PUT", `${PROMOTION}/${draft}`, { token: editor, body });
     expect(reply.http).toBe(201);
     const got = await t.call("GET", `${PROMOTION}/${draft}`, { token: editor });
@@ -196,7 +221,10 @@ describe("promotions: publish, update and cycles", () => {
     const reply = await publish();
     expect([reply.http, reply.body.result]).toEqual([201, { promotion_id: draft }]);
     const got = await t.call("GET", `${PROMOTION}/${draft}`, { token: editor });
-    expect(got.body.result).toMatchObject({ state: "published", user_data: { publish_user_name: "promoeditor@adm.test" } });
+    expect(got.body.result).toMatchObject({
+      state: "published",
+      user_data: { publish_user_name: "promoeditor@adm.test" },
+    });
     const again = await publish();
     expect([again.http, again.body.error]).toEqual([409, "promotion_not_draft"]);
     expect(typeof again.body.extra.dump).toBe("string");
@@ -205,7 +233,10 @@ describe("promotions: publish, update and cycles", () => {
       body: fields(first, [{ rate_id: first.rate_id, cycle: 1 }]),
     });
     expect([update.http, update.body.error]).toEqual([409, "promotion_not_draft"]);
-    const cycle = await t.call("PUT", `${PROMOTION}/${draft}/cycle`, { token: editor, body: { rate_id: first.rate_id, cycle: 2 } });
+    const cycle = await t.call("PUT", `${PROMOTION}/${draft}/cycle`, {
+      token: editor,
+      body: { rate_id: first.rate_id, cycle: 2 },
+    });
     expect([cycle.http, cycle.body.error]).toEqual([409, "promotion_not_draft"]);
   });
 
@@ -225,7 +256,9 @@ describe("promotions: privileges of the products module", () => {
     const editOnly = await productsUser(t, "promosolo", ["view", "edit"]);
     const draft = await add(fields(first, [{ rate_id: first.rate_id, cycle: 1 }]), editOnly);
     expect(draft.http).toBe(201);
-    const publish = await t.call("POST", `${PROMOTION}/${draft.body.result.promotion_id}/publish`, { token: editOnly });
+    const publish = await t.call("POST", `${PROMOTION}/${draft.body.result.promotion_id}/publish`, {
+      token: editOnly,
+    });
     expect([publish.http, publish.body.error]).toEqual([403, "user_without_permission"]);
   });
 });
