@@ -35,6 +35,7 @@ describe("one contract per call", () => {
         "agu",
         "dummy",
         "products",
+        "promotions",
       ]),
     );
   });
