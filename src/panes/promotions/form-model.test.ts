@@ -49,6 +49,8 @@ describe("promotion form rules", () => {
     expect(offeredLines(one, [line(1), line(2), line(4, { region: 746 })]).map((l) => l.rate_id)).toEqual([
       1, 2,
     ]);
+    const otherCurrency = { ...line(1), currency: { id: 4, name: "USD", symbol: "US$" } };
+    expect(offeredLines(one, [line(1), otherCurrency, line(2)]).map((l) => l.currency.id)).toEqual([3, 3]);
   });
 
   it("clears user type and method when the region changes", () => {

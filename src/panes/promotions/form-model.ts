@@ -86,10 +86,18 @@ export function togglePlan(state: FormState, line: PromotionRate): FormState | R
   };
 }
 
-/** The plans the list offers: once one is chosen, only those sharing its product, region, user and method. */
+/**
+ * The plans the list offers: once one is chosen, only those sharing its product, region, user and method, and
+ * no other line of a rate already chosen (a rate is in a promotion once).
+ */
 export function offeredLines(state: FormState, lines: readonly PromotionRate[]): PromotionRate[] {
   const first = state.plans[0];
-  return first ? lines.filter((line) => samePromotionGroup(first, line)) : [...lines];
+  if (!first) return [...lines];
+  return lines.filter(
+    (line) =>
+      samePromotionGroup(first, line) &&
+      (isChosen(state, line) || !state.plans.some((plan) => plan.rate_id === line.rate_id)),
+  );
 }
 
 export type FormProblem = "nameRequired" | "plansRequired" | "cycleRange";

@@ -129,6 +129,8 @@ export function PromotionForm({ paneId, promotion }: Props) {
           label={t("promotions.form.name")}
           value={state.name}
           readOnly={readOnly}
+          // A new promotion starts at its name: the form is filled from the keyboard.
+          autoFocus={promotion === undefined}
           maxLength={150}
           error={problem("nameRequired")}
           onChange={(event) => setState({ ...state, name: event.target.value })}
