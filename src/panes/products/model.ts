@@ -1,4 +1,5 @@
 import type { PlanFacts, RateFacts } from "./rules";
+import type { RuleParam } from "./tenant";
 
 // What the product list shows (spec 3 §2, §3), as the screen and its commands read it: families holding
 // plans, plans holding rates grouped per region, rates holding their payment lines.
@@ -24,6 +25,7 @@ export type PaymentView = {
 
 export type RateView = RateFacts & {
   id: number;
+  rules: RuleParam[];
   name: string;
   regionId: number;
   region: string;

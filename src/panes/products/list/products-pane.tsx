@@ -1,0 +1,117 @@
+import { ChevronsDownUp, ChevronsUpDown, PanelRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSessionSnapshot } from "../../../commands/context";
+import { Button } from "../../../ui/button";
+import { Input } from "../../../ui/input";
+import { publishPaneData, usePaneSelection } from "../../selection";
+import type { PaneProps } from "../../types";
+import { PAGE, pageCount } from "../model";
+import { Pager } from "../pager";
+import { selectedRate } from "../subject";
+import { tenantWording } from "../tenant";
+import { FamilyPanel } from "./family-panel";
+import { FiltersBar } from "./filters-bar";
+import { ListDialogs } from "./list-dialogs";
+import { NO_FILTERS } from "./list-filters";
+import { effectiveSearch, useExpanded, useSummaryPanel } from "./list-state";
+import { useFilterOptions, useProductList } from "./use-product-list";
+
+/** The product list (spec 3 §2, /products/productList): families as panels of plans and rates. */
+export function ProductsPane({ paneId, params, setParams }: PaneProps) {
+  const { t } = useTranslation();
+  const { tenant } = useSessionSnapshot();
+  const noun = t(`products.tenant.${tenantWording(tenant)}.noun`);
+  const [filters, setFilters] = useState({ ...NO_FILTERS, query: params.q ?? "" });
+  const [page, setPage] = useState(0);
+  const [summaryOpen, setSummaryOpen] = useSummaryPanel();
+  const expanded = useExpanded();
+  const search = effectiveSearch(filters.query);
+  const list = useProductList({ ...filters, query: search }, page);
+  const options = useFilterOptions(filters);
+  const selection = usePaneSelection(paneId);
+  const rate = selectedRate({ selection });
+
+  useEffect(() => publishPaneData(paneId, { families: list.families }), [paneId, list.families]);
+
+  const changeFilters = (next: typeof filters) => {
+    setFilters(next);
+    setPage(0);
+  };
+
+  return (
+    <div className="flex h-full min-h-0">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 overflow-auto p-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="grid gap-1 text-xs font-medium text-muted-foreground">
+            {t("products.list.search")}
+            <Input
+              type="search"
+              value={filters.query}
+              placeholder={t("products.list.searchPlaceholder")}
+              onChange={(event) => {
+                changeFilters({ ...filters, query: event.target.value });
+                setParams(event.target.value ? { q: event.target.value } : {});
+              }}
+              className="h-8 w-56"
+            />
+          </label>
+          <FiltersBar filters={filters} options={options} onChange={changeFilters} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span aria-live="polite" className="text-muted-foreground">
+            {t("products.list.totals", { plans: list.totals.plans, rates: list.totals.rates, noun })}
+          </span>
+          <span className="ml-auto flex gap-1">
+            <Button size="sm" variant="outline" onClick={expanded.expandAll}>
+              <ChevronsUpDown aria-hidden />
+              {t("products.list.expandAll")}
+            </Button>
+            <Button size="sm" variant="outline" onClick={expanded.collapseAll}>
+              <ChevronsDownUp aria-hidden />
+              {t("products.list.collapseAll")}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-pressed={summaryOpen}
+              onClick={() => setSummaryOpen(!summaryOpen)}
+            >
+              <PanelRight aria-hidden />
+              {t("products.summary.toggle")}
+            </Button>
+          </span>
+        </div>
+        {list.error && (
+          <p role="alert" className="text-sm text-destructive">
+            {list.error}
+          </p>
+        )}
+        {list.loading && <p className="text-sm text-muted-foreground">{t("products.list.loading")}</p>}
+        {!list.loading && list.families.length === 0 && !list.error && (
+          <p className="text-sm text-muted-foreground">{t("products.list.empty")}</p>
+        )}
+        <div className="grid gap-2" aria-busy={list.loading || undefined}>
+          {list.families.map((family) => (
+            <FamilyPanel
+              key={family.id}
+              paneId={paneId}
+              family={family}
+              noun={noun}
+              expanded={expanded.isOpen(family.id)}
+              onToggle={() => expanded.toggle(family.id)}
+            />
+          ))}
+        </div>
+        <Pager
+          label={t("products.pager.families")}
+          page={page}
+          pages={Math.min(pageCount(list.total, PAGE.families), Number.POSITIVE_INFINITY)}
+          onPage={setPage}
+        />
+      </div>
+      {summaryOpen && <RateSummaryHost rate={rate} onClose={() => setSummaryOpen(false)} />}
+      <ListDialogs paneId={paneId} />
+    </div>
+  );
+}
