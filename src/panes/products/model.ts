@@ -4,7 +4,7 @@ import type { RuleParam } from "./tenant";
 // What the product list shows (spec 3 §2, §3), as the screen and its commands read it: families holding
 // plans, plans holding rates grouped per region, rates holding their payment lines.
 
-export type MailState = "draft" | "publish" | "disassociated" | "none";
+export type MailStatus = "draft" | "publish" | "disassociated";
 
 export type PaymentView = {
   paymentId: number;
@@ -20,7 +20,9 @@ export type PaymentView = {
   netPrice: string | null;
   tax: string | null;
   keyEmail: string | null;
+  keyEmailStatus: MailStatus | null;
   cancelKeyEmail: string | null;
+  cancelKeyEmailStatus: MailStatus | null;
 };
 
 export type RateView = RateFacts & {

@@ -23,9 +23,12 @@ describe("tenant rules (spec 3 §1)", () => {
     expect(
       visibleRules("music", [
         { name: "AllowUpsell", value: "S" },
-        { name: "AllowDownload", value: "N" },
+        { name: "AllowDownload", value: "S" },
       ]),
-    ).toEqual([{ name: "AllowDownload", on: false }]);
+    ).toEqual([
+      { name: "AllowPreview", on: false },
+      { name: "AllowDownload", on: true },
+    ]);
   });
   it("words the list by tenant", () => {
     expect([tenantWording("music"), tenantWording("video"), tenantWording("drive")]).toEqual([

@@ -28,8 +28,11 @@ export const ruleValue = (value: string | number | null | undefined) =>
 
 export type RuleParam = { name: string; value: string | number | null };
 
+/** The rules a tenant shows, in their order, each with the rate's value (off when the rate has none). */
 export function visibleRules(tenant: string, rules: readonly RuleParam[]): { name: string; on: boolean }[] {
-  return rules
-    .filter((rule) => ruleShown(tenant, rule.name))
-    .map((rule) => ({ name: rule.name, on: ruleValue(rule.value) }));
+  const values = new Map(rules.map((rule) => [rule.name, ruleValue(rule.value)]));
+  return RULE_NAMES.filter((name) => ruleShown(tenant, name)).map((name) => ({
+    name,
+    on: values.get(name) ?? false,
+  }));
 }

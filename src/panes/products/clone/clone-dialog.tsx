@@ -3,11 +3,18 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../ui/dialog";
 import { checkCloneRates, cloneRates } from "../api";
 import { productFailure, refreshProducts } from "../messages";
-import { appendIdTags, type IdTag, validTagIds } from "../shared/id-tags";
 import { IdTagInput } from "../shared/id-tag-input";
+import { appendIdTags, type IdTag, validTagIds } from "../shared/id-tags";
 import { cloneableIds, groupCandidates } from "./clone-groups";
 
 type Props = { initial?: readonly string[]; onClose(): void };
@@ -56,7 +63,13 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
           <DialogTitle>{t("products.clone.title")}</DialogTitle>
           <DialogDescription>{t("products.clone.description")}</DialogDescription>
         </DialogHeader>
-        <IdTagInput label={t("products.clone.ids")} tags={tags} onChange={setTags} inputRef={input} disabled={busy} />
+        <IdTagInput
+          label={t("products.clone.ids")}
+          tags={tags}
+          onChange={setTags}
+          inputRef={input}
+          disabled={busy}
+        />
         {checks.isFetching && <p className="text-sm text-muted-foreground">{t("products.clone.checking")}</p>}
         {checks.isError && (
           <p role="alert" className="text-sm text-destructive">
@@ -66,14 +79,22 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
         <section aria-label={t("products.clone.groups")} className="grid max-h-72 gap-2 overflow-auto">
           {groups.map((group) => (
             <div key={group.key} className="rounded border p-2 text-sm">
-              <p className="font-medium">{[group.family, group.plan, group.region].filter(Boolean).join(" › ")}</p>
+              <p className="font-medium">
+                {[group.family, group.plan, group.region].filter(Boolean).join(" › ")}
+              </p>
               <ul className="flex flex-wrap gap-1 pt-1">
                 {group.lines.map((line) => (
                   <li
                     key={line.id}
                     data-valid={line.valid}
-                    aria-label={t(line.valid ? "products.clone.validLine" : "products.clone.invalidLine", { id: line.id })}
-                    title={line.reason ? t(`products.clone.reasons.${line.reason}`, { defaultValue: line.reason }) : undefined}
+                    aria-label={t(line.valid ? "products.clone.validLine" : "products.clone.invalidLine", {
+                      id: line.id,
+                    })}
+                    title={
+                      line.reason
+                        ? t(`products.clone.reasons.${line.reason}`, { defaultValue: line.reason })
+                        : undefined
+                    }
                     className={
                       line.valid
                         ? "rounded border border-green-400 bg-green-100 px-1.5 text-green-800"

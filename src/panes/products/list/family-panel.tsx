@@ -1,15 +1,22 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type FamilyView, PAGE, pageCount, slicePage } from "../model";
+import { type FamilyView, PAGE, pageCount, type RateView, slicePage } from "../model";
 import { Pager } from "../pager";
 import { StatusTag } from "../shared/status-tag";
 import { PlanCard } from "./plan-card";
 
-type Props = { paneId: string; family: FamilyView; expanded: boolean; onToggle(): void; noun: string };
+type Props = {
+  paneId: string;
+  family: FamilyView;
+  expanded: boolean;
+  onToggle(): void;
+  noun: string;
+  onOpenRate(rate: RateView): void;
+};
 
 /** A family ("product") as a panel of its plans, 5 a page; collapsible. */
-export function FamilyPanel({ paneId, family, expanded, onToggle, noun }: Props) {
+export function FamilyPanel({ paneId, family, expanded, onToggle, noun, onOpenRate }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [page, setPage] = useState(0);
@@ -42,7 +49,7 @@ export function FamilyPanel({ paneId, family, expanded, onToggle, noun }: Props)
       {expanded && (
         <div id={`${id}-body`} className="grid gap-2 px-3 pb-3">
           {slicePage(family.plans, page, PAGE.plans).map((plan) => (
-            <PlanCard key={plan.id} paneId={paneId} plan={plan} noun={noun} />
+            <PlanCard key={plan.id} paneId={paneId} plan={plan} noun={noun} onOpenRate={onOpenRate} />
           ))}
           <Pager
             label={t("products.pager.plans", { name: family.name })}

@@ -17,8 +17,14 @@ export function FiltersBar({ filters, options, onChange }: Props) {
   const { t } = useTranslation();
   const set = (key: keyof FilterOptions) => (values: string[]) => onChange(setFilter(filters, key, values));
   return (
-    <div className="flex flex-wrap items-end gap-2" role="group" aria-label={t("products.filters.label")}>
-      <MultiSelect label={t("products.filters.type")} options={options.types} selected={filters.types} onChange={set("types")} />
+    <fieldset className="flex flex-wrap items-end gap-2">
+      <legend className="sr-only">{t("products.filters.label")}</legend>
+      <MultiSelect
+        label={t("products.filters.type")}
+        options={options.types}
+        selected={filters.types}
+        onChange={set("types")}
+      />
       <MultiSelect
         label={t("products.filters.region")}
         options={options.regions}
@@ -41,6 +47,6 @@ export function FiltersBar({ filters, options, onChange }: Props) {
         disabled={filters.regions.length === 0 || filters.userTypes.length === 0}
         placeholder={filters.userTypes.length === 0 ? t("products.filters.chooseUserType") : undefined}
       />
-    </div>
+    </fieldset>
   );
 }

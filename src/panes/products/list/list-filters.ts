@@ -12,7 +12,11 @@ export type ListFilters = {
 export const NO_FILTERS: ListFilters = { types: [], regions: [], userTypes: [], payments: [], query: "" };
 
 /** Changing a filter clears those that depend on it. */
-export function setFilter(current: ListFilters, key: keyof Omit<ListFilters, "query">, values: string[]): ListFilters {
+export function setFilter(
+  current: ListFilters,
+  key: keyof Omit<ListFilters, "query">,
+  values: string[],
+): ListFilters {
   const next = { ...current, [key]: values };
   if (key === "regions") return { ...next, userTypes: [], payments: [] };
   if (key === "userTypes") return { ...next, payments: [] };

@@ -28,7 +28,10 @@ export function useSummaryPanel() {
 
 /** Open families; `all` opens every family shown, including those of later pages. */
 export function useExpanded() {
-  const [state, setState] = useState<{ all: boolean; ids: ReadonlySet<number> }>({ all: true, ids: new Set() });
+  const [state, setState] = useState<{ all: boolean; ids: ReadonlySet<number> }>({
+    all: true,
+    ids: new Set(),
+  });
   return {
     isOpen: (id: number) => state.all !== state.ids.has(id),
     toggle: (id: number) =>

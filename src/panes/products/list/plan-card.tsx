@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setPaneSelection } from "../../selection";
-import { PAGE, type PlanView, pageCount, planLabel, slicePage } from "../model";
+import { PAGE, type PlanView, pageCount, planLabel, type RateView, slicePage } from "../model";
 import { Pager } from "../pager";
 import { StatusTag } from "../shared/status-tag";
 import type { ListSubject } from "../subject";
 import { ActionMenu } from "./action-menu";
 import { RateCard } from "./rate-card";
 
-type Props = { paneId: string; plan: PlanView; noun: string };
+type Props = { paneId: string; plan: PlanView; noun: string; onOpenRate(rate: RateView): void };
 
 /** A plan: its name (30 characters), type and state, its regions (5 a page), each with its rates (5 a page). */
-export function PlanCard({ paneId, plan, noun }: Props) {
+export function PlanCard({ paneId, plan, noun, onOpenRate }: Props) {
   const { t } = useTranslation();
   const [regionPage, setRegionPage] = useState(0);
   const subject: ListSubject = { kind: "plan", plan };
@@ -22,15 +22,17 @@ export function PlanCard({ paneId, plan, noun }: Props) {
       data-plan-id={plan.id}
       className="grid gap-2 rounded-md border bg-muted/30 p-2"
     >
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the header is where the keyboard's plan commands act */}
-      <header
-        tabIndex={0}
-        onFocus={(event) => event.target === event.currentTarget && setPaneSelection(paneId, [subject])}
-        className="flex items-center gap-2 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
+      <header className="flex items-center gap-2">
         <StatusTag state={plan.state === "draft" ? "draft" : "publish"} />
-        <h4 className="truncate text-sm font-semibold" title={plan.name}>
-          {planLabel(plan.name)}
+        <h4 className="min-w-0 truncate text-sm font-semibold" title={plan.name}>
+          {/* Focus on the plan's name makes it the one the keyboard's and palette's plan commands act on. */}
+          <button
+            type="button"
+            onFocus={() => setPaneSelection(paneId, [subject])}
+            className="rounded text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {planLabel(plan.name)}
+          </button>
         </h4>
         <span className="text-xs text-muted-foreground">
           #{plan.id} · {t(`products.planTypes.${plan.type}`, { defaultValue: plan.type })}
@@ -47,7 +49,7 @@ export function PlanCard({ paneId, plan, noun }: Props) {
         <p className="text-xs text-muted-foreground">{t("products.list.noRates")}</p>
       )}
       {regions.map((region) => (
-        <RegionRates key={region.regionId} paneId={paneId} region={region} />
+        <RegionRates key={region.regionId} paneId={paneId} region={region} onOpenRate={onOpenRate} />
       ))}
       <Pager
         label={t("products.pager.regions", { name: plan.name })}
@@ -59,7 +61,15 @@ export function PlanCard({ paneId, plan, noun }: Props) {
   );
 }
 
-function RegionRates({ paneId, region }: { paneId: string; region: PlanView["regions"][number] }) {
+function RegionRates({
+  paneId,
+  region,
+  onOpenRate,
+}: {
+  paneId: string;
+  region: PlanView["regions"][number];
+  onOpenRate(rate: RateView): void;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   return (
@@ -67,7 +77,7 @@ function RegionRates({ paneId, region }: { paneId: string; region: PlanView["reg
       <h5 className="text-xs font-medium uppercase text-muted-foreground">{region.region}</h5>
       <div className="grid gap-1 md:grid-cols-2 xl:grid-cols-3">
         {slicePage(region.rates, page, PAGE.rates).map((rate) => (
-          <RateCard key={rate.id} paneId={paneId} rate={rate} />
+          <RateCard key={rate.id} paneId={paneId} rate={rate} onOpen={onOpenRate} />
         ))}
       </div>
       <Pager

@@ -9,36 +9,40 @@ import { StatusTag } from "../shared/status-tag";
 import type { ListSubject } from "../subject";
 import { ActionMenu } from "./action-menu";
 
-type Props = { paneId: string; rate: RateView };
+type Props = { paneId: string; rate: RateView; onOpen(rate: RateView): void };
 
 const run = (paneId: string, id: string, subject: ListSubject) =>
   void executeCommand(id, "row", undefined, { paneId, selection: [subject] });
 
 /** A rate card: its state, its switch (prod or inactive only), its payment lines and its action menu. */
-export function RateCard({ paneId, rate }: Props) {
+export function RateCard({ paneId, rate, onOpen }: Props) {
   const { t } = useTranslation();
   const subject: ListSubject = { kind: "rate", rate };
   const state = rateState(rate);
   const toggle = rateRules.toggle(rate);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the card is where the keyboard's rate commands act
     <article
-      tabIndex={0}
       aria-label={t("products.list.rateLabel", {
         id: rate.id,
         name: rate.name,
         state: t(`products.states.${state}`),
       })}
       data-rate-id={rate.id}
-      onFocus={(event) => event.target === event.currentTarget && setPaneSelection(paneId, [subject])}
-      className="grid gap-1 rounded-md border bg-background p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="grid gap-1 rounded-md border bg-background p-2"
     >
       <header className="flex items-center gap-2">
         <StatusTag state={state} />
-        <span className="truncate text-sm font-medium" title={rate.name}>
-          {rate.name}
-        </span>
-        <span className="text-xs text-muted-foreground tabular-nums">#{rate.id}</span>
+        {/* Focus on the rate's name makes it the one the keyboard's and palette's rate commands act on. */}
+        <button
+          type="button"
+          data-rate-focus={rate.id}
+          onFocus={() => setPaneSelection(paneId, [subject])}
+          onClick={() => onOpen(rate)}
+          title={rate.name}
+          className="min-w-0 truncate rounded text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {rate.name} <span className="text-xs text-muted-foreground tabular-nums">#{rate.id}</span>
+        </button>
         <span className="ml-auto flex items-center gap-1">
           <ToggleSwitch
             toggleKey={`products.toggleRate:${rate.id}`}

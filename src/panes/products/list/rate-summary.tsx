@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSessionSnapshot } from "../../../commands/context";
 import { Button } from "../../../ui/button";
+import { fetchRate, productListKey } from "../api";
 import type { RateView } from "../model";
 import { rateState } from "../rules";
 import { PaymentCard } from "../shared/payment-card";
@@ -14,11 +16,26 @@ type Props = { rate: RateView | undefined; onClose(): void };
 export function RateSummary({ rate, onClose }: Props) {
   const { t } = useTranslation();
   const { tenant } = useSessionSnapshot();
+  // The list's rates carry no rule values: the panel reads the rate in full.
+  const detail = useQuery({
+    queryKey: [...productListKey(), "rate", rate?.id],
+    queryFn: ({ signal }) => fetchRate(rate?.id ?? 0, signal),
+    enabled: rate !== undefined,
+  });
   return (
-    <aside aria-label={t("products.summary.title")} className="flex w-80 shrink-0 flex-col gap-2 overflow-auto border-l p-3">
+    <aside
+      aria-label={t("products.summary.title")}
+      className="flex w-80 shrink-0 flex-col gap-2 overflow-auto border-l p-3"
+    >
       <header className="flex items-center gap-2">
         <h3 className="text-sm font-semibold">{t("products.summary.title")}</h3>
-        <Button size="icon" variant="ghost" className="ml-auto" aria-label={t("products.summary.close")} onClick={onClose}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="ml-auto"
+          aria-label={t("products.summary.close")}
+          onClick={onClose}
+        >
           <X aria-hidden />
         </Button>
       </header>
@@ -43,9 +60,11 @@ export function RateSummary({ rate, onClose }: Props) {
             </dd>
           </dl>
           <section aria-label={t("products.summary.rules")} className="grid gap-1">
-            <h4 className="text-xs font-medium uppercase text-muted-foreground">{t("products.summary.rules")}</h4>
+            <h4 className="text-xs font-medium uppercase text-muted-foreground">
+              {t("products.summary.rules")}
+            </h4>
             <ul className="flex flex-wrap gap-1">
-              {visibleRules(tenant, rate.rules).map((rule) => (
+              {visibleRules(tenant, detail.data?.rules ?? []).map((rule) => (
                 <li key={rule.name} className="rounded border px-1.5 py-0.5 text-xs" data-on={rule.on}>
                   {rule.name}: {t(rule.on ? "products.summary.yes" : "products.summary.no")}
                 </li>
