@@ -168,3 +168,27 @@ export const deletePlan = (id: number) => callService(catalogue.deletePlan, { pa
 export const publishPlan = (id: number) => callService(catalogue.publishPlan, { params: { product_id: id } });
 export const lookupMail = (key: string, region: string, signal?: AbortSignal) =>
   callService(rates.getMail, { query: { key_email: key, region } }, { signal });
+
+export type PlanHit = { id: number; name: string; family: string; state: "draft" | "published" };
+
+/** A plan by id (a pasted id), or the plans whose family or plan name matches the text. */
+export async function findPlans(text: string, signal?: AbortSignal): Promise<PlanHit[]> {
+  const query = text.trim();
+  if (/^\d{1,12}$/.test(query)) {
+    const plan = await callService(
+      catalogue.getPlan,
+      { params: { product_id: Number(query) } },
+      { signal },
+    ).catch(() => undefined);
+    return plan ? [{ id: plan.id, name: plan.name, family: plan.family?.name ?? "", state: plan.state }] : [];
+  }
+  if (query.length < 3) return [];
+  const { families } = await fetchFamilies(
+    { types: [], regions: [], userTypes: [], payments: [], query },
+    0,
+    signal,
+  );
+  return families.flatMap((family) =>
+    family.plans.map((plan) => ({ id: plan.id, name: plan.name, family: family.name, state: plan.state })),
+  );
+}

@@ -81,7 +81,7 @@ describe("products commands", () => {
     const ids = rowCommands([{ kind: "rate", rate: rate() }]).map((c) => c.command.id);
     expect(ids).toEqual(["products.associateEmail", "products.rateSummary"]);
     const palette = availableCommands(paletteCommands, "palette", currentContext()).map((c) => c.command.id);
-    expect(palette).toEqual(["products.openRate"]);
+    expect(palette).toEqual(["products.openPlan", "products.openRate"]);
   });
 
   it("name New Plan in video and New Product in music", () => {

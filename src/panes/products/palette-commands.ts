@@ -1,6 +1,7 @@
 import { ClipboardPaste, Copy, Package, Plus, Send, ToggleRight, Wallet } from "lucide-react";
 import { toast } from "sonner";
 import { type AnyCommand, type ArgSpec, type CommandContext, defineCommand } from "../../commands/types";
+import { findPlans, type PlanHit } from "./api";
 import type { ProductsRequest } from "./bridge";
 import { PRODUCT_LIST } from "./kinds";
 import type { PaymentView, RateView } from "./model";
@@ -153,6 +154,29 @@ export const openRateCommand = defineCommand<RateView>({
   run: (ctx, rate) => openRateInList(ctx, rate),
 });
 
+export const openPlanCommand = defineCommand<PlanHit>({
+  id: "products.openPlan",
+  title: "products.commands.openPlan",
+  module: "products",
+  icon: Package,
+  order: 5,
+  keywords: ["abrir", "open", "buscar", "find", "plan", "producto", "product"],
+  requires: needs("view"),
+  surfaces: ["palette"],
+  args: {
+    placeholder: "products.commands.planPlaceholder",
+    debounceMs: 200,
+    suggest: async (query, signal, ctx) =>
+      (await findPlans(query, signal)).map((plan) => ({
+        id: String(plan.id),
+        label: `${plan.id} · ${plan.name}`,
+        detail: `${plan.family} · ${ctx.t(plan.state === "draft" ? "products.states.draft" : "products.states.publish")}`,
+        value: plan,
+      })),
+  },
+  run: (ctx, plan) => ctx.openPane(PRODUCT_LIST, { q: plan.name, plan: String(plan.id) }),
+});
+
 export function openRateInList(ctx: CommandContext, rate: Pick<RateView, "id" | "plan">) {
   ctx.openPane(PRODUCT_LIST, { q: rate.plan, rate: String(rate.id) });
 }
@@ -190,6 +214,7 @@ export const paletteCommands: readonly AnyCommand[] = [
   togglePaymentCommand as AnyCommand,
   cloneRatesCommand as AnyCommand,
   openRateCommand as AnyCommand,
+  openPlanCommand as AnyCommand,
   newPlan(false, "palette"),
   newPlan(true, "palette"),
   newPlan(false, "toolbar"),

@@ -28,6 +28,7 @@ export function PlanCard({ paneId, plan, noun, onOpenRate }: Props) {
           {/* Focus on the plan's name makes it the one the keyboard's and palette's plan commands act on. */}
           <button
             type="button"
+            data-plan-focus={plan.id}
             onFocus={() => setPaneSelection(paneId, [subject])}
             className="rounded text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >

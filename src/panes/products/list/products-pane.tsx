@@ -64,7 +64,20 @@ export function ProductsPane({ paneId, params, setParams }: PaneProps) {
     document.querySelector<HTMLElement>(`[data-rate-focus="${focusRate}"]`)?.focus();
   }, [focusRate, list.families, openRate]);
 
+  // A plan opened by id or name (the palette) is focused once it shows.
+  const focusPlan = params.plan;
+  useEffect(() => {
+    if (focusPlan) document.querySelector<HTMLElement>(`[data-plan-focus="${focusPlan}"]`)?.focus();
+  }, [focusPlan, list.families]);
+
   useEffect(() => publishPaneData(paneId, { families: list.families }), [paneId, list.families]);
+
+  // A search given in the address (the palette opening a plan or rate) replaces the one typed.
+  const asked = params.q ?? "";
+  useEffect(() => {
+    setFilters((current) => (current.query === asked ? current : { ...current, query: asked }));
+    setPage(0);
+  }, [asked]);
 
   const changeFilters = (next: typeof filters) => {
     setFilters(next);
