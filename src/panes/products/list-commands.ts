@@ -201,7 +201,7 @@ const rateCommands = [
   ),
 ];
 
-/** A payment line: its switch and the update-payment-method modal, in the user's regions only. */
+/** A payment line: its switch (in the user's regions) and the update-payment-method modal. */
 const paymentCommands: AnyCommand[] = [
   {
     id: "products.togglePayment",
@@ -229,7 +229,11 @@ const paymentCommands: AnyCommand[] = [
     requires: needs("edit"),
     surfaces: ["row"],
     when: (ctx) => subjectKind(ctx) === "payment",
-    enabled: (ctx) => selectedRate(ctx)?.allowAbm || { reason: "products.reasons.notYourRegion" },
+    // Prices change only on a draft rate, as its other edits (§4).
+    enabled: (ctx) => {
+      const rate = selectedRate(ctx);
+      return rate ? rateRules.edit(rate) : false;
+    },
     run: (ctx) => {
       const chosen = selectedPayment(ctx);
       if (chosen)
