@@ -3,21 +3,20 @@ import { type PlanFacts, planRules, type RateFacts, rateRules, rateState } from 
 
 const rate = (over: Partial<RateFacts> = {}): RateFacts => ({
   active: true,
-  publications: 0,
+  state: "draft",
   isHubcorp: false,
   allowAbm: true,
   ...over,
 });
 const draft = rate();
-const uat = rate({ publications: 1 });
-const prod = rate({ publications: 2 });
-const inactive = rate({ active: false, publications: 2 });
+const uat = rate({ state: "uat" });
+const prod = rate({ state: "publish" });
+const inactive = rate({ active: false, state: "publish" });
 const ok = (value: unknown) => value === true;
 
-describe("rate state", () => {
-  it("derives from the publish list, inactive first", () => {
+describe("rate display state", () => {
+  it("shows inactive first, a published rate as prod", () => {
     expect([draft, uat, prod, inactive].map(rateState)).toEqual(["draft", "uat", "prod", "inactive"]);
-    expect(rateState(rate({ publications: 5 }))).toBe("prod");
   });
 });
 
@@ -73,10 +72,10 @@ describe("rate rules (spec 3 §4)", () => {
   it("changes only in the user's regions (allow_abm)", () => {
     const foreign = { allowAbm: false };
     expect(rateRules.edit(rate(foreign))).toEqual({ reason: "products.reasons.notYourRegion" });
-    expect(rateRules.publish(rate({ ...foreign, publications: 1 }))).toEqual({
+    expect(rateRules.publish(rate({ ...foreign, state: "uat" }))).toEqual({
       reason: "products.reasons.notYourRegion",
     });
-    expect(rateRules.toggle(rate({ ...foreign, publications: 2 }))).toEqual({
+    expect(rateRules.toggle(rate({ ...foreign, state: "publish" }))).toEqual({
       reason: "products.reasons.notYourRegion",
     });
     expect(ok(rateRules.clone(rate(foreign)))).toBe(true);
