@@ -72,6 +72,8 @@ export const paymentMethodsQuery = (regionId: number, userTypeId: number) =>
 export const ratesQuery = (filters: RateFilters) =>
   queryOptions({
     queryKey: promotionKeys.option("rates", filters),
+    // The chosen plans' list stays on show while the filters they locked reload it.
+    placeholderData: (previous) => previous,
     queryFn: ({ signal }) =>
       callService(
         calls.listPromotionRates,
