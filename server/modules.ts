@@ -14,6 +14,7 @@ import type { ServerModule } from "./platform/module.ts";
 import { productWizardModule } from "./product-wizard/module.ts";
 import { productsModule } from "./products/module.ts";
 import { profileModule } from "./profile/module.ts";
+import { promotionsModule } from "./promotions/module.ts";
 import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
 import { serviceTypeModule } from "./servicetype/module.ts";
@@ -45,4 +46,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   productsModule,
   productWizardModule,
   apaModule,
+  promotionsModule,
 ];
