@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { type PromotionFields, type PromotionListBody, promotionCalls } from "../contract/promotions";
 import { callService } from "./call";
 import { moduleKey, queryKeysFactory } from "./query-keys";
@@ -73,7 +73,7 @@ export const ratesQuery = (filters: RateFilters) =>
   queryOptions({
     queryKey: promotionKeys.option("rates", filters),
     // The chosen plans' list stays on show while the filters they locked reload it.
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       callService(
         calls.listPromotionRates,
@@ -86,7 +86,7 @@ export const promotionListQuery = (body: PromotionListBody) =>
   queryOptions({
     queryKey: promotionKeys.list(body),
     queryFn: ({ signal }) => callService(calls.listPromotions, { body }, { signal }),
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
   });
 
 export const promotionQuery = (id: number) =>
