@@ -34,9 +34,9 @@ export const productRateRoutes = implement(productRateCalls, (deps) => {
     cloneRates: async ({ body }, c) => cloneRates(db, actorOf(c), body.data),
     getMail: async ({ query }, c) => {
       // Templates of the caller's regions only.
-      if (!c.var.user.regions.some((r) => r.name === query.region))
+      if (!c.var.user.regions.some((r) => r.name === query.region_name))
         throw productError("product_mail_not_found");
-      return getMail(db, query.key_email, query.region);
+      return getMail(db, query.key_email, query.region_name);
     },
     associateMail: async ({ params, body }, c) => associateMail(db, actorOf(c), params.rate_id, body),
     getRate: async ({ params }, c) => getRate(db, actorOf(c), params.rate_id),

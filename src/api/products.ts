@@ -87,7 +87,7 @@ export const validateCloneRates = (ids: number[]) =>
   callService(rates.validateCloneRates, { body: { data: ids } });
 export const cloneRates = (ids: number[]) => callService(rates.cloneRates, { body: { data: ids } });
 export const getMail = (keyEmail: string, region: string, signal?: AbortSignal) =>
-  callService(rates.getMail, { query: { key_email: keyEmail, region } }, { signal });
+  callService(rates.getMail, { query: { key_email: keyEmail, region_name: region } }, { signal });
 export const associateMail = (
   rateId: number,
   line: PaymentLine,

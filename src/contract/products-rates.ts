@@ -193,12 +193,12 @@ export const productRateCalls = defineCalls("products", {
     ...created,
   },
   getMail: {
-    summary: "A mail template by key_email and region (name), with its association status",
+    summary: "A mail template by key_email and region_name, with its association status",
     method: "GET",
     path: "/products/mails",
     query: z.object({
       key_email: z.string().trim().min(1).max(200),
-      region: z.string().trim().min(1).max(64),
+      region_name: z.string().trim().min(1).max(64),
     }),
     result: associatedMail.extend({ status: mailStatus }),
     errors: ["product_mail_not_found"],

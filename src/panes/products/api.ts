@@ -167,7 +167,7 @@ export const deleteRate = (id: number) => callService(rates.deleteRate, { params
 export const deletePlan = (id: number) => callService(catalogue.deletePlan, { params: { product_id: id } });
 export const publishPlan = (id: number) => callService(catalogue.publishPlan, { params: { product_id: id } });
 export const lookupMail = (key: string, region: string, signal?: AbortSignal) =>
-  callService(rates.getMail, { query: { key_email: key, region } }, { signal });
+  callService(rates.getMail, { query: { key_email: key, region_name: region } }, { signal });
 
 export type PlanHit = { id: number; name: string; family: string; state: "draft" | "published" };
 
