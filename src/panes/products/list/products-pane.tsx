@@ -66,7 +66,9 @@ export function ProductsPane({ paneId, params, setParams }: PaneProps) {
 
   // A plan opened by id or name (the palette) is focused once it shows.
   const focusPlan = params.plan;
-  const planShown = list.families.some((family) => family.plans.some((plan) => String(plan.id) === focusPlan));
+  const planShown = list.families.some((family) =>
+    family.plans.some((plan) => String(plan.id) === focusPlan),
+  );
   useEffect(() => {
     if (planShown) document.querySelector<HTMLElement>(`[data-plan-focus="${focusPlan}"]`)?.focus();
   }, [focusPlan, planShown]);
