@@ -90,10 +90,9 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
                     aria-label={t(line.valid ? "products.clone.validLine" : "products.clone.invalidLine", {
                       id: line.id,
                     })}
-                    title={
-                      line.reason
-                        ? t(`products.clone.reasons.${line.reason}`, { defaultValue: line.reason })
-                        : undefined
+                    title={line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)}
+                    aria-description={
+                      line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)
                     }
                     className={
                       line.valid
