@@ -28,7 +28,7 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const ids = validTagIds(tags);
   const checks = useQuery({
     queryKey: ["products", "clone-check", ids],
-    queryFn: ({ signal }) => checkCloneRates(ids, signal),
+    queryFn: () => checkCloneRates(ids),
     enabled: ids.length > 0,
   });
   const found = checks.data ?? [];
