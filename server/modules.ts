@@ -1,16 +1,20 @@
 import { aguModule } from "./agu/module.ts";
+import { apaModule } from "./apa/module.ts";
 import { authModule } from "./auth/module.ts";
 import { baseModule } from "./base/module.ts";
 import { consumptionModule } from "./consumption/module.ts";
 import { dashboardModule } from "./dashboard/module.ts";
 import { dummyModule } from "./dummy/module.ts";
 import { filtersModule } from "./filters/module.ts";
+import { bulkJobsModule } from "./jobs/bulk/module.ts";
 import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
+import { productWizardModule } from "./product-wizard/module.ts";
 import { productsModule } from "./products/module.ts";
 import { profileModule } from "./profile/module.ts";
+import { promotionsModule } from "./promotions/module.ts";
 import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
 import { serviceTypeModule } from "./servicetype/module.ts";
@@ -26,6 +30,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   authModule,
   profileModule,
   notificationsModule,
+  bulkJobsModule,
   consumptionModule,
   dashboardModule,
   aguModule,
@@ -39,4 +44,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   providersModule,
   serviceTypeModule,
   productsModule,
+  productWizardModule,
+  apaModule,
+  promotionsModule,
 ];

@@ -11,7 +11,8 @@ import {
   type RetryPolicy,
 } from "./queue.ts";
 
-export type JobContext = { db: Db; now: number };
+/** `bus` reaches every process (progress for the notification streams). */
+export type JobContext = { db: Db; now: number; bus: Bus };
 export type JobHandler = (job: Job, context: JobContext) => Promise<void>;
 
 export type WorkerOptions = {
@@ -78,7 +79,7 @@ export function startJobWorker(options: WorkerOptions): JobWorker {
 
   async function runOne(job: Job): Promise<void> {
     try {
-      await handlers[job.kind](job, { db, now: clock() });
+      await handlers[job.kind](job, { db, now: clock(), bus });
       await completeJob(db, job, clock());
     } catch (error) {
       console.error(`job ${job.job_id} (${job.kind}) failed:`, error);

@@ -15,8 +15,8 @@ export type SentEvent = { id: number; at: number; userId?: number; event: Notifi
 type Send = (event: NotificationEvent, id: number) => void;
 type Listener = { userId: number; send: Send };
 
-/** A stored notification of one user; without it the event goes to every stream. */
-export type NotificationTarget = { userId: number; notificationId: number };
+/** One user's streams (a stored notification's id, when it is one); without a target, every stream. */
+export type NotificationTarget = { userId: number; notificationId?: number };
 
 /** `from` names the hub that delivered it locally already; `id` and `at` are the sender's. */
 type BusMessage = {
@@ -51,6 +51,15 @@ export type HubOptions = {
   clock?: () => number;
 };
 
+/**
+ * Sends an event to one user's streams on every process, from code that holds no hub (a job worker): every
+ * hub takes it from the bus. Not stored: a stream that is not open misses it (the console also polls).
+ */
+export function publishToUser(bus: Bus, userId: number, event: NotificationEvent, at = Date.now()) {
+  const message: BusMessage = { from: "bus", id: at, at, event, target: { userId } };
+  return bus.publish("notifications", message);
+}
+
 export function createNotificationHub({ bus, markDelivered, clock = Date.now }: HubOptions): NotificationHub {
   const hubId = randomUUID();
   const listeners = new Set<Listener>();
@@ -75,7 +84,7 @@ export function createNotificationHub({ bus, markDelivered, clock = Date.now }: 
     // remembering it here too would deliver it twice.
     if (!target || delivered > 0) sent.push({ id, at, userId: target?.userId, event });
     forget();
-    if (target && delivered > 0) await markDelivered(target.notificationId);
+    if (target?.notificationId !== undefined && delivered > 0) await markDelivered(target.notificationId);
     return delivered;
   }
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { type CallDecl, privilegesOf } from "../../src/contract/define.ts";
+import { type CallDecl, modulesOf, privilegesOf } from "../../src/contract/define.ts";
 import { can, isRoot } from "../../src/permissions/catalog.ts";
 import { requireAuth } from "../auth/middleware.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
@@ -16,7 +16,9 @@ export function accessGuard(deps: AppDeps, decl: CallDecl): MiddlewareHandler<Ap
     const allowed =
       access === "root"
         ? isRoot(user)
-        : privilegesOf(access).some((privilege) => can(user, access.module, privilege));
+        : modulesOf(access).some((module) =>
+            privilegesOf(access).some((privilege) => can(user, module, privilege)),
+          );
     if (!allowed) throw forbidden();
     await next();
   };

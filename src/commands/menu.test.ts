@@ -74,12 +74,14 @@ describe("side menu derivation", () => {
       "consumption.lookup",
       "signals > signals.list",
     ]);
-    for (const apa of ["admapa", "apauat", "apa"]) {
+    for (const apa of ["admapa", "apauat"]) {
       expect(outline(deriveMenu(allCommands, sessionOf([apa])))).toEqual([
         "apa > apa.publications",
         "apa > apa.history",
       ]);
     }
+    // Spec 2 §6: without admapa or apauat a user has no APA (the legacy map's apa alone is not enough).
+    expect(deriveMenu(allCommands, sessionOf(["apa"]))).toEqual([]);
     expect(deriveMenu(allCommands, sessionOf([]))).toEqual([]);
     expect(deriveMenu(allCommands, { user: null, region: "mexico", tenant: "video" })).toEqual([]);
   });

@@ -63,6 +63,8 @@ export type ModuleManifest = {
   sections?: readonly MenuSectionSpec[];
   paletteProviders?: readonly PaletteProvider[];
   menuSlot?: MenuSlot;
+  /** Elements on every screen, mounted once by the shell (the jobs tray). */
+  globals?: readonly ComponentType[];
 };
 
 /** Identity helper: a manifest's shape is checked where it is written. */

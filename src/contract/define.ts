@@ -17,7 +17,11 @@ export type Access =
   | "public"
   | "signed-in"
   | "root"
-  | { module: string; privilege: Privilege | readonly [Privilege, ...Privilege[]] };
+  | {
+      /** A list admits holders on any of these modules (spec 2 §6: APA is admapa or apauat). */
+      module: string | readonly [string, ...string[]];
+      privilege: Privilege | readonly [Privilege, ...Privilege[]];
+    };
 
 /** What a success carries: the response envelope (nearly every call), or a raw body of this media type. */
 export type Produces =
@@ -151,6 +155,11 @@ export function defineCalls<const M extends string, const T extends Record<strin
 /** The privileges that admit a caller to the call (any of them). */
 export function privilegesOf(access: Extract<Access, object>): readonly Privilege[] {
   return typeof access.privilege === "string" ? [access.privilege] : access.privilege;
+}
+
+/** The modules on which a privilege admits the caller (any of them). */
+export function modulesOf(access: Extract<Access, object>): readonly string[] {
+  return typeof access.module === "string" ? [access.module] : access.module;
 }
 
 /** Every code the call may answer: its own, plus those its access and its input imply. */

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { positiveId } from "./fields.ts";
+import { bulkJobProgress } from "./jobs.ts";
 
 // The realtime notification feed (spec 1 §7): a server-sent event stream per signed-in user, and the call a
 // root user sends notifications with.
 
-export const notificationEvent = z.object({ message: z.string() });
+/** A message to show, or (message empty) a bulk job's progress for the jobs tray. */
+export const notificationEvent = z.object({ message: z.string(), job: bulkJobProgress.optional() });
 export type NotificationEvent = z.output<typeof notificationEvent>;
 
 export const notificationsCalls = defineCalls("notifications", {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CallDecl, errorsOf, type Method, privilegesOf } from "./define.ts";
+import { type CallDecl, errorsOf, type Method, modulesOf, privilegesOf } from "./define.ts";
 import { ERROR_STATUS, type ErrorCode } from "./errors.ts";
 
 // The contract as an OpenAPI 3.1 document, generated from the declarations alone (zod 4's own JSON Schema
@@ -132,7 +132,7 @@ function security(decl: CallDecl): Json[] {
 function accessText(decl: CallDecl): string {
   const { access } = decl;
   if (typeof access === "object")
-    return `Needs the ${privilegesOf(access).join(" or ")} privilege on module ${access.module}.`;
+    return `Needs the ${privilegesOf(access).join(" or ")} privilege on module ${modulesOf(access).join(" or ")}.`;
   return { public: "Public.", "signed-in": "Any signed-in user.", root: "Root users only." }[access];
 }
 

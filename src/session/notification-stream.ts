@@ -1,5 +1,7 @@
 import { servicesUrl } from "../api/client";
+import type { BulkJobProgress } from "../contract/jobs";
 import { eventStreamParser } from "./event-stream";
+import { emitJobProgress } from "./job-progress";
 
 /** Waits before opening a new stream after one ended or was refused, growing up to the last. */
 export const RECONNECT_DELAYS_MS = [1_000, 5_000, 15_000, 30_000] as const;
@@ -19,8 +21,9 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 function showMessage(data: string, onMessage: (message: string) => void) {
   try {
-    const { message } = JSON.parse(data) as { message?: string };
+    const { message, job } = JSON.parse(data) as { message?: string; job?: BulkJobProgress };
     if (message) onMessage(message);
+    if (job) emitJobProgress(job);
   } catch {
     // A malformed event is not worth interrupting the operator for.
   }

@@ -12,6 +12,7 @@ import { dummy } from "../panes/dummy/manifest";
 import { edges } from "../panes/edges/manifest";
 import { filters } from "../panes/filters/manifest";
 import { home } from "../panes/home/manifest";
+import { jobs } from "../panes/jobs/manifest";
 import { legacy } from "../panes/legacy/manifest";
 import { mails } from "../panes/mails/manifest";
 import { products } from "../panes/products/manifest";
@@ -41,6 +42,7 @@ export const MODULES: readonly ModuleManifest[] = [
   promotions,
   filters,
   apa,
+  jobs,
   signals,
   providers,
   legacy,

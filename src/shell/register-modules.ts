@@ -1,3 +1,4 @@
+import { registerGlobalElement } from "../commands/globals";
 import { registerCommandGroups } from "../commands/groups";
 import { menuSection, registerMenuSections, registerMenuSlot } from "../commands/menu";
 import { type ModuleManifest, screenKeys } from "../commands/module";
@@ -67,6 +68,7 @@ export function registerModules(manifests: readonly ModuleManifest[]): () => voi
         disposers.push(registerPaletteProvider(provider));
       }
       if (manifest.menuSlot) disposers.push(registerMenuSlot(manifest.menuSlot));
+      for (const element of manifest.globals ?? []) disposers.push(registerGlobalElement(element));
     }
     disposers.push(registerCommands(commands));
   } catch (error) {

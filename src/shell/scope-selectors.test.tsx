@@ -37,6 +37,7 @@ function serve() {
       "/base/region": REGIONS,
       "/base/tenant_code": TENANTS,
       "/base/menuadminv": { menu: [] },
+      "/jobs": [],
       "/logs/log": {
         draw: 1,
         recordsTotal: 1,

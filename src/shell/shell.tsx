@@ -6,6 +6,7 @@ import { SessionRuntime } from "../session/session-runtime";
 import { session } from "../session/store";
 import { ExportAuditProvider } from "../ui/export";
 import { FocusKeeper } from "./focus-keeper";
+import { GlobalElements } from "./global-elements";
 import "./modules";
 import { RouteGuard } from "./route-guard";
 import { SideMenu } from "./side-menu";
@@ -33,6 +34,7 @@ export function Shell() {
           <Palette />
           <KeyBindings />
           <FocusKeeper />
+          <GlobalElements />
         </div>
       </RouteGuard>
     </ExportAuditProvider>

@@ -1,33 +1,37 @@
 import { Clock, Megaphone, Send } from "lucide-react";
 import { defineModule } from "../../commands/module";
-import type { ModuleName } from "../../permissions/catalog";
-import { paneKindId } from "../kinds";
+import { apaCommands } from "./commands";
+import { deviceProvider } from "./device-provider";
+import { ApaDialogHost } from "./dialog-host";
+import { HISTORY, PUBLICATIONS } from "./kinds";
 
-// Publications, APA (spec 2 §6): admapa is full access, apauat a UAT-only user, apa the module name of
-// spec 1 §6's map. Any of them opens both screens; the screens themselves will restrict what a UAT-only
-// user may do. Not built yet; its screens say so honestly.
-const APA: readonly ModuleName[] = ["admapa", "apauat", "apa"];
-
+// Publications, APA (spec 2 §2, §6): admapa is full access, apauat a UAT-only user; anyone else is sent to
+// the start screen with the warning.
 export const apa = defineModule({
   id: "apa",
   namespace: "apa",
   sections: [{ id: "apa", icon: Megaphone }],
   screens: [
     {
-      kind: paneKindId("apa.publications"),
+      kind: PUBLICATIONS,
       route: "/apa/configurationList",
-      requires: APA,
+      requires: ["admapa", "apauat"],
       icon: Send,
       keywords: ["apa", "publicaciones", "publications", "publicar", "publish"],
       menu: { order: 70, section: "apa" },
+      load: () => import("./publications-pane").then((m) => m.PublicationsPane),
     },
     {
-      kind: paneKindId("apa.history"),
+      kind: HISTORY,
       route: "/apa/historicList",
-      requires: APA,
+      requires: ["admapa", "apauat"],
       icon: Clock,
       keywords: ["apa", "histórico", "history", "historial"],
       menu: { order: 71, section: "apa" },
+      load: () => import("./history-pane").then((m) => m.HistoryPane),
     },
   ],
+  commands: apaCommands,
+  paletteProviders: [deviceProvider],
+  globals: [ApaDialogHost],
 });

@@ -1,4 +1,4 @@
-import { type CallDecl, privilegesOf } from "../../../src/contract/define.ts";
+import { type CallDecl, modulesOf, privilegesOf } from "../../../src/contract/define.ts";
 import type { ErrorCode } from "../../../src/contract/errors.ts";
 import type { TestApp } from "../helpers.ts";
 import { holdsPrivilege, type Principal, userFlags } from "./principals.ts";
@@ -47,8 +47,8 @@ export function expectedAccess(
   const allowed =
     access === "root"
       ? user.root
-      : privilegesOf(access).some((privilege) =>
-          holdsPrivilege(t, principal.userId, access.module, privilege),
+      : modulesOf(access).some((module) =>
+          privilegesOf(access).some((privilege) => holdsPrivilege(t, principal.userId, module, privilege)),
         );
   return allowed ? { allow: true } : deny(403, "user_without_permission");
 }

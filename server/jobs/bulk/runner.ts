@@ -1,0 +1,119 @@
+import type { Transaction } from "kysely";
+import { isoAt } from "../../context.ts";
+import type { Database } from "../../db/schema.ts";
+import { publishToUser } from "../../notifications/hub.ts";
+import type { JobContext, JobHandler } from "../worker.ts";
+import { bulkJobSummary } from "./store.ts";
+import { bulkDb } from "./tables.ts";
+
+/** One part's outcome of an item (an APA partition): '0' OK, '1' error. */
+export type ItemPart = { status: "0" | "1"; message: string };
+export type ItemParts = Record<string, ItemPart>;
+
+/** An item as its processor sees it; `done` names the parts an earlier run completed (a retry skips them). */
+export type BulkItem = { key: string; jobId: number; ownerId: number; done: readonly string[] };
+
+/**
+ * Runs one item inside the transaction that also records its outcome: what it writes commits together with
+ * the item's status, or not at all. The item fails when any part fails; the parts an earlier run completed are
+ * kept.
+ */
+export type ItemProcessor<P> = (
+  trx: Transaction<Database>,
+  item: BulkItem,
+  payload: P,
+  now: number,
+) => Promise<ItemParts>;
+
+/** Items taken per round; progress is announced and cancellation read between rounds. */
+const BATCH = 20;
+
+/**
+ * The queue handler of a bulk job kind (a module's `jobs.handlers`). Idempotent per job and item: each item is
+ * claimed (pending → processed) in the transaction that runs it, so a rerun after a crash, or a second worker
+ * on the same job (two replicas), skips what is done and never runs an item twice.
+ */
+export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
+  return async (job, context) => {
+    const id = (job.payload as { bulk_job_id: number }).bulk_job_id;
+    const db = bulkDb(context.db);
+    for (;;) {
+      const head = await db
+        .selectFrom("bulk_jobs")
+        .select(["status", "payload", "owner_id"])
+        .where("bulk_job_id", "=", id)
+        .executeTakeFirst();
+      if (head?.status !== "running") return;
+      const batch = await db
+        .selectFrom("bulk_job_items")
+        .select(["item_key", "parts"])
+        .where("bulk_job_id", "=", id)
+        .where("status", "=", "pending")
+        .orderBy("position")
+        .limit(BATCH)
+        .execute();
+      if (batch.length === 0) {
+        await db
+          .updateTable("bulk_jobs")
+          .set({ status: "done", finished_at: isoAt(context.now) })
+          .where("bulk_job_id", "=", id)
+          .where("status", "=", "running")
+          .execute();
+        await announce(context, id, head.owner_id);
+        return;
+      }
+      const payload = JSON.parse(head.payload) as P;
+      for (const { item_key, parts } of batch) {
+        const earlier = JSON.parse(parts) as ItemParts;
+        const item = { key: item_key, jobId: id, ownerId: head.owner_id, done: completed(earlier) };
+        await runItem(context, process, item, earlier, payload);
+      }
+      await announce(context, id, head.owner_id);
+    }
+  };
+}
+
+async function runItem<P>(
+  context: JobContext,
+  process: ItemProcessor<P>,
+  item: BulkItem,
+  earlier: ItemParts,
+  payload: P,
+) {
+  await context.db.transaction().execute(async (trx) => {
+    const db = bulkDb(trx);
+    const mine = (query: ReturnType<typeof db.updateTable<"bulk_job_items">>) =>
+      query.where("bulk_job_id", "=", item.jobId).where("item_key", "=", item.key);
+    // The claim comes first: on PostgreSQL it locks the row, so a second worker waits here and then finds the
+    // item no longer pending; on SQLite transactions do not overlap.
+    const claimed = await mine(db.updateTable("bulk_job_items"))
+      .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) return;
+    const parts = { ...earlier, ...(await process(trx, item, payload, context.now)) };
+    const failed = Object.values(parts).some((part) => part.status !== "0");
+    await mine(db.updateTable("bulk_job_items"))
+      .set({
+        status: failed ? "failed" : "done",
+        parts: JSON.stringify(parts),
+        updated_at: isoAt(context.now),
+      })
+      .execute();
+  });
+}
+
+const completed = (parts: ItemParts) =>
+  Object.entries(parts)
+    .filter(([, part]) => part.status === "0")
+    .map(([name]) => name);
+
+async function announce(context: JobContext, id: number, ownerId: number) {
+  const summary = await bulkJobSummary(context.db, id);
+  if (!summary) return;
+  const { job_id, status, total, done, failed, pending } = summary;
+  await publishToUser(context.bus, ownerId, {
+    message: "",
+    job: { job_id, status, total, done, failed, pending },
+  });
+}

@@ -1,0 +1,42 @@
+import {
+  type ApaCategory,
+  type ApaEnvironment,
+  type ApaType,
+  apaCalls,
+  type BulkPublishBody,
+  type PublishBody,
+  type RepublishBody,
+} from "../contract/apa";
+import { callService } from "./call";
+import { queryKeysFactory } from "./query-keys";
+
+export type { ApaDocument, ApaMetadata, HistoryEntry, PublishResult } from "../contract/apa";
+
+export const apaKeys = {
+  documents: queryKeysFactory("apa", "documents"),
+  history: queryKeysFactory("apa", "history"),
+  metadata: queryKeysFactory("apa", "metadata"),
+};
+
+export const fetchApaMetadata = () => callService(apaCalls.getMetadata);
+export const fetchDocuments = (q: {
+  partition: string;
+  category?: ApaCategory;
+  environment: ApaEnvironment;
+}) =>
+  callService(apaCalls.getDocuments, {
+    params: { partition: q.partition },
+    query: { category: q.category, environment: q.environment },
+  });
+export const fetchHistory = (q: {
+  partition: string;
+  environment?: ApaEnvironment;
+  device_id?: string;
+  type?: ApaType;
+  category?: ApaCategory;
+}) => callService(apaCalls.listHistory, { query: q });
+export const publishDocument = (body: PublishBody) => callService(apaCalls.publishDocument, { body });
+export const republishDocument = (body: RepublishBody) => callService(apaCalls.republishDocument, { body });
+export const checkDevices = (device_ids: string[]) =>
+  callService(apaCalls.checkDevices, { body: { device_ids } });
+export const bulkPublish = (body: BulkPublishBody) => callService(apaCalls.bulkPublish, { body });

@@ -1,0 +1,177 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { bulkPublish, checkDevices } from "../../api/apa";
+import { errorMessage } from "../../api/error-message";
+import { executeCommand } from "../../commands/execute";
+import { BULK_MAX_DEVICES } from "../../contract/apa";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
+import { Input } from "../../ui/input";
+import { Label } from "../../ui/label";
+import { addTags } from "./device-ids";
+import { TargetFields, useTarget } from "./target-fields";
+
+/** Bulk publish (spec 2 §2, §5): up to 500 device ids as tags, validated (unknown ones red), queued as a job. */
+export function BulkDialog({ initial, onClose }: { initial: string[]; onClose(): void }) {
+  const { t } = useTranslation();
+  const [tags, setTags] = useState(() => addTags([], initial.join(" ")).tags);
+  const [typed, setTyped] = useState("");
+  const [unknown, setUnknown] = useState<Set<string> | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const target = useTarget();
+  const [description, setDescription] = useState("");
+
+  const add = (text: string) => {
+    const next = addTags(tags, text);
+    setTags(next.tags);
+    setUnknown(null);
+    setNotice(
+      next.dropped > 0 ? t("apa.bulk.dropped", { count: next.dropped, max: BULK_MAX_DEVICES }) : null,
+    );
+  };
+  const remove = (tag: string) => {
+    setTags(tags.filter((existing) => existing !== tag));
+  };
+  const validate = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await checkDevices(tags);
+      setUnknown(new Set(answer.unknown));
+    } catch (failure) {
+      setError(errorMessage(t, failure, { title: "Error al consultar endpoint" }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const publish = async () => {
+    if (!description.trim()) {
+      setError(t("apa.publish.descriptionRequired"));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const job = await bulkPublish({ ...target.value, description, device_ids: tags });
+      onClose();
+      await executeCommand("jobs.openTray", "palette", job.job_id);
+    } catch (failure) {
+      setError(errorMessage(t, failure, { title: "Ha ocurrido un error" }));
+      setBusy(false);
+    }
+  };
+  const invalidCount = unknown?.size ?? 0;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{t("apa.bulk.title")}</DialogTitle>
+          <DialogDescription>{t("apa.bulk.description", { max: BULK_MAX_DEVICES })}</DialogDescription>
+        </DialogHeader>
+        <Label className="grid gap-1 text-xs">
+          {t("apa.bulk.input")}
+          <Input
+            autoFocus
+            value={typed}
+            placeholder={t("apa.bulk.placeholder")}
+            onChange={(event) => setTyped(event.target.value)}
+            onPaste={(event) => {
+              event.preventDefault();
+              add(event.clipboardData.getData("text"));
+            }}
+            onKeyDown={(event) => {
+              if ((event.key === "Enter" || event.key === "," || event.key === " ") && typed.trim()) {
+                event.preventDefault();
+                add(typed);
+                setTyped("");
+              } else if (event.key === "Backspace" && !typed && tags.length > 0) {
+                remove(tags[tags.length - 1]);
+              }
+            }}
+          />
+        </Label>
+        <ul
+          aria-label={t("apa.bulk.tags", { count: tags.length })}
+          className="flex max-h-48 flex-wrap gap-1 overflow-auto"
+        >
+          {tags.map((tag) => {
+            const invalid = unknown?.has(tag) === true;
+            return (
+              <li
+                key={tag}
+                data-invalid={invalid || undefined}
+                className={cn(
+                  "flex items-center gap-1 rounded border px-1.5 text-xs",
+                  invalid && "border-destructive bg-destructive/10 text-destructive",
+                  unknown && !invalid && "border-green-600/50",
+                )}
+              >
+                {tag}
+                {invalid && <span className="sr-only">{t("apa.bulk.invalidTag")}</span>}
+                <button
+                  type="button"
+                  aria-label={t("apa.bulk.remove", { id: tag })}
+                  onClick={() => remove(tag)}
+                >
+                  <X className="size-3" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p role="status" className="text-sm">
+          {t("apa.bulk.count", { count: tags.length })}
+          {unknown &&
+            ` · ${t("apa.bulk.validated", { valid: tags.length - invalidCount, invalid: invalidCount })}`}
+          {notice && ` · ${notice}`}
+        </p>
+        <TargetFields target={target} />
+        <Label className="grid gap-1 text-xs">
+          {t("apa.publish.description")}
+          <textarea
+            value={description}
+            maxLength={500}
+            onChange={(e) => setDescription(e.target.value)}
+            className="min-h-16 rounded-md border border-input bg-background p-2 text-sm"
+          />
+        </Label>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setTags([])} disabled={tags.length === 0}>
+            {t("apa.bulk.removeAll")}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void validate()}
+            disabled={busy || tags.length === 0}
+          >
+            {t("apa.bulk.validate")}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => void publish()}
+            disabled={busy || !unknown || tags.length === invalidCount}
+          >
+            {t("apa.bulk.publish", { count: tags.length - invalidCount })}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

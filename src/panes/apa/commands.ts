@@ -1,0 +1,113 @@
+import { Clock, FileText, Image, Languages, Layers, RotateCcw, Send } from "lucide-react";
+import type { ApaDocument, HistoryEntry } from "../../api/apa";
+import { type AnyCommand, type Command, defineCommand } from "../../commands/types";
+import type { ApaType } from "../../contract/apa";
+import { APA_REQUIRES, apaAccessOf } from "./access";
+import { pastedDeviceIds } from "./device-ids";
+import { openApaDialog } from "./dialogs";
+import { HISTORY, PUBLICATIONS } from "./kinds";
+import type { ApaShown } from "./shown";
+
+// APA commands (spec 2 §2, §6; issue 17): the three publish actions of a row, re-publication of a history
+// entry, bulk publish taking pasted ids, publishing one device and its history from anywhere.
+
+export const PUBLISH_ACTIONS = [
+  { id: "apa.publishTranslations", type: "translations", icon: Languages, keys: "t" },
+  { id: "apa.publishMetadata", type: "metadata", icon: FileText, keys: "m" },
+  { id: "apa.publishAssets", type: "asset", icon: Image, keys: "a" },
+] as const satisfies readonly { id: string; type: ApaType; icon: unknown; keys: string }[];
+
+const documentsOf = (selection: readonly unknown[]) => selection as readonly ApaDocument[];
+
+const publishAction = ({ id, type, icon, keys }: (typeof PUBLISH_ACTIONS)[number]): Command => ({
+  id,
+  title: `apa.commands.${type}`,
+  module: "apa",
+  pane: PUBLICATIONS,
+  icon,
+  keys,
+  requires: APA_REQUIRES,
+  surfaces: ["row", "palette"],
+  // Metadata is hidden from a UAT-only user (spec 2 §2, §6).
+  when: (ctx) => type !== "metadata" || apaAccessOf(ctx.session.user) === "full",
+  enabled: (ctx) => ctx.selection.length === 1 || { reason: "apa.reasons.selectOne" },
+  run: (ctx) => {
+    const [row] = documentsOf(ctx.selection);
+    const shown = ctx.pane?.data as ApaShown | undefined;
+    openApaDialog({ type: "publish", deviceId: row._id, publishType: type, ...shown });
+  },
+});
+
+const republish: Command = {
+  id: "apa.republish",
+  title: "apa.commands.republish",
+  module: "apa",
+  pane: HISTORY,
+  icon: RotateCcw,
+  keys: "r",
+  requires: APA_REQUIRES,
+  surfaces: ["row", "palette"],
+  enabled: (ctx) => ctx.selection.length === 1 || { reason: "apa.reasons.selectOne" },
+  run: (ctx) => openApaDialog({ type: "republish", entry: ctx.selection[0] as HistoryEntry }),
+};
+
+/** 'Publicación masiva APA': ids pasted straight into its palette page (or typed in its dialog). */
+export const bulkPublishCommand = defineCommand<string[]>({
+  id: "apa.bulkPublish",
+  title: "apa.commands.bulkPublish",
+  module: "apa",
+  icon: Layers,
+  order: 1,
+  keywords: ["masiva", "bulk", "publicar", "publish", "dispositivos", "devices", "apa"],
+  requires: APA_REQUIRES,
+  surfaces: ["palette", "toolbar"],
+  args: {
+    placeholder: "apa.commands.bulkPlaceholder",
+    debounceMs: 0,
+    parse: (text) => pastedDeviceIds(text),
+    suggest: (_query, _signal, ctx) => [{ id: "empty", label: ctx.t("apa.commands.bulkEmpty"), value: [] }],
+  },
+  run: (_ctx, ids) => openApaDialog({ type: "bulk", ids }),
+});
+
+const publishDevice = defineCommand<string>({
+  id: "apa.publishDevice",
+  title: "apa.commands.publishDevice",
+  module: "apa",
+  icon: Send,
+  keywords: ["publicar", "publish", "dispositivo", "device", "apa"],
+  requires: APA_REQUIRES,
+  surfaces: ["palette"],
+  args: {
+    placeholder: "apa.commands.devicePlaceholder",
+    debounceMs: 0,
+    parse: (text) => pastedDeviceIds(text)?.[0],
+    suggest: () => [],
+  },
+  run: (_ctx, deviceId) => openApaDialog({ type: "publish", deviceId }),
+});
+
+const openDeviceHistory = defineCommand<string>({
+  id: "apa.openDeviceHistory",
+  title: "apa.commands.openDeviceHistory",
+  module: "apa",
+  icon: Clock,
+  keywords: ["historial", "histórico", "history", "dispositivo", "device", "apa"],
+  requires: APA_REQUIRES,
+  surfaces: ["palette"],
+  args: {
+    placeholder: "apa.commands.devicePlaceholder",
+    debounceMs: 0,
+    parse: (text) => pastedDeviceIds(text)?.[0],
+    suggest: () => [],
+  },
+  run: (ctx, deviceId) => ctx.openPane(HISTORY, { device_id: deviceId }),
+});
+
+export const apaCommands: readonly AnyCommand[] = [
+  ...PUBLISH_ACTIONS.map(publishAction),
+  republish,
+  bulkPublishCommand,
+  publishDevice,
+  openDeviceHistory,
+];

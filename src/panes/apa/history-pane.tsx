@@ -1,0 +1,117 @@
+import { X } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { apaKeys, fetchHistory, type HistoryEntry } from "../../api/apa";
+import { executeCommand } from "../../commands/execute";
+import type { ApaCategory, ApaEnvironment, ApaType } from "../../contract/apa";
+import { Button } from "../../ui/button";
+import type { Column } from "../../ui/data-table";
+import { dateFormatter } from "../kit/format";
+import { ListScreen, useClientList } from "../kit/list-screen";
+import type { PaneProps } from "../types";
+import { CategoryIcon } from "./category-icon";
+import { FilterBar } from "./filter-bar";
+import { HISTORY } from "./kinds";
+
+/** History (spec 2 §2 /apa/historicList): publications by category, partition, environment and type. */
+export function HistoryPane({ paneId, params, setParams }: PaneProps) {
+  const { t, i18n } = useTranslation();
+  const query = {
+    partition: params.partition || "aup",
+    category: (params.category || undefined) as ApaCategory | undefined,
+    environment: (params.environment || undefined) as ApaEnvironment | undefined,
+    type: (params.type || undefined) as ApaType | undefined,
+    device_id: params.device_id || undefined,
+  };
+  const { source, notice } = useClientList(apaKeys.history.list(query), () => fetchHistory(query));
+  const columns = useMemo<Column<HistoryEntry>[]>(() => {
+    const date = dateFormatter(i18n.language);
+    return [
+      {
+        id: "category",
+        header: t("apa.columns.type"),
+        value: (r) => r.category,
+        cell: (r) => <CategoryIcon category={r.category} />,
+        width: 70,
+      },
+      {
+        id: "device",
+        header: t("apa.columns.device"),
+        value: (r) => `${r.name} (${r._id})`,
+        width: 260,
+        sortable: true,
+      },
+      { id: "comments", header: t("apa.columns.comments"), value: (r) => r.comments, width: 220 },
+      {
+        id: "type",
+        header: t("apa.columns.contentType"),
+        value: (r) => t(`apa.types.${r.type}`),
+        width: 120,
+        sortable: true,
+      },
+      {
+        id: "published",
+        header: t("apa.columns.published"),
+        value: (r) => t(`apa.environments.${r.environment}`),
+        width: 140,
+        sortable: true,
+      },
+      {
+        id: "public_date",
+        header: t("apa.columns.publicDate"),
+        value: (r) => r.public_date,
+        cell: (r) => `${date(r.public_date)} · ${r.user}`,
+        type: "datetime",
+        width: 240,
+        sortable: true,
+      },
+      {
+        id: "republish",
+        header: t("apa.columns.actions"),
+        value: () => "",
+        exportable: false,
+        width: 130,
+        cell: (r) => (
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-6 px-2 text-xs"
+            onClick={() => void executeCommand("apa.republish", "row", undefined, { paneId, selection: [r] })}
+          >
+            {t("apa.commands.republish")}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, i18n.language, paneId]);
+  const { device_id, ...filters } = params;
+  return (
+    <ListScreen
+      paneId={paneId}
+      kind={HISTORY}
+      label={t("apa.screens.history.title")}
+      exportTitle="APA_Historico"
+      columns={columns}
+      source={source}
+      notice={notice}
+      rowKey={(row) => row.history_id}
+      initialSort={{ field: "public_date", order: "desc" }}
+      emptyText={t("apa.emptyHistory")}
+      toolbar={
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterBar
+            names={["category", "partition", "environment", "type"]}
+            optional={["category", "environment", "type"]}
+            params={{ ...params, partition: query.partition }}
+            setParams={setParams}
+          />
+          {device_id && (
+            <Button size="sm" variant="secondary" onClick={() => setParams(filters)}>
+              {t("apa.filters.device", { id: device_id })} <X aria-label={t("apa.filters.clearDevice")} />
+            </Button>
+          )}
+        </div>
+      }
+    />
+  );
+}

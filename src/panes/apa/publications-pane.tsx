@@ -1,0 +1,107 @@
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { type ApaDocument, apaKeys, fetchDocuments } from "../../api/apa";
+import { executeCommand } from "../../commands/execute";
+import type { ApaCategory } from "../../contract/apa";
+import { Button } from "../../ui/button";
+import type { Column } from "../../ui/data-table";
+import { dateFormatter } from "../kit/format";
+import { ListScreen, useClientList } from "../kit/list-screen";
+import { publishPaneData } from "../selection";
+import type { PaneProps } from "../types";
+import { CategoryIcon, StatusBadge } from "./category-icon";
+import { PUBLISH_ACTIONS } from "./commands";
+import { FilterBar } from "./filter-bar";
+import { PUBLICATIONS } from "./kinds";
+import { publicationFilters } from "./shown";
+import { useApaAccess } from "./use-access";
+
+/** Publications (spec 2 §2 /apa/configurationList): a partition's device documents and their actions. */
+export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
+  const { t, i18n } = useTranslation();
+  const filters = publicationFilters(params);
+  const access = useApaAccess();
+  const environment = access === "uat" ? "uat" : filters.environment;
+  const query = { ...filters, environment, category: filters.category as ApaCategory };
+  const { source, notice } = useClientList(apaKeys.documents.list(query), () => fetchDocuments(query));
+  useEffect(
+    () => publishPaneData(paneId, { environment, partition: filters.partition }),
+    [paneId, environment, filters.partition],
+  );
+  useEffect(() => () => publishPaneData(paneId, undefined), [paneId]);
+  const actions = PUBLISH_ACTIONS.filter((action) => access === "full" || action.type !== "metadata");
+  const columns = useMemo<Column<ApaDocument>[]>(() => {
+    const date = dateFormatter(i18n.language);
+    return [
+      {
+        id: "type",
+        header: t("apa.columns.type"),
+        value: (r) => r.category,
+        cell: (r) => <CategoryIcon category={r.category} />,
+        width: 70,
+      },
+      { id: "name", header: t("apa.columns.name"), value: (r) => r.name, width: 240, sortable: true },
+      { id: "_id", header: t("apa.columns.id"), value: (r) => r._id, width: 130, sortable: true },
+      {
+        id: "edition",
+        header: t("apa.columns.modified"),
+        value: (r) => r.edition,
+        cell: (r) => `${date(r.edition)} · ${r.editor}`,
+        type: "datetime",
+        width: 220,
+        sortable: true,
+      },
+      {
+        id: "status",
+        header: t("apa.columns.status"),
+        value: (r) => t(`apa.status.${r.status}`),
+        cell: (r) => <StatusBadge status={r.status} />,
+        width: 120,
+        sortable: true,
+      },
+      {
+        id: "actions",
+        header: t("apa.columns.actions"),
+        value: () => "",
+        exportable: false,
+        width: 300,
+        cell: (r) => (
+          <span className="flex gap-1">
+            {actions.map((action) => (
+              <Button
+                key={action.type}
+                size="sm"
+                variant="outline"
+                className="h-6 px-2 text-xs"
+                onClick={() => void executeCommand(action.id, "row", undefined, { paneId, selection: [r] })}
+              >
+                {t(`apa.actions.${action.type}`)}
+              </Button>
+            ))}
+          </span>
+        ),
+      },
+    ];
+  }, [t, i18n.language, actions, paneId]);
+  return (
+    <ListScreen
+      paneId={paneId}
+      kind={PUBLICATIONS}
+      label={t("apa.screens.publications.title")}
+      exportTitle="APA_Publicaciones"
+      columns={columns}
+      source={source}
+      notice={notice}
+      rowKey={(row) => row._id}
+      initialSort={{ field: "_id", order: "asc" }}
+      emptyText={t("apa.empty")}
+      toolbar={
+        <FilterBar
+          names={["category", "environment", "partition"]}
+          params={{ ...filters, environment }}
+          setParams={setParams}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apaKeys, type PublishResult, publishDocument, republishDocument } from "../../api/apa";
+import { errorMessage } from "../../api/error-message";
+import { queryClient } from "../../api/query-client";
+import { Button } from "../../ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
+import { Label } from "../../ui/label";
+import type { ApaDialog } from "./dialogs";
+import { PartitionResults } from "./partition-results";
+import { TargetFields, useTarget } from "./target-fields";
+
+type Props = { dialog: Extract<ApaDialog, { type: "publish" | "republish" }>; onClose(): void };
+
+/** Publish (spec 2 §2: Translations, Metadata, Assets) or re-publish a history entry, with a description. */
+export function PublishDialog({ dialog, onClose }: Props) {
+  const { t } = useTranslation();
+  const entry = dialog.type === "republish" ? dialog.entry : undefined;
+  const deviceId = entry?._id ?? (dialog.type === "publish" ? dialog.deviceId : "");
+  const fixedType = entry?.type ?? (dialog.type === "publish" ? dialog.publishType : undefined);
+  const target = useTarget(
+    dialog.type === "publish"
+      ? { type: fixedType, environment: dialog.environment, partition: dialog.partition }
+      : {},
+  );
+  const [description, setDescription] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<PublishResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!description.trim()) {
+      setError(t("apa.publish.descriptionRequired"));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = entry
+        ? await republishDocument({
+            partition: entry.partition,
+            environment: entry.environment,
+            type: entry.type,
+            device_id: entry._id,
+            timestamp: entry.timestamp,
+            message: description,
+          })
+        : await publishDocument({ ...target.value, device_id: deviceId, description });
+      setResult(answer);
+      void queryClient.invalidateQueries({ queryKey: apaKeys.documents.all() });
+      void queryClient.invalidateQueries({ queryKey: apaKeys.history.all() });
+    } catch (failure) {
+      setError(errorMessage(t, failure, { title: "Ha ocurrido un error" }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = entry ? t("apa.publish.republishTitle") : t(`apa.publish.title.${fixedType ?? "any"}`);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (result) onClose();
+            else void submit();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{t("apa.publish.device", { id: deviceId })}</DialogDescription>
+          </DialogHeader>
+          {!entry && <TargetFields target={target} fixedType={!!fixedType} />}
+          <Label className="grid gap-1 text-xs">
+            {entry ? t("apa.publish.message") : t("apa.publish.description")}
+            <textarea
+              autoFocus
+              value={description}
+              maxLength={500}
+              readOnly={!!result}
+              onChange={(e) => setDescription(e.target.value)}
+              aria-invalid={error !== null}
+              className="min-h-20 rounded-md border border-input bg-background p-2 text-sm"
+            />
+          </Label>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          {result && <PartitionResults result={result} />}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {result ? t("common.close") : t("common.cancel")}
+            </Button>
+            {!result && (
+              <Button type="submit" disabled={busy}>
+                {entry ? t("apa.publish.republish") : t("apa.publish.submit")}
+              </Button>
+            )}
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

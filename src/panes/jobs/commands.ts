@@ -1,0 +1,17 @@
+import { ListChecks } from "lucide-react";
+import type { AnyCommand } from "../../commands/types";
+import { openTray } from "./tray-state";
+
+/** The jobs tray from the palette or its keys, on any screen; a module may pass the job to show. */
+export const jobCommands: readonly AnyCommand[] = [
+  {
+    id: "jobs.openTray",
+    title: "jobs.commands.openTray",
+    module: "jobs",
+    icon: ListChecks,
+    keywords: ["tareas", "jobs", "trabajos", "progreso", "progress", "masiva", "bulk"],
+    keys: "alt+shift+j",
+    surfaces: ["palette"],
+    run: (_ctx, args) => openTray(typeof args === "number" ? args : undefined),
+  },
+];

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DEMO, signIn } from "./support";
+
+// Publications, APA (issue 17) against the real server: 500 device ids pasted on the palette, some unknown,
+// published as a server job that survives a reload; watches fail on aup_legacy (it refuses them), and a retry
+// runs only those again.
+
+const id = (category: string, n: number) => `${category}-${String(n).padStart(5, "0")}`;
+const range = (category: string, from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => id(category, from + i));
+
+const WEB = range("web", 1, 440);
+const WATCH = range("watch", 1, 50);
+const UNKNOWN = range("web", 99_001, 10);
+
+async function itemRow(tray: Locator, key: string) {
+  await tray.getByRole("searchbox", { name: "Buscar en la tabla" }).fill(key);
+  return tray.getByRole("grid", { name: "Elementos de la tarea" }).getByRole("row").filter({ hasText: key });
+}
+
+async function openPublications(page: Page) {
+  await page.goto("/apa/configurationList");
+  await expect(page.getByRole("grid", { name: "Lista de publicaciones APA" })).toBeVisible();
+}
+
+test("bulk publish of 500 pasted ids: invalid ones red, the job survives a reload, retry runs the failed only", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.operador);
+  await openPublications(page);
+
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await page.keyboard.insertText([...WEB.slice(0, 220), ...UNKNOWN, ...WATCH, ...WEB.slice(220)].join("\n"));
+  await palette.getByRole("option", { name: /Publicación masiva APA \(500 ids\)/ }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Publicación masiva APA" });
+  await expect(dialog.getByRole("list", { name: "Ids (500)" }).getByRole("listitem")).toHaveCount(500);
+  await dialog.getByRole("button", { name: "Validar" }).click();
+  await expect(dialog.getByRole("status")).toContainText("490 válidos, 10 no válidos");
+  await expect(dialog.locator("li[data-invalid]")).toHaveCount(10);
+  await expect(dialog.locator("li[data-invalid]").first()).toHaveText(/web-99001/);
+  await dialog.getByLabel("Descripción").fill("Masiva e2e");
+  await dialog.getByRole("button", { name: "Publicar 490" }).click();
+
+  const tray = page.getByRole("dialog", { name: "Tareas en segundo plano" });
+  await expect(tray).toBeVisible();
+  await page.reload();
+  await expect(tray).toBeVisible();
+  const summary = tray.getByRole("status").filter({ hasText: "correctos" });
+  await expect(summary).toContainText("Terminada", { timeout: 60_000 });
+  await expect(summary).toContainText("440 correctos, 50 con error, 10 no válidos, 0 pendientes");
+
+  await expect(await itemRow(tray, "web-00001")).toContainText("Correcto");
+  await expect(await itemRow(tray, "web-00001")).toContainText("aup_latam: OK");
+  const watch = await itemRow(tray, "watch-00007");
+  await expect(watch).toContainText("Error");
+  await expect(watch).toContainText("aup: OK");
+  await expect(watch).toContainText("aup_legacy: ERROR");
+  await expect(await itemRow(tray, "web-99003")).toContainText("No válido");
+
+  await tray.getByRole("button", { name: "Reintentar 50 fallidos" }).click();
+  await expect(summary).toContainText("Terminada", { timeout: 60_000 });
+  await expect(summary).toContainText("440 correctos, 50 con error, 10 no válidos, 0 pendientes");
+  // Only the failed ones ran again: a second attempt for the watches, one for the rest.
+  await expect((await itemRow(tray, "watch-00007")).getByRole("gridcell").last()).toHaveText("2");
+  await expect((await itemRow(tray, "web-00001")).getByRole("gridcell").last()).toHaveText("1");
+});
+
+test("a row's publish action shows the result per partition and the spec's note", async ({ page }) => {
+  await signIn(page, DEMO.operador);
+  await page.goto("/apa/configurationList?category=watch");
+  const grid = page.getByRole("grid", { name: "Lista de publicaciones APA" });
+  await expect(grid.getByRole("row").filter({ hasText: "watch-00002" })).toBeVisible();
+  await grid
+    .getByRole("row")
+    .filter({ hasText: "watch-00002" })
+    .getByRole("button", { name: "Assets" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Publicar assets" });
+  await dialog.getByLabel("Partición").selectOption("all");
+  await dialog.getByLabel("Descripción").fill("Assets nuevos");
+  await dialog.getByRole("button", { name: "Publicar" }).click();
+  const results = dialog.getByRole("list", { name: "Resultado por partición" });
+  await expect(results).toContainText("aupOK");
+  await expect(results).toContainText("aup_legacyERROR");
+  await expect(dialog.getByText("El cambio de estado puede tardar unos segundos.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a UAT-only user has neither the Metadata action nor prod", async ({ page }) => {
+  await signIn(page, DEMO.apauat);
+  const grid = page.getByRole("grid", { name: "Lista de publicaciones APA" });
+  await page.goto("/apa/configurationList");
+  await expect(grid).toBeVisible();
+  const row = grid.getByRole("row").filter({ hasText: "web-00001" });
+  await expect(row.getByRole("button", { name: "Translations" })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Metadata" })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Ambiente" }).getByRole("option")).toHaveText([
+    "UAT (generación)",
+  ]);
+});
+
+test("a user with neither admapa nor apauat is sent to /index/main with the warning", async ({ page }) => {
+  await signIn(page, DEMO.consulta);
+  await page.goto("/apa/historicList");
+  await expect(page).toHaveURL(/\/index\/main/);
+  await expect(page.getByText("El usuario no tiene permisos en el módulo solicitado.")).toBeVisible();
+});
