@@ -213,7 +213,10 @@ const paymentCommands: AnyCommand[] = [
     requires: needs("edit"),
     surfaces: ["row"],
     when: (ctx) => subjectKind(ctx) === "payment",
-    enabled: (ctx) => selectedRate(ctx)?.allowAbm || { reason: "products.reasons.notYourRegion" },
+    enabled: (ctx) => {
+      const rate = selectedRate(ctx);
+      return rate ? rateRules.togglePayment(rate) : false;
+    },
     run: async (ctx) => {
       const chosen = selectedPayment(ctx);
       if (chosen) await togglePayment(ctx.t, chosen.rate, chosen.payment);

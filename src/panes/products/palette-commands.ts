@@ -91,7 +91,7 @@ export const togglePaymentCommand = defineCommand<PaymentChoice>({
     debounceMs: 200,
     suggest: async (query, signal, ctx) =>
       (await findRatesFor(query, signal)).map((rate) =>
-        rateItem(ctx, rate, { rate }, (r) => r.allowAbm || { reason: "products.reasons.notYourRegion" }),
+        rateItem(ctx, rate, { rate }, rateRules.togglePayment),
       ),
     next: ({ rate }) => ({
       title: "products.commands.choosePayment",
@@ -109,8 +109,7 @@ export const togglePaymentCommand = defineCommand<PaymentChoice>({
     }),
   },
   run: async (ctx, { rate, payment }) => {
-    if (payment && guarded(ctx, rate, (r) => r.allowAbm || { reason: "products.reasons.notYourRegion" }))
-      await togglePayment(ctx.t, rate, payment);
+    if (payment && guarded(ctx, rate, rateRules.togglePayment)) await togglePayment(ctx.t, rate, payment);
   },
 });
 

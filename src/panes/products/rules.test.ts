@@ -79,6 +79,8 @@ describe("rate rules (spec 3 §4)", () => {
       reason: "products.reasons.notYourRegion",
     });
     expect(ok(rateRules.clone(rate(foreign)))).toBe(true);
+    expect(rateRules.togglePayment(rate(foreign))).toEqual({ reason: "products.reasons.notYourRegion" });
+    expect(ok(rateRules.togglePayment(inactive))).toBe(true);
   });
 });
 

@@ -49,6 +49,8 @@ export const rateRules = {
   delete: (rate: RateFacts) => verdict(rate, rateEditRefusal(facts(rate)), "onlyDraft"),
   /** Activate/inactivate: only in prod or inactive state. */
   toggle: (rate: RateFacts) => verdict(rate, rateStatusRefusal(facts(rate)), "onlyProdOrInactive"),
+  /** A payment method's switch: no state rule (§4), only the rate's region. */
+  togglePayment: (rate: RateFacts) => rate.allowAbm || reason("notYourRegion"),
   /** Clone: only an active rate. */
   clone: (rate: RateFacts) => verdict(rate, rateCloneRefusal(facts(rate)), "onlyActive", false),
   /** Publish: disabled when draft and not corporate hub, or when inactive, publish or prod. */

@@ -77,6 +77,7 @@ export function RateCard({ paneId, rate, onOpen }: Props) {
                       toggleKey={`products.togglePayment:${payment.paymentId}`}
                       checked={payment.active}
                       label={t("products.list.paymentActive", { name: payment.name, user: payment.userType })}
+                      disabled={rateRules.togglePayment(rate) !== true}
                       onToggle={() => run(paneId, "products.togglePayment", paymentSubject)}
                     />
                     <ActionMenu
