@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
 import { InactiveStepDialog } from "./inactive-step-dialog";
 import { openProductList } from "./open-list";
+import { forgetWizardCache } from "./queries";
 import { useLeaveGuard } from "./use-leave-guard";
 import type { WizardNav } from "./wizard-nav";
 
@@ -57,8 +58,9 @@ export function useWizardFlow({ paneId, params, setParams, step, firstUnsaved, l
         if (to > firstUnsaved) setInactive({});
         else guarded(() => go(to, extra));
       },
-      stepSaved: (extra) => {
+      stepSaved: async (extra) => {
         toast.success(t("product-wizard.messages.stepSaved"));
+        await forgetWizardCache();
         // Spec 3 §2: from the list, step 2 (filter update) returns to the list once saved.
         if ((step === 2 && params.origin === "list") || step >= lastStep) toList();
         else go(step + 1, extra);

@@ -7,7 +7,7 @@ export type WizardNav = {
   /** Go to a step (asks first when the form has unsaved changes); `extra` adds or replaces parameters. */
   goTo(step: number, extra?: Record<string, string>): void;
   /** The step was saved: 'Paso guardado', its draft forgotten, then the next step (or the list). */
-  stepSaved(extra?: Record<string, string>): void;
+  stepSaved(extra?: Record<string, string>): Promise<void>;
   /** Back to the product list (asks first when dirty). */
   toList(): void;
   /** The server refused the save as out of order: the inactive-step modal, with its reason. */

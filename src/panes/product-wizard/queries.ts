@@ -1,0 +1,136 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { callService } from "../../api/call";
+import { queryClient } from "../../api/query-client";
+import { moduleKey, queryKeysFactory } from "../../api/query-keys";
+import { productReferenceCalls } from "../../contract/products-reference";
+import {
+  type legacyStepPayload,
+  type NAME_KINDS,
+  type PlanStepView,
+  productWizardCalls,
+  type rateStepPayload,
+  type SavePlanStepBody,
+  type WizardRate,
+} from "../../contract/products-wizard";
+
+// The wizard's reads and saves (src/contract/products-wizard.ts, products-reference.ts): one fetcher per call
+// and the query options of the reads it caches.
+
+export type WizardPlan = PlanStepView;
+export type { WizardRate };
+export type FamilyOption = z.output<typeof productReferenceCalls.listFamilyOptions.result>[number];
+export type NameKind = (typeof NAME_KINDS)[number];
+
+const keys = queryKeysFactory("products", "wizard");
+const reference = queryKeysFactory("products", "reference");
+
+export const planStepQuery = (productId: number, step: number) =>
+  queryOptions({
+    queryKey: keys.detail(["plan", productId, step]),
+    queryFn: ({ signal }) =>
+      callService(productWizardCalls.getPlanWizardStep, { params: { product_id: productId, step } }, { signal }),
+    retry: false,
+  });
+
+export const rateQuery = (rateId: number, regionId: number | undefined) =>
+  queryOptions({
+    queryKey: keys.detail(["rate", rateId, regionId]),
+    queryFn: ({ signal }) =>
+      callService(
+        productWizardCalls.getRateWizardStep,
+        { params: { rate_id: rateId }, query: regionId ? { region_id: regionId } : {} },
+        { signal },
+      ),
+    retry: false,
+  });
+
+export const savePlanStep = (productId: number, step: number, payload: SavePlanStepBody["payload"]) =>
+  callService(productWizardCalls.savePlanWizardStep, {
+    params: { step },
+    body: { product_id: productId, payload },
+  });
+
+export type RateStepQuery = { rate_id?: number; region_id: number; product_id: number; action?: "save" | "publish" };
+
+export const saveRateStep = (step: number, query: RateStepQuery, body: z.input<typeof rateStepPayload>) =>
+  callService(productWizardCalls.saveRateWizardStep, { params: { step }, query, body });
+
+export const saveLegacyRateStep = (step: number, query: RateStepQuery, body: z.input<typeof legacyStepPayload>) =>
+  callService(productWizardCalls.saveLegacyRateWizardStep, { params: { step }, query, body });
+
+export async function checkNameAvailability(kind: NameKind, name: string, signal?: AbortSignal, productId?: number) {
+  const answer = await callService(
+    productWizardCalls.checkNameAvailability,
+    { params: { kind }, query: { name, ...(productId ? { product_id: productId } : {}) } },
+    { signal },
+  );
+  return { available: answer.result === "AVAILABLE", internalName: answer.internal_name };
+}
+
+export const validateHubcorp = (regionId: number, target: number) =>
+  callService(productWizardCalls.validateHubcorp, { query: { region_id: regionId, target } });
+
+export const validateEligibility = (productId: number, regionId: number) =>
+  callService(productWizardCalls.validateEligibility, { query: { product_id: productId, region_id: regionId } });
+
+const referenceQuery = <T>(name: string, args: unknown, fetch: (signal: AbortSignal) => Promise<T>, enabled = true) =>
+  queryOptions({
+    queryKey: reference.list({ name, args }),
+    queryFn: ({ signal }) => fetch(signal),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+
+export const familyOptionsQuery = () =>
+  referenceQuery("families", {}, (signal) => callService(productReferenceCalls.listFamilyOptions, {}, { signal }));
+export const regionsQuery = () =>
+  referenceQuery("regions", {}, (signal) => callService(productReferenceCalls.listRegions, {}, { signal }));
+export const targetsQuery = () =>
+  referenceQuery("targets", {}, (signal) => callService(productReferenceCalls.listTargets, {}, { signal }));
+export const userTypesQuery = (regionId: number) =>
+  referenceQuery(
+    "userTypes",
+    { regionId },
+    (signal) => callService(productReferenceCalls.listUserTypes, { query: { region_id: regionId } }, { signal }),
+    regionId > 0,
+  );
+export const paymentMethodsQuery = (regionId: number, userId: number) =>
+  referenceQuery(
+    "paymentMethods",
+    { regionId, userId },
+    (signal) =>
+      callService(productReferenceCalls.listPaymentMethods, { query: { region_id: regionId, user_id: userId } }, { signal }),
+    regionId > 0 && userId > 0,
+  );
+export const currenciesQuery = (regionId: number, paymentId: number, userId: number) =>
+  referenceQuery(
+    "currencies",
+    { regionId, paymentId, userId },
+    (signal) =>
+      callService(
+        productReferenceCalls.listCurrencies,
+        { query: { region_id: regionId, payment_id: paymentId, user_id: userId } },
+        { signal },
+      ),
+    regionId > 0 && paymentId > 0,
+  );
+export const catalogueQuery = (regionId: number) =>
+  referenceQuery(
+    "catalogue",
+    { regionId },
+    (signal) => callService(productReferenceCalls.listCatalogueItems, { params: { region_id: regionId } }, { signal }),
+    regionId > 0,
+  );
+
+/**
+ * After a save: the wizard's cached steps are dropped (the next step must read the new last saved step, not a
+ * stale one, or the redirect rule would send the operator back) and the product lists refresh.
+ */
+export async function forgetWizardCache(): Promise<void> {
+  queryClient.removeQueries({ queryKey: keys.all() });
+  await queryClient.invalidateQueries({ queryKey: moduleKey("products") });
+}
+
+/** After the last publish the wizard stays on its step: what it shows is read again. */
+export const refreshWizard = () => queryClient.invalidateQueries({ queryKey: moduleKey("products") });
