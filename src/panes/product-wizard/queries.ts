@@ -1,21 +1,21 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import {
+  checkNameAvailability as askName,
+  fetchPlanStep,
+  fetchRateStep,
+  savePlanStep as savePlan,
+} from "../../api/product-wizard";
 import { callService } from "../../api/call";
 import { queryClient } from "../../api/query-client";
 import { moduleKey, queryKeysFactory } from "../../api/query-keys";
 import { productReferenceCalls } from "../../contract/products-reference";
-import {
-  type legacyStepPayload,
-  type NAME_KINDS,
-  type PlanStepView,
-  productWizardCalls,
-  type rateStepPayload,
-  type SavePlanStepBody,
-  type WizardRate,
-} from "../../contract/products-wizard";
+import type { NAME_KINDS, PlanStepView, SavePlanStepBody, WizardRate } from "../../contract/products-wizard";
 
-// The wizard's reads and saves (src/contract/products-wizard.ts, products-reference.ts): one fetcher per call
-// and the query options of the reads it caches.
+export { saveLegacyRateStep, saveRateStep, validateEligibility, validateHubcorp } from "../../api/product-wizard";
+
+// The wizard's reads (src/api/product-wizard.ts, the products reference calls) as cached queries, and the
+// saves in the shape its steps use.
 
 export type WizardPlan = PlanStepView;
 export type { WizardRate };
@@ -28,51 +28,24 @@ const reference = queryKeysFactory("products", "reference");
 export const planStepQuery = (productId: number, step: number) =>
   queryOptions({
     queryKey: keys.detail(["plan", productId, step]),
-    queryFn: ({ signal }) =>
-      callService(productWizardCalls.getPlanWizardStep, { params: { product_id: productId, step } }, { signal }),
+    queryFn: () => fetchPlanStep(productId, step),
     retry: false,
   });
 
 export const rateQuery = (rateId: number, regionId: number | undefined) =>
   queryOptions({
     queryKey: keys.detail(["rate", rateId, regionId]),
-    queryFn: ({ signal }) =>
-      callService(
-        productWizardCalls.getRateWizardStep,
-        { params: { rate_id: rateId }, query: regionId ? { region_id: regionId } : {} },
-        { signal },
-      ),
+    queryFn: () => fetchRateStep(rateId, regionId),
     retry: false,
   });
 
 export const savePlanStep = (productId: number, step: number, payload: SavePlanStepBody["payload"]) =>
-  callService(productWizardCalls.savePlanWizardStep, {
-    params: { step },
-    body: { product_id: productId, payload },
-  });
-
-export type RateStepQuery = { rate_id?: number; region_id: number; product_id: number; action?: "save" | "publish" };
-
-export const saveRateStep = (step: number, query: RateStepQuery, body: z.input<typeof rateStepPayload>) =>
-  callService(productWizardCalls.saveRateWizardStep, { params: { step }, query, body });
-
-export const saveLegacyRateStep = (step: number, query: RateStepQuery, body: z.input<typeof legacyStepPayload>) =>
-  callService(productWizardCalls.saveLegacyRateWizardStep, { params: { step }, query, body });
+  savePlan(step, { product_id: productId, payload });
 
 export async function checkNameAvailability(kind: NameKind, name: string, signal?: AbortSignal, productId?: number) {
-  const answer = await callService(
-    productWizardCalls.checkNameAvailability,
-    { params: { kind }, query: { name, ...(productId ? { product_id: productId } : {}) } },
-    { signal },
-  );
+  const answer = await askName(kind, name, productId, signal);
   return { available: answer.result === "AVAILABLE", internalName: answer.internal_name };
 }
-
-export const validateHubcorp = (regionId: number, target: number) =>
-  callService(productWizardCalls.validateHubcorp, { query: { region_id: regionId, target } });
-
-export const validateEligibility = (productId: number, regionId: number) =>
-  callService(productWizardCalls.validateEligibility, { query: { product_id: productId, region_id: regionId } });
 
 const referenceQuery = <T>(name: string, args: unknown, fetch: (signal: AbortSignal) => Promise<T>, enabled = true) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button";
-import { markServerField, type SaveFailure } from "../kit/zod-form";
+import { markServerField, type SaveFailure, type ZodForm } from "../kit/zod-form";
 import { DraftNotice } from "./draft-notice";
 import { isInactiveStepError, saveFailure } from "./save-failure";
 import type { StepDraft } from "./use-step-draft";
@@ -54,7 +54,7 @@ export function StepForm<T extends FieldValues, C, O>({
       if (isInactiveStepError(error)) return nav.inactiveStep(saveFailure(t, error).message);
       const failed = saveFailure(t, error);
       setFailure(failed);
-      markServerField(form, failed);
+      markServerField(form as unknown as ZodForm<T, O>, failed);
     }
   });
   const canSave = !blocked && !readOnly && !isSubmitting;

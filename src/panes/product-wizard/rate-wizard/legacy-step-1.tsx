@@ -27,7 +27,7 @@ export function LegacyStep1({ rate, address }: LegacyStepProps) {
       }}
       validate={(values) => {
         const result = legacyStep1.safeParse(body(values));
-        return result.success ? {} : { target: result.error.issues[0].message };
+        return result.success ? {} : ({ target: result.error.issues[0].message } as Record<string, string>);
       }}
       toBody={body}
     >
