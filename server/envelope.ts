@@ -37,7 +37,7 @@ export function forbidden(): ApiError {
 export function ok<T>(
   c: Context,
   result: T,
-  options: { created?: boolean; extra?: Record<string, unknown>; message?: string; status?: 200 } = {},
+  options: { created?: boolean; extra?: Record<string, unknown>; message?: string; status?: 200 | 201 } = {},
 ): Response {
   const body: Envelope<T> = {
     status: options.status ?? 0,

@@ -9,6 +9,7 @@ import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
+import { productsModule } from "./products/module.ts";
 import { profileModule } from "./profile/module.ts";
 import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
@@ -37,4 +38,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   signalsModule,
   providersModule,
   serviceTypeModule,
+  productsModule,
 ];

@@ -52,9 +52,9 @@ export type CallSpec = {
   produces?: Produces;
   /**
    * The envelope's status when a spec fixes another than the usual: 200 on success (spec 2 §7: save and
-   * publish), "ERROR" on failure (spec 2 §7: the drag-and-drop order call).
+   * publish), 201 (spec 3 §7: saves, deletes, publishes, clones), "ERROR" on failure (spec 2 §7: the drag-and-drop order call).
    */
-  envelopeStatus?: { success?: 200; failure?: "ERROR" };
+  envelopeStatus?: { success?: 200 | 201; failure?: "ERROR" };
   /** How long the console waits for the answer, when a spec says (spec 2 §7: 60 s for the filter calls). */
   timeoutMs?: number;
 };

@@ -34,6 +34,7 @@ describe("one contract per call", () => {
         "dashboard",
         "agu",
         "dummy",
+        "products",
       ]),
     );
   });

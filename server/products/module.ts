@@ -1,0 +1,16 @@
+import type { ServerModule } from "../platform/module.ts";
+import { productsReferenceMigration } from "./migrations/500-products-reference.ts";
+import { productsCatalogueMigration } from "./migrations/501-products-catalogue.ts";
+import { productReferenceRoutes } from "./routes-reference.ts";
+import { seedProducts } from "./seed.ts";
+
+/** products (spec 3 §1–§9): families, plans, rates and their payments, reference data, clone and publish. */
+export const productsModule: ServerModule = {
+  name: "products",
+  routes: [productReferenceRoutes],
+  migrations: {
+    "500-products-reference": productsReferenceMigration,
+    "501-products-catalogue": productsCatalogueMigration,
+  },
+  seed: seedProducts,
+};
