@@ -14,6 +14,7 @@ import { filters } from "../panes/filters/manifest";
 import { home } from "../panes/home/manifest";
 import { legacy } from "../panes/legacy/manifest";
 import { mails } from "../panes/mails/manifest";
+import { productWizard } from "../panes/product-wizard/manifest";
 import { products } from "../panes/products/manifest";
 import { profile } from "../panes/profile/manifest";
 import { promotions } from "../panes/promotions/manifest";
@@ -38,6 +39,7 @@ export const MODULES: readonly ModuleManifest[] = [
   servicetype,
   agu,
   products,
+  productWizard,
   promotions,
   filters,
   apa,

@@ -1,8 +1,8 @@
 import { FilePlus2 } from "lucide-react";
 import type { AnyCommand } from "../../commands/types";
 import { defineCommand } from "../../commands/types";
-import { addRateCommand, continuePlanCommand } from "./plan-commands";
 import { PRODUCT_WIZARD } from "./kinds";
+import { addRateCommand, continuePlanCommand } from "./plan-commands";
 
 // Spec 3 §2: "New Plan" (video) / "New Product" (music) goes to the wizard with id 0; it needs edit.
 const newPlanCommand = defineCommand({

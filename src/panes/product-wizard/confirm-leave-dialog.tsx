@@ -1,6 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
 
 /** Spec 3 §2: leaving a dirty form asks first. What was typed stays as the step's local draft either way. */
 export function ConfirmLeaveDialog({ onLeave, onStay }: { onLeave(): void; onStay(): void }) {

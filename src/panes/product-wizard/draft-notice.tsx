@@ -14,7 +14,10 @@ export function DraftNotice({ draft }: { draft: StepDraft }) {
   if (draft.restoredAt === null) return null;
   const time = new Date(draft.restoredAt).toLocaleString(i18n.language);
   return (
-    <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-2 py-1 text-xs">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-2 py-1 text-xs"
+    >
       <span>{t("product-wizard.draft.restored", { time })}</span>
       <Button variant="link" size="sm" onClick={draft.discard}>
         {t("product-wizard.draft.discard")}

@@ -38,7 +38,13 @@ export function WizardText({ name, ...props }: TextProps) {
   return <Field autoComplete="off" {...props} {...register(name)} error={useError(name)} />;
 }
 
-type SwitchProps = { id: string; name: string; label: string; disabled?: boolean; onValue?(on: boolean): void };
+type SwitchProps = {
+  id: string;
+  name: string;
+  label: string;
+  disabled?: boolean;
+  onValue?(on: boolean): void;
+};
 
 export function WizardCheck({ name, onValue, ...props }: SwitchProps) {
   const { control } = useFormContext();

@@ -1,18 +1,24 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import { callService } from "../../api/call";
+import { fetchMail } from "../../api/mails";
 import {
   checkNameAvailability as askName,
   fetchPlanStep,
   fetchRateStep,
   savePlanStep as savePlan,
 } from "../../api/product-wizard";
-import { callService } from "../../api/call";
 import { queryClient } from "../../api/query-client";
 import { moduleKey, queryKeysFactory } from "../../api/query-keys";
 import { productReferenceCalls } from "../../contract/products-reference";
 import type { NAME_KINDS, PlanStepView, SavePlanStepBody, WizardRate } from "../../contract/products-wizard";
 
-export { saveLegacyRateStep, saveRateStep, validateEligibility, validateHubcorp } from "../../api/product-wizard";
+export {
+  saveLegacyRateStep,
+  saveRateStep,
+  validateEligibility,
+  validateHubcorp,
+} from "../../api/product-wizard";
 
 // The wizard's reads (src/api/product-wizard.ts, the products reference calls) as cached queries, and the
 // saves in the shape its steps use.
@@ -42,12 +48,22 @@ export const rateQuery = (rateId: number, regionId: number | undefined) =>
 export const savePlanStep = (productId: number, step: number, payload: SavePlanStepBody["payload"]) =>
   savePlan(step, { product_id: productId, payload });
 
-export async function checkNameAvailability(kind: NameKind, name: string, signal?: AbortSignal, productId?: number) {
+export async function checkNameAvailability(
+  kind: NameKind,
+  name: string,
+  signal?: AbortSignal,
+  productId?: number,
+) {
   const answer = await askName(kind, name, productId, signal);
   return { available: answer.result === "AVAILABLE", internalName: answer.internal_name };
 }
 
-const referenceQuery = <T>(name: string, args: unknown, fetch: (signal: AbortSignal) => Promise<T>, enabled = true) =>
+const referenceQuery = <T>(
+  name: string,
+  args: unknown,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+) =>
   queryOptions({
     queryKey: reference.list({ name, args }),
     queryFn: ({ signal }) => fetch(signal),
@@ -56,7 +72,9 @@ const referenceQuery = <T>(name: string, args: unknown, fetch: (signal: AbortSig
   });
 
 export const familyOptionsQuery = () =>
-  referenceQuery("families", {}, (signal) => callService(productReferenceCalls.listFamilyOptions, {}, { signal }));
+  referenceQuery("families", {}, (signal) =>
+    callService(productReferenceCalls.listFamilyOptions, {}, { signal }),
+  );
 export const regionsQuery = () =>
   referenceQuery("regions", {}, (signal) => callService(productReferenceCalls.listRegions, {}, { signal }));
 export const targetsQuery = () =>
@@ -65,7 +83,8 @@ export const userTypesQuery = (regionId: number) =>
   referenceQuery(
     "userTypes",
     { regionId },
-    (signal) => callService(productReferenceCalls.listUserTypes, { query: { region_id: regionId } }, { signal }),
+    (signal) =>
+      callService(productReferenceCalls.listUserTypes, { query: { region_id: regionId } }, { signal }),
     regionId > 0,
   );
 export const paymentMethodsQuery = (regionId: number, userId: number) =>
@@ -73,7 +92,11 @@ export const paymentMethodsQuery = (regionId: number, userId: number) =>
     "paymentMethods",
     { regionId, userId },
     (signal) =>
-      callService(productReferenceCalls.listPaymentMethods, { query: { region_id: regionId, user_id: userId } }, { signal }),
+      callService(
+        productReferenceCalls.listPaymentMethods,
+        { query: { region_id: regionId, user_id: userId } },
+        { signal },
+      ),
     regionId > 0 && userId > 0,
   );
 export const currenciesQuery = (regionId: number, paymentId: number, userId: number) =>
@@ -92,7 +115,8 @@ export const catalogueQuery = (regionId: number) =>
   referenceQuery(
     "catalogue",
     { regionId },
-    (signal) => callService(productReferenceCalls.listCatalogueItems, { params: { region_id: regionId } }, { signal }),
+    (signal) =>
+      callService(productReferenceCalls.listCatalogueItems, { params: { region_id: regionId } }, { signal }),
     regionId > 0,
   );
 
@@ -107,3 +131,17 @@ export async function forgetWizardCache(): Promise<void> {
 
 /** After the last publish the wizard stays on its step: what it shows is read again. */
 export const refreshWizard = () => queryClient.invalidateQueries({ queryKey: moduleKey("products") });
+
+/**
+ * An associated e-mail's status (spec 3 §4 "E-mail status"): publish when it has a publish date, else draft;
+ * a failed lookup reads as disassociated (the caller's error branch).
+ */
+export const mailStatusQuery = (key: string, regionName: string) =>
+  queryOptions({
+    queryKey: reference.detail(["mail", key, regionName]),
+    queryFn: async () => {
+      const mail = await fetchMail({ id_mail: key, region: regionName });
+      return { status: mail.fecha_publicacion ? ("publish" as const) : ("draft" as const) };
+    },
+    retry: false,
+  });

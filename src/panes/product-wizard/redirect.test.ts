@@ -14,7 +14,8 @@ describe("product wizard route check", () => {
     expect(checkRoute("3", "")).toEqual({ type: "missingId" });
   });
   it("refuses what is not a step of the wizard", () => {
-    for (const raw of ["0", "8", "x", "1.5", "-1"]) expect(checkRoute(raw, "4")).toEqual({ type: "wrongStep" });
+    for (const raw of ["0", "8", "x", "1.5", "-1"])
+      expect(checkRoute(raw, "4")).toEqual({ type: "wrongStep" });
   });
   it("accepts a step of a saved plan", () => {
     expect(checkRoute("7", "12")).toEqual({ type: "ok", step: 7 });

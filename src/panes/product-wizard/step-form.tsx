@@ -86,7 +86,9 @@ export function StepForm<T extends FieldValues, C, O>({
         )}
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={!canSave} aria-keyshortcuts="Control+Enter">
-            {isSubmitting ? t("product-wizard.actions.saving") : (saveLabel ?? t("product-wizard.actions.saveStep"))}
+            {isSubmitting
+              ? t("product-wizard.actions.saving")
+              : (saveLabel ?? t("product-wizard.actions.saveStep"))}
           </Button>
           {extraActions}
         </div>

@@ -16,7 +16,9 @@ export function StepView({ step, data }: { step: number; data: WizardData }) {
   const { user } = useSessionSnapshot();
   const { params } = useWizardNav();
   const wizardId = wizardIdOf(params);
-  const address: DraftAddress | null = user ? { userId: user.user_id, wizard: "product", wizardId, step } : null;
+  const address: DraftAddress | null = user
+    ? { userId: user.user_id, wizard: "product", wizardId, step }
+    : null;
   const key = `${wizardId}:${step}`;
   const { plan, rate } = data;
   if (step === 1) return <PlanStep key={key} plan={plan} address={address} />;

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/errors";
-import type { Progress } from "./redirect";
 import { planStepQuery, rateQuery, type WizardPlan, type WizardRate } from "./queries";
+import type { Progress } from "./redirect";
 import { saveFailure } from "./save-failure";
 import { parseStep } from "./steps";
 

@@ -5,8 +5,8 @@ import type { PaneProps } from "../types";
 import { openProductList } from "./open-list";
 import { allowedStep, checkRoute, lastSaved } from "./redirect";
 import { StepView } from "./step-view";
-import { PRODUCT_STEPS, STEP_KEYS } from "./steps";
 import { Stepper } from "./stepper";
+import { PRODUCT_STEPS, STEP_KEYS } from "./steps";
 import { useTenantLabels } from "./tenant-labels";
 import { useWizardData } from "./use-wizard-data";
 import { useWizardFlow } from "./use-wizard-flow";
@@ -59,10 +59,14 @@ function Wizard({ paneId, params, setParams, step }: WizardProps) {
   const steps = PRODUCT_STEPS.map((n) => ({ step: n, label: t(`product-wizard.steps.${STEP_KEYS[n]}`) }));
   return (
     <WizardNavContext.Provider value={nav}>
-      <section aria-labelledby={`${paneId}-wizard-title`} className="flex h-full min-h-0 flex-col gap-3 overflow-auto p-3">
+      <section
+        aria-labelledby={`${paneId}-wizard-title`}
+        className="flex h-full min-h-0 flex-col gap-3 overflow-auto p-3"
+      >
         <header className="flex flex-col gap-2">
           <h2 id={`${paneId}-wizard-title`} className="text-base font-semibold">
-            {t("product-wizard.title", { plan: labels.plan })} · {t("product-wizard.stepOf", { step: shown, total: 7 })}
+            {t("product-wizard.title", { plan: labels.plan })} ·{" "}
+            {t("product-wizard.stepOf", { step: shown, total: 7 })}
           </h2>
           <Stepper steps={steps} current={shown} saved={saved} onSelect={(n) => nav.goTo(n)} />
         </header>

@@ -7,7 +7,10 @@ export type MailStatus = "draft" | "publish" | "disassociated" | "none";
 
 /** Spec 3 §4 "E-mail status": publish with a publish date, draft otherwise, disassociated when the lookup fails. */
 export function useMailStatus(key: string, regionName: string): MailStatus | undefined {
-  const lookup = useQuery({ ...mailStatusQuery(key.trim(), regionName), enabled: key.trim() !== "" && regionName !== "" });
+  const lookup = useQuery({
+    ...mailStatusQuery(key.trim(), regionName),
+    enabled: key.trim() !== "" && regionName !== "",
+  });
   if (key.trim() === "") return "none";
   if (lookup.error) return "disassociated";
   return lookup.data?.status;

@@ -55,13 +55,29 @@ export function CommunicationStep({ plan, rate, address }: Props) {
       </div>
     );
   return (
-    <StepForm form={form} draft={draft} title={t("product-wizard.mail.title")} onSave={save} readOnly={rate.state !== "draft"}>
-      <a href={MAILS_ROUTE} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm underline">
+    <StepForm
+      form={form}
+      draft={draft}
+      title={t("product-wizard.mail.title")}
+      onSave={save}
+      readOnly={rate.state !== "draft"}
+    >
+      <a
+        href={MAILS_ROUTE}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center gap-1 text-sm underline"
+      >
         {t("product-wizard.mail.openMails")} <ExternalLink aria-hidden="true" className="size-3" />
       </a>
       <ul className="grid gap-3">
         {rate.payments.map((payment, index) => (
-          <PaymentMails key={`${payment.user_type_id}-${payment.payment_method_id}-${payment.currency_id}`} index={index} regionName={rate.region.name} label={t("product-wizard.mail.paymentN", { n: index + 1, id: payment.payment_method_id })} />
+          <PaymentMails
+            key={`${payment.user_type_id}-${payment.payment_method_id}-${payment.currency_id}`}
+            index={index}
+            regionName={rate.region.name}
+            label={t("product-wizard.mail.paymentN", { n: index + 1, id: payment.payment_method_id })}
+          />
         ))}
       </ul>
     </StepForm>
@@ -70,17 +86,27 @@ export function CommunicationStep({ plan, rate, address }: Props) {
 
 function PaymentMails({ index, regionName, label }: { index: number; regionName: string; label: string }) {
   const { t } = useTranslation();
-  const [purchase, cancel] = useWatch<MailForm>({ name: [`payments.${index}.key_email`, `payments.${index}.cancelation_key_email`] }) as [string, string];
+  const [purchase, cancel] = useWatch<MailForm>({
+    name: [`payments.${index}.key_email`, `payments.${index}.cancelation_key_email`],
+  }) as [string, string];
   const purchaseStatus = useMailStatus(purchase ?? "", regionName);
   const cancelStatus = useMailStatus(cancel ?? "", regionName);
   return (
     <li className="grid gap-2 rounded-md border p-2 sm:grid-cols-2" aria-label={label}>
       <div className="grid gap-1">
-        <WizardText id={`pw-mail-${index}-purchase`} name={`payments.${index}.key_email`} label={t("product-wizard.mail.purchase")} />
+        <WizardText
+          id={`pw-mail-${index}-purchase`}
+          name={`payments.${index}.key_email`}
+          label={t("product-wizard.mail.purchase")}
+        />
         <MailStatusTag status={purchaseStatus} />
       </div>
       <div className="grid gap-1">
-        <WizardText id={`pw-mail-${index}-cancel`} name={`payments.${index}.cancelation_key_email`} label={t("product-wizard.mail.cancel")} />
+        <WizardText
+          id={`pw-mail-${index}-cancel`}
+          name={`payments.${index}.cancelation_key_email`}
+          label={t("product-wizard.mail.cancel")}
+        />
         <MailStatusTag status={cancelStatus} />
       </div>
     </li>

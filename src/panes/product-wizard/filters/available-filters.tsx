@@ -21,7 +21,14 @@ export function AvailableFilters({ onAdd, onDetail }: Props) {
     queryKey: ["products", "wizard-filters", search, page],
     queryFn: ({ signal }) =>
       listFilters(
-        { from: page * FILTER_PAGE_SIZE, quantity: FILTER_PAGE_SIZE, sortField: "name", sortOrder: "asc", search, status: "" },
+        {
+          from: page * FILTER_PAGE_SIZE,
+          quantity: FILTER_PAGE_SIZE,
+          sortField: "name",
+          sortOrder: "asc",
+          search,
+          status: "",
+        },
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -50,7 +57,11 @@ export function AvailableFilters({ onAdd, onDetail }: Props) {
           {t("product-wizard.filters.fetchError")}
         </p>
       )}
-      <ul aria-label={t("product-wizard.filters.available")} aria-busy={list.isFetching || undefined} className="grid gap-1">
+      <ul
+        aria-label={t("product-wizard.filters.available")}
+        aria-busy={list.isFetching || undefined}
+        className="grid gap-1"
+      >
         {(list.data?.filters ?? []).map((filter) => {
           const name = filter.name ?? `#${filter.filter_id}`;
           return (
@@ -58,10 +69,20 @@ export function AvailableFilters({ onAdd, onDetail }: Props) {
               <span className="min-w-0 flex-1 truncate">
                 {filter.filter_id} · {name}
               </span>
-              <Button size="sm" variant="ghost" onClick={() => onDetail(filter.filter_id)} aria-label={t("product-wizard.filters.detailOf", { name })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onDetail(filter.filter_id)}
+                aria-label={t("product-wizard.filters.detailOf", { name })}
+              >
                 {t("product-wizard.filters.detail")}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => onAdd(filter.filter_id, name)} aria-label={t("product-wizard.filters.addNamed", { name })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onAdd(filter.filter_id, name)}
+                aria-label={t("product-wizard.filters.addNamed", { name })}
+              >
                 {t("product-wizard.filters.add")}
               </Button>
             </li>

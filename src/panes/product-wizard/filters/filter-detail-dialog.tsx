@@ -2,7 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getFilter } from "../../../api/filters";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../ui/dialog";
 
 /** A content filter's detail (spec 3 §2 step 2): its name, title and description. */
 export function FilterDetailDialog({ filterId, onClose }: { filterId: number; onClose(): void }) {

@@ -1,4 +1,9 @@
-import { addFilterRow, deleteFilterRow, type FilterRow, filterRowsPayload } from "../../../contract/product-rules";
+import {
+  addFilterRow,
+  deleteFilterRow,
+  type FilterRow,
+  filterRowsPayload,
+} from "../../../contract/product-rules";
 import type { WizardPlan } from "../queries";
 
 // Step 2's rows (spec 3 §4 "Filter rows in step 2") with the names the list shows; the add/delete rules are
@@ -18,7 +23,11 @@ export function savedRows(plan: WizardPlan | undefined): NamedFilterRow[] {
 }
 
 /** Adds a filter, or says it is already there ('El filtro ya se encuentra agregado'). */
-export function addNamed(rows: readonly NamedFilterRow[], filterId: number, name: string): NamedFilterRow[] | null {
+export function addNamed(
+  rows: readonly NamedFilterRow[],
+  filterId: number,
+  name: string,
+): NamedFilterRow[] | null {
   const next = addFilterRow(rows, filterId);
   if (next === "filterAdded") return null;
   return next.map((row) => ({ ...row, name: (row as NamedFilterRow).name ?? name }));

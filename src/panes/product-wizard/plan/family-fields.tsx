@@ -35,7 +35,12 @@ export function FamilyFields({ families, familyCheck }: Props) {
         />
       ) : (
         <>
-          <FormText id="pw-family-name" name="family_name" label={t("product-wizard.plan.familyName")} autoComplete="off" />
+          <FormText
+            id="pw-family-name"
+            name="family_name"
+            label={t("product-wizard.plan.familyName")}
+            autoComplete="off"
+          />
           {familyCheck}
           <FormText
             id="pw-family-description"

@@ -26,7 +26,9 @@ export function useNameCheck(kind: NameKind, name: string, savedName: string | u
     const timer = setTimeout(() => {
       checkNameAvailability(kind, name.trim(), controller.signal).then(
         (answer) =>
-          setCheck(answer.available ? { state: "valid", internalName: answer.internalName } : { state: "taken" }),
+          setCheck(
+            answer.available ? { state: "valid", internalName: answer.internalName } : { state: "taken" },
+          ),
         () => !controller.signal.aborted && setCheck({ state: "failed" }),
       );
     }, 300);
@@ -50,7 +52,11 @@ export function NameCheckText({ id, check }: { id: string; check: NameCheck }) {
   }[check.state];
   const bad = check.state === "taken" || check.state === "failed";
   return (
-    <p id={id} role={bad ? "alert" : "status"} className={bad ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+    <p
+      id={id}
+      role={bad ? "alert" : "status"}
+      className={bad ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
+    >
       {t(key)}
     </p>
   );

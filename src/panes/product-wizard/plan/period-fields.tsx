@@ -33,7 +33,10 @@ export function PeriodFields() {
             id="pw-hours"
             name="hours"
             label={t("product-wizard.plan.availabilityManual")}
-            options={TRANSACTION_HOURS.map((hours) => ({ value: String(hours), label: t("product-wizard.plan.hours", { hours }) }))}
+            options={TRANSACTION_HOURS.map((hours) => ({
+              value: String(hours),
+              label: t("product-wizard.plan.hours", { hours }),
+            }))}
           />
         )}
       </div>
@@ -45,7 +48,10 @@ export function PeriodFields() {
         id="pw-unit"
         name="temporary_unit"
         label={t("product-wizard.plan.temporaryUnit")}
-        options={periodUnitsFor(values.content_type).map((unit) => ({ value: unit, label: t(`product-wizard.units.${unit}`) }))}
+        options={periodUnitsFor(values.content_type).map((unit) => ({
+          value: unit,
+          label: t(`product-wizard.units.${unit}`),
+        }))}
       />
       <WizardCheck id="pw-download" name="download" label={t("product-wizard.plan.download")} />
       <WizardCheck id="pw-unlimited" name="unlimited" label={t("product-wizard.plan.unlimited")} />
@@ -59,7 +65,12 @@ export function PeriodFields() {
       />
       <WizardCheck id="pw-length" name="length" label={t("product-wizard.plan.length")} />
       {/* Spec 3 §5: priority is disabled and 0 while the plan has no family. */}
-      <WizardCheck id="pw-priority" name="priority" label={t("product-wizard.plan.priority")} disabled={noFamily} />
+      <WizardCheck
+        id="pw-priority"
+        name="priority"
+        label={t("product-wizard.plan.priority")}
+        disabled={noFamily}
+      />
     </div>
   );
 }

@@ -27,7 +27,10 @@ export function TypeFields({ types }: { types: readonly PlanType[] }) {
         id="pw-content-type"
         name="content_type"
         label={t("product-wizard.plan.contentType")}
-        options={CONTENT_TYPES[type].map((value) => ({ value, label: t(`product-wizard.contentTypes.${value}`) }))}
+        options={CONTENT_TYPES[type].map((value) => ({
+          value,
+          label: t(`product-wizard.contentTypes.${value}`),
+        }))}
         onValue={(value) => {
           // SVOD, TV and Paquete keep only yearly and monthly periods.
           const units = periodUnitsFor(value);

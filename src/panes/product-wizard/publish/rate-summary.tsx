@@ -11,14 +11,19 @@ export function RateSummary({ rate }: { rate: WizardRate }) {
   const { t } = useTranslation();
   const targets = useQuery(targetsQuery());
   const userTypes = useQuery(userTypesQuery(rate.region.id));
-  const channel = rate.target_id.map((id) => targets.data?.find((target) => target.id === id)?.name ?? String(id)).join(", ");
+  const channel = rate.target_id
+    .map((id) => targets.data?.find((target) => target.id === id)?.name ?? String(id))
+    .join(", ");
   const userName = (id: number) => userTypes.data?.find((type) => type.user_id === id)?.name ?? String(id);
   const rows: [string, string][] = [
     [t("product-wizard.rate.region"), rate.region.name],
     [t("product-wizard.rate.target"), channel || "—"],
     [t("product-wizard.rate.trialPeriodShort"), String(rate.trial_period)],
     [t("product-wizard.rate.initials"), rate.initials || "—"],
-    [t("product-wizard.rate.eligibility"), t(rate.eligibility_rate ? "product-wizard.yes" : "product-wizard.no")],
+    [
+      t("product-wizard.rate.eligibility"),
+      t(rate.eligibility_rate ? "product-wizard.yes" : "product-wizard.no"),
+    ],
     [t("product-wizard.rate.hubcorpShort"), t(rate.is_hubcorp ? "product-wizard.yes" : "product-wizard.no")],
   ];
   return (
@@ -39,9 +44,18 @@ export function RateSummary({ rate }: { rate: WizardRate }) {
         {rate.payments.map((payment) => (
           <li key={`${payment.user_type_id}-${payment.payment_method_id}-${payment.currency_id}`}>
             <PaymentCard
-              name={t("product-wizard.summary.payment", { method: payment.payment_method_id, user: userName(payment.user_type_id) })}
+              name={t("product-wizard.summary.payment", {
+                method: payment.payment_method_id,
+                user: userName(payment.user_type_id),
+              })}
               active={payment.active === 1}
-              details={[t("product-wizard.summary.price", { price: payment.price ?? "—", net: payment.net_price ?? "—", tax: payment.tax ?? "—" })]}
+              details={[
+                t("product-wizard.summary.price", {
+                  price: payment.price ?? "—",
+                  net: payment.net_price ?? "—",
+                  tax: payment.tax ?? "—",
+                }),
+              ]}
             />
           </li>
         ))}

@@ -65,9 +65,7 @@ export function ActivateStep({ plan }: { plan: WizardPlan }) {
             {t("product-wizard.activate.saveToList")}
           </Button>
         )}
-        {published && (
-          <Button onClick={() => nav.goTo(4)}>{t("product-wizard.activate.addRates")}</Button>
-        )}
+        {published && <Button onClick={() => nav.goTo(4)}>{t("product-wizard.activate.addRates")}</Button>}
       </div>
       {publishing && (
         <PublishPlanDialog

@@ -25,7 +25,11 @@ export function PublishRateStep({ step, plan, rate }: Props) {
     setBusy(true);
     setFailure(undefined);
     try {
-      await saveRateStep(step, { rate_id: rate.id, region_id: rate.region.id, product_id: plan.product.id, action: "publish" }, {});
+      await saveRateStep(
+        step,
+        { rate_id: rate.id, region_id: rate.region.id, product_id: plan.product.id, action: "publish" },
+        {},
+      );
       if (toProduction) {
         toast.success(t("product-wizard.messages.ratePublished"));
         await refreshWizard();

@@ -32,7 +32,14 @@ type Props<V extends FieldValues> = {
 };
 
 /** One legacy step's form (frmStepN): its required fields, saved by step; the next step is capped at 5. */
-export function LegacyForm<V extends FieldValues>({ step, address, defaults, validate, toBody, children }: Props<V>) {
+export function LegacyForm<V extends FieldValues>({
+  step,
+  address,
+  defaults,
+  validate,
+  toBody,
+  children,
+}: Props<V>) {
   const { t } = useTranslation();
   const nav = useWizardNav();
   const form = useForm<V>({
@@ -40,10 +47,14 @@ export function LegacyForm<V extends FieldValues>({ step, address, defaults, val
     mode: "onChange",
     resolver: async (values) => {
       const outcome = validate(values);
-      const issues = "success" in outcome ? zodIssues(outcome as { success: boolean; error?: z.ZodError }) : (outcome as Issues);
+      const issues =
+        "success" in outcome
+          ? zodIssues(outcome as { success: boolean; error?: z.ZodError })
+          : (outcome as Issues);
       if (Object.keys(issues).length === 0) return { values, errors: {} };
       const errors: Record<string, { type: string; message: string }> = {};
-      for (const [path, message] of Object.entries(issues)) errors[path || "root"] = { type: "schema", message };
+      for (const [path, message] of Object.entries(issues))
+        errors[path || "root"] = { type: "schema", message };
       return { values: {}, errors: errors as FieldErrors<V> };
     },
   });

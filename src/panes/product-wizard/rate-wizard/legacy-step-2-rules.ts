@@ -27,7 +27,8 @@ export function legacyStep2Issues(values: LegacyStep2Values): Issues {
   if (!values.payment_method_id) issues.payment_method_id = ruleKey("paymentMethodRequired");
   if (values.trial) {
     const period = /^\d+$/.test(values.trial_period.trim()) ? Number(values.trial_period) : Number.NaN;
-    if (!(period >= TRIAL_MIN && period <= TRIAL_MAX) || period === 0) issues.trial_period = ruleKey("trialRange");
+    if (!(period >= TRIAL_MIN && period <= TRIAL_MAX) || period === 0)
+      issues.trial_period = ruleKey("trialRange");
   }
   if (values.service && serviceCodes(values.external_service_id_in).length === 0)
     issues.external_service_id_in = ruleKey("serviceInListRequired");

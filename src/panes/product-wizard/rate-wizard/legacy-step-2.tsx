@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ruleValueOut, rulesForTenant } from "../../../contract/product-rules";
 import { useSessionSnapshot } from "../../../commands/context";
+import { rulesForTenant, ruleValueOut } from "../../../contract/product-rules";
 import { WizardCheck, WizardSelect, WizardText } from "../fields";
 import { paymentMethodsQuery, userTypesQuery } from "../queries";
 import { useWizardNav } from "../wizard-nav";
@@ -46,11 +46,9 @@ export function LegacyStep2({ rate, address }: LegacyStepProps) {
 
 function Fields({ regionId, rules }: { regionId: number; rules: readonly string[] }) {
   const { t } = useTranslation();
-  const [userType, trial, service] = useWatch<LegacyStep2Values>({ name: ["user_type_id", "trial", "service"] }) as [
-    string,
-    boolean,
-    boolean,
-  ];
+  const [userType, trial, service] = useWatch<LegacyStep2Values>({
+    name: ["user_type_id", "trial", "service"],
+  }) as [string, boolean, boolean];
   const userTypes = useQuery(userTypesQuery(regionId));
   const methods = useQuery(paymentMethodsQuery(regionId, Number(userType) || 0));
   return (
@@ -67,10 +65,20 @@ function Fields({ regionId, rules }: { regionId: number; rules: readonly string[
         name="payment_method_id"
         label={t("product-wizard.rate.paymentMethod")}
         placeholder={t("product-wizard.select")}
-        options={(methods.data ?? []).map((method) => ({ value: String(method.payment_method_id), label: method.name }))}
+        options={(methods.data ?? []).map((method) => ({
+          value: String(method.payment_method_id),
+          label: method.name,
+        }))}
       />
       <WizardCheck id="lw-trial" name="trial" label={t("product-wizard.rate.trial")} />
-      {trial && <WizardText id="lw-trial-period" name="trial_period" label={t("product-wizard.rate.trialPeriodShort")} inputMode="numeric" />}
+      {trial && (
+        <WizardText
+          id="lw-trial-period"
+          name="trial_period"
+          label={t("product-wizard.rate.trialPeriodShort")}
+          inputMode="numeric"
+        />
+      )}
       <fieldset className="grid gap-1">
         <legend className="text-sm font-medium">{t("product-wizard.legacy.rules")}</legend>
         {rules.map((name) => (
@@ -78,7 +86,13 @@ function Fields({ regionId, rules }: { regionId: number; rules: readonly string[
         ))}
       </fieldset>
       <WizardCheck id="lw-service" name="service" label={t("product-wizard.legacy.service")} />
-      {service && <WizardText id="lw-service-in" name="external_service_id_in" label={t("product-wizard.rate.serviceIn")} />}
+      {service && (
+        <WizardText
+          id="lw-service-in"
+          name="external_service_id_in"
+          label={t("product-wizard.rate.serviceIn")}
+        />
+      )}
     </>
   );
 }

@@ -6,7 +6,13 @@ import { currenciesQuery } from "../queries";
 import { useWizardNav } from "../wizard-nav";
 import { type Issues, LegacyForm, type LegacyStepProps } from "./legacy-form";
 
-type Values = { currency_id: string; price: string; net_price: string; tax: string; external_service_id_out: string };
+type Values = {
+  currency_id: string;
+  price: string;
+  net_price: string;
+  tax: string;
+  external_service_id_out: string;
+};
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
@@ -17,9 +23,14 @@ export function LegacyStep3({ rate, address }: LegacyStepProps) {
   const payment = rate?.payments[0];
   const serviceIdRequired = payment?.service_id_required ?? false;
   const currencies = useQuery(
-    currenciesQuery(Number(params.region_id) || 0, payment?.payment_method_id ?? 0, payment?.user_type_id ?? 0),
+    currenciesQuery(
+      Number(params.region_id) || 0,
+      payment?.payment_method_id ?? 0,
+      payment?.user_type_id ?? 0,
+    ),
   );
-  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? "" : String(value);
   return (
     <LegacyForm<Values>
       step={3}
@@ -33,7 +44,10 @@ export function LegacyStep3({ rate, address }: LegacyStepProps) {
       }}
       validate={(values) => {
         const issues: Issues = {};
-        for (const issue of legacyPriceIssues({ ...values, currency_id: Number(values.currency_id) || null }, serviceIdRequired))
+        for (const issue of legacyPriceIssues(
+          { ...values, currency_id: Number(values.currency_id) || null },
+          serviceIdRequired,
+        ))
           issues[issue.field === "payment" ? "currency_id" : issue.field] ??= ruleKey(issue.message);
         if (!serviceIdRequired && !values.price.trim()) issues.price ??= ruleKey("priceRequired");
         return issues;
@@ -51,10 +65,18 @@ export function LegacyStep3({ rate, address }: LegacyStepProps) {
         name="currency_id"
         label={t("product-wizard.rate.currency")}
         placeholder={t("product-wizard.select")}
-        options={(currencies.data ?? []).map((c) => ({ value: String(c.currency_id), label: `${c.name} (${c.symbol})` }))}
+        options={(currencies.data ?? []).map((c) => ({
+          value: String(c.currency_id),
+          label: `${c.name} (${c.symbol})`,
+        }))}
       />
       <WizardText id="lw-price" name="price" label={t("product-wizard.rate.price")} inputMode="decimal" />
-      <WizardText id="lw-net" name="net_price" label={t("product-wizard.rate.netPrice")} inputMode="decimal" />
+      <WizardText
+        id="lw-net"
+        name="net_price"
+        label={t("product-wizard.rate.netPrice")}
+        inputMode="decimal"
+      />
       <WizardText id="lw-tax" name="tax" label={t("product-wizard.rate.tax")} inputMode="decimal" />
       <WizardText id="lw-out" name="external_service_id_out" label={t("product-wizard.rate.serviceOut")} />
     </LegacyForm>

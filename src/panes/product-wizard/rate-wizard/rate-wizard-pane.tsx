@@ -7,8 +7,8 @@ import type { PaneProps } from "../../types";
 import { wizardIdOf } from "../draft-store";
 import { openProductList } from "../open-list";
 import { rateQuery } from "../queries";
-import { parseStep, RATE_STEP_CAP, RATE_STEPS } from "../steps";
 import { Stepper } from "../stepper";
+import { parseStep, RATE_STEP_CAP, RATE_STEPS } from "../steps";
 import { useWizardFlow } from "../use-wizard-flow";
 import { WizardNavContext } from "../wizard-nav";
 import { LegacyStepView } from "./legacy-step-view";
@@ -23,7 +23,10 @@ export function RateWizardPane({ paneId, params, setParams }: PaneProps) {
   const rateId = positive(params.rate_id);
   const valid = step !== null && step >= 0 && step <= RATE_STEP_CAP;
   const missingRate = valid && step > 1 && rateId === 0;
-  const rate = useQuery({ ...rateQuery(rateId, positive(params.region_id) || undefined), enabled: rateId > 0 });
+  const rate = useQuery({
+    ...rateQuery(rateId, positive(params.region_id) || undefined),
+    enabled: rateId > 0,
+  });
   const { nav, dialogs } = useWizardFlow({
     paneId,
     params,
@@ -40,23 +43,52 @@ export function RateWizardPane({ paneId, params, setParams }: PaneProps) {
     openProductList(paneId);
   }, [missingRate, step, paneId, t]);
 
-  if (!valid) return <p role="alert" className="p-4 text-sm text-destructive">{t("product-wizard.errors.wrongStep")}</p>;
-  if (missingRate) return <p role="alert" className="p-4 text-sm text-destructive">{t("product-wizard.errors.noRate", { n: step })}</p>;
+  if (!valid)
+    return (
+      <p role="alert" className="p-4 text-sm text-destructive">
+        {t("product-wizard.errors.wrongStep")}
+      </p>
+    );
+  if (missingRate)
+    return (
+      <p role="alert" className="p-4 text-sm text-destructive">
+        {t("product-wizard.errors.noRate", { n: step })}
+      </p>
+    );
   const steps = RATE_STEPS.map((n) => ({ step: n, label: t(`product-wizard.legacy.steps.${n}`) }));
-  const address = user ? { userId: user.user_id, wizard: "rate" as const, wizardId: wizardIdOf(params), step } : null;
+  const address = user
+    ? { userId: user.user_id, wizard: "rate" as const, wizardId: wizardIdOf(params), step }
+    : null;
   return (
     <WizardNavContext.Provider value={nav}>
-      <section aria-labelledby={`${paneId}-rate-wizard`} className="flex h-full min-h-0 flex-col gap-3 overflow-auto p-3">
+      <section
+        aria-labelledby={`${paneId}-rate-wizard`}
+        className="flex h-full min-h-0 flex-col gap-3 overflow-auto p-3"
+      >
         <h2 id={`${paneId}-rate-wizard`} className="text-base font-semibold">
           {t("product-wizard.legacy.title")} · {t("product-wizard.legacy.stepN", { n: step })}
         </h2>
-        <Stepper steps={steps} current={step} saved={rateId > 0 ? RATE_STEP_CAP : 0} onSelect={(n) => nav.goTo(n)} />
+        <Stepper
+          steps={steps}
+          current={step}
+          saved={rateId > 0 ? RATE_STEP_CAP : 0}
+          onSelect={(n) => nav.goTo(n)}
+        />
         {rate.error ? (
-          <p role="alert" className="text-sm text-destructive">{t("product-wizard.errors.rateNotFound")}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {t("product-wizard.errors.rateNotFound")}
+          </p>
         ) : rateId > 0 && !rate.data ? (
-          <p role="status" className="text-sm text-muted-foreground">{t("product-wizard.loading")}</p>
+          <p role="status" className="text-sm text-muted-foreground">
+            {t("product-wizard.loading")}
+          </p>
         ) : (
-          <LegacyStepView key={`${wizardIdOf(params)}:${step}`} step={step} rate={rate.data?.rate} address={address} />
+          <LegacyStepView
+            key={`${wizardIdOf(params)}:${step}`}
+            step={step}
+            rate={rate.data?.rate}
+            address={address}
+          />
         )}
       </section>
       {dialogs}

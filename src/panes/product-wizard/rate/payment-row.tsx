@@ -52,47 +52,65 @@ export function PaymentRowFields({ index, regionId, hubcorp, onMethod, onRemove,
         loading={methods.isFetching || currencies.isFetching}
         className="text-sm"
         actions={
-          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t("product-wizard.rate.removePayment", { n: index + 1 })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onRemove}
+            aria-label={t("product-wizard.rate.removePayment", { n: index + 1 })}
+          >
             {t("product-wizard.rate.remove")}
           </Button>
         }
       />
       <div className="grid gap-3 sm:grid-cols-3">
-          {(userTypes.error || methods.error) && (
-            <p role="alert" className="text-xs text-destructive sm:col-span-3">
-              {t(userTypes.error ? "product-wizard.rate.userTypesError" : "product-wizard.rate.methodsError")}
-            </p>
-          )}
-          <WizardSelect
-            id={`${prefix}-user`}
-            name={`payments.${index}.user_type_id`}
-            label={t("product-wizard.rate.userType")}
-            placeholder={t("product-wizard.select")}
-            options={(userTypes.data ?? []).map((type) => ({ value: String(type.user_id), label: type.name }))}
-            onValue={() => {
-              form.setValue(`payments.${index}.payment_method_id`, "", { shouldDirty: true });
-              clearPrice();
-            }}
+        {(userTypes.error || methods.error) && (
+          <p role="alert" className="text-xs text-destructive sm:col-span-3">
+            {t(userTypes.error ? "product-wizard.rate.userTypesError" : "product-wizard.rate.methodsError")}
+          </p>
+        )}
+        <WizardSelect
+          id={`${prefix}-user`}
+          name={`payments.${index}.user_type_id`}
+          label={t("product-wizard.rate.userType")}
+          placeholder={t("product-wizard.select")}
+          options={(userTypes.data ?? []).map((type) => ({ value: String(type.user_id), label: type.name }))}
+          onValue={() => {
+            form.setValue(`payments.${index}.payment_method_id`, "", { shouldDirty: true });
+            clearPrice();
+          }}
+        />
+        <WizardSelect
+          id={`${prefix}-method`}
+          name={`payments.${index}.payment_method_id`}
+          label={t("product-wizard.rate.paymentMethod")}
+          placeholder={t("product-wizard.select")}
+          options={(methods.data ?? []).map((m) => ({ value: String(m.payment_method_id), label: m.name }))}
+          onValue={clearPrice}
+        />
+        <WizardSelect
+          id={`${prefix}-currency`}
+          name={`payments.${index}.currency_id`}
+          label={t("product-wizard.rate.currency")}
+          placeholder={t("product-wizard.select")}
+          options={(currencies.data ?? []).map((c) => ({
+            value: String(c.currency_id),
+            label: `${c.name} (${c.symbol})`,
+          }))}
+        />
+        {method && (
+          <PriceFields
+            index={index}
+            regionId={regionId}
+            method={method}
+            hubcorp={hubcorp}
+            onTest={() => onTest(method.name)}
           />
-          <WizardSelect
-            id={`${prefix}-method`}
-            name={`payments.${index}.payment_method_id`}
-            label={t("product-wizard.rate.paymentMethod")}
-            placeholder={t("product-wizard.select")}
-            options={(methods.data ?? []).map((m) => ({ value: String(m.payment_method_id), label: m.name }))}
-            onValue={clearPrice}
-          />
-          <WizardSelect
-            id={`${prefix}-currency`}
-            name={`payments.${index}.currency_id`}
-            label={t("product-wizard.rate.currency")}
-            placeholder={t("product-wizard.select")}
-            options={(currencies.data ?? []).map((c) => ({ value: String(c.currency_id), label: `${c.name} (${c.symbol})` }))}
-          />
-          {method && (
-            <PriceFields index={index} regionId={regionId} method={method} hubcorp={hubcorp} onTest={() => onTest(method.name)} />
-          )}
-          <WizardCheck id={`${prefix}-active`} name={`payments.${index}.active`} label={t("product-wizard.rate.paymentActive")} />
+        )}
+        <WizardCheck
+          id={`${prefix}-active`}
+          name={`payments.${index}.active`}
+          label={t("product-wizard.rate.paymentActive")}
+        />
       </div>
     </li>
   );

@@ -16,14 +16,32 @@ type Props = { index: number; regionId: number; method: Method; hubcorp: boolean
  */
 export function PriceFields({ index, regionId, method, hubcorp, onTest }: Props) {
   const { t } = useTranslation();
-  const catalogue = useQuery({ ...catalogueQuery(regionId), enabled: regionId > 0 && method.service_id_required === 1 });
+  const catalogue = useQuery({
+    ...catalogueQuery(regionId),
+    enabled: regionId > 0 && method.service_id_required === 1,
+  });
   const name = (field: string) => `payments.${index}.${field}`;
   const id = (field: string) => `pw-payment-${index}-${field}`;
   return (
     <>
-      <WizardText id={id("price")} name={name("price")} label={t("product-wizard.rate.price")} inputMode="decimal" />
-      <WizardText id={id("net")} name={name("net_price")} label={t("product-wizard.rate.netPrice")} inputMode="decimal" />
-      <WizardText id={id("tax")} name={name("tax")} label={t("product-wizard.rate.tax")} inputMode="decimal" />
+      <WizardText
+        id={id("price")}
+        name={name("price")}
+        label={t("product-wizard.rate.price")}
+        inputMode="decimal"
+      />
+      <WizardText
+        id={id("net")}
+        name={name("net_price")}
+        label={t("product-wizard.rate.netPrice")}
+        inputMode="decimal"
+      />
+      <WizardText
+        id={id("tax")}
+        name={name("tax")}
+        label={t("product-wizard.rate.tax")}
+        inputMode="decimal"
+      />
       {method.service_id_required === 1 && (
         <>
           <WizardText
@@ -36,15 +54,26 @@ export function PriceFields({ index, regionId, method, hubcorp, onTest }: Props)
             name={name("catalogue_product_id")}
             label={t("product-wizard.rate.catalogue")}
             placeholder={t("product-wizard.select")}
-            options={(catalogue.data ?? []).map((item) => ({ value: item.product_id, label: `${item.product_id} · ${item.description}` }))}
+            options={(catalogue.data ?? []).map((item) => ({
+              value: item.product_id,
+              label: `${item.product_id} · ${item.description}`,
+            }))}
           />
         </>
       )}
       {hubcorp && (
-        <WizardText id={id("in")} name={name("external_service_id_in")} label={t("product-wizard.rate.serviceIn")} />
+        <WizardText
+          id={id("in")}
+          name={name("external_service_id_in")}
+          label={t("product-wizard.rate.serviceIn")}
+        />
       )}
       {method.service_type === 1 && (
-        <WizardText id={id("service-type")} name={name("service_type")} label={t("product-wizard.rate.serviceType")} />
+        <WizardText
+          id={id("service-type")}
+          name={name("service_type")}
+          label={t("product-wizard.rate.serviceType")}
+        />
       )}
       {method.test_service_type === 1 && (
         <div className="flex items-end">

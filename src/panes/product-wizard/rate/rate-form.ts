@@ -68,7 +68,15 @@ export const PRICE_FIELDS = [
 ] as const;
 
 export function emptyRate(regionId = ""): RateFormValues {
-  return { region_id: regionId, target: "", trial: false, trial_period: "0", initials: "", eligibility: false, payments: [] };
+  return {
+    region_id: regionId,
+    target: "",
+    trial: false,
+    trial_period: "0",
+    initials: "",
+    eligibility: false,
+    payments: [],
+  };
 }
 
 /** Spec 3 §4: changing the channel clears user type, payments and trial. */
@@ -76,7 +84,8 @@ export function onChannelChange(values: RateFormValues, target: string): RateFor
   return { ...values, target, payments: [], trial: false, trial_period: "0" };
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
 
 export function rateToForm(rate: WizardRate): RateFormValues {
   return {
@@ -161,29 +170,41 @@ export function rateIssues(values: RateFormValues, ctx: RateRuleContext): Record
   if (!id(values.region_id)) put("region_id", ruleKey("required"));
   const target = targetSelection.safeParse(values.target ? [id(values.target)] : []);
   if (!target.success) put("target", target.error.issues[0].message);
-  const trial = trialFields.safeParse({ trial: values.trial, trial_period: Number(values.trial_period || 0) });
+  const trial = trialFields.safeParse({
+    trial: values.trial,
+    trial_period: Number(values.trial_period || 0),
+  });
   if (!trial.success || improvementOf(values.trial_period) === null)
     put("trial_period", trial.success ? ruleKey("integer") : trial.error.issues[0].message);
   if (values.payments.length === 0) put("payments", ruleKey("paymentRequired"));
-  values.payments.forEach((row, index) => {
+  for (const [index, row] of values.payments.entries()) {
     const at = (field: string) => `payments.${index}.${field}`;
     if (!id(row.user_type_id)) put(at("user_type_id"), ruleKey("userTypeRequired"));
-    if (!id(row.payment_method_id)) return put(at("payment_method_id"), ruleKey("paymentMethodRequired"));
+    if (!id(row.payment_method_id)) {
+      put(at("payment_method_id"), ruleKey("paymentMethodRequired"));
+      continue;
+    }
     if (!id(row.currency_id)) put(at("currency_id"), ruleKey("currencyRequired"));
     for (const [field, kind] of Object.entries(INPUT_KINDS)) {
       const chars = invalidCharacters(kind, row[field as keyof typeof INPUT_KINDS]);
       if (chars.length > 0) put(at(field), ruleKey("invalidCharsListed"), chars.join(" "));
     }
     const method = ctx.methods.get(id(row.payment_method_id));
-    if (!method) return;
+    // The method's configuration is still loading: nothing to check its prices against yet.
+    if (!method) {
+      put(at("payment_method_id"), ruleKey("paymentConfigRequired"));
+      continue;
+    }
     const context = { regionId: id(values.region_id), ...method };
-    for (const issue of priceLineIssues(paymentPayload(row), context)) put(at(issue.field), ruleKey(issue.message));
+    for (const issue of priceLineIssues(paymentPayload(row), context))
+      put(at(issue.field), ruleKey(issue.message));
     for (const issue of catalogueIssue(method.serviceIdRequired, row.catalogue_product_id))
       put(at("catalogue_product_id"), ruleKey(issue.message));
-  });
+  }
   if (Object.keys(issues).length === 0) {
     const parsed = rateStep4.safeParse(ratePayload(values, ctx.isHubcorp));
-    if (!parsed.success) put(String(parsed.error.issues[0].path[0] ?? "payments"), parsed.error.issues[0].message);
+    if (!parsed.success)
+      put(String(parsed.error.issues[0].path[0] ?? "payments"), parsed.error.issues[0].message);
   }
   return issues;
 }
@@ -195,7 +216,13 @@ export function rateResolver(context: () => RateRuleContext) {
     if (Object.keys(issues).length === 0) return { values, errors: {} };
     const errors: Errors = {};
     for (const [path, issue] of Object.entries(issues))
-      setPath(errors, path, issue.chars ? { type: "invalidChars", message: issue.chars } : { type: "schema", message: issue.message });
+      setPath(
+        errors,
+        path,
+        issue.chars
+          ? { type: "invalidChars", message: issue.chars }
+          : { type: "schema", message: issue.message },
+      );
     return { values: {}, errors };
   };
 }
@@ -205,6 +232,9 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
   let node = target;
   for (const [index, part] of parts.entries()) {
     if (index === parts.length - 1) node[part] = value;
-    else node = (node[part] ??= /^\d+$/.test(parts[index + 1]) ? [] : {}) as Record<string, unknown>;
+    else {
+      node[part] ??= /^\d+$/.test(parts[index + 1]) ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    }
   }
 }

@@ -28,7 +28,10 @@ export function RateScopeFields({ regionLocked }: Props) {
         label={t("product-wizard.rate.region")}
         placeholder={t("product-wizard.select")}
         disabled={regionLocked}
-        options={(regions.data ?? []).map((region) => ({ value: String(region.region_id), label: region.title || region.name }))}
+        options={(regions.data ?? []).map((region) => ({
+          value: String(region.region_id),
+          label: region.title || region.name,
+        }))}
         onValue={() => form.setValue("payments", [], { shouldDirty: true, shouldValidate: true })}
       />
       <WizardSelect
@@ -36,7 +39,9 @@ export function RateScopeFields({ regionLocked }: Props) {
         name="target"
         label={t("product-wizard.rate.target")}
         placeholder={t("product-wizard.select")}
-        options={(targets.data ?? []).filter((target) => target.active === 1).map((target) => ({ value: String(target.id), label: target.name }))}
+        options={(targets.data ?? [])
+          .filter((target) => target.active === 1)
+          .map((target) => ({ value: String(target.id), label: target.name }))}
         onValue={(target) => {
           const next = onChannelChange(form.getValues(), target);
           form.setValue("payments", next.payments, { shouldDirty: true });

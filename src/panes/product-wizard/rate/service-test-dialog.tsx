@@ -3,7 +3,14 @@ import { useTranslation } from "react-i18next";
 import { runServiceTest } from "../../../api/servicetype";
 import { SERVICE_TEST_REGION, serviceTestBody, taxOf } from "../../../contract/servicetype";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../ui/dialog";
 import { Field } from "../../kit/field";
 import { saveFailure } from "../save-failure";
 
@@ -16,7 +23,15 @@ export type ServiceTestSeed = {
   contentdescription: string;
 };
 
-const FIELDS = ["servicetype", "code", "account", "amount", "providerId", "contentId", "contentdescription"] as const;
+const FIELDS = [
+  "servicetype",
+  "code",
+  "account",
+  "amount",
+  "providerId",
+  "contentId",
+  "contentdescription",
+] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /**
@@ -48,7 +63,9 @@ export function ServiceTestDialog({ seed, onClose }: { seed: ServiceTestSeed; on
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("product-wizard.serviceTest.title", { method: seed.methodName })}</DialogTitle>
-          <DialogDescription>{t("product-wizard.serviceTest.region", { region: SERVICE_TEST_REGION })}</DialogDescription>
+          <DialogDescription>
+            {t("product-wizard.serviceTest.region", { region: SERVICE_TEST_REGION })}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3 sm:grid-cols-2">
           {FIELDS.map((field) => (
@@ -61,10 +78,13 @@ export function ServiceTestDialog({ seed, onClose }: { seed: ServiceTestSeed; on
             />
           ))}
         </div>
-        <p className="text-sm">{t("product-wizard.serviceTest.tax", { tax: Number.isFinite(amount) ? taxOf(amount) : "—" })}</p>
+        <p className="text-sm">
+          {t("product-wizard.serviceTest.tax", { tax: Number.isFinite(amount) ? taxOf(amount) : "—" })}
+        </p>
         {outcome && (
           <p role="alert" className={outcome.ok ? "text-sm text-emerald-700" : "text-sm text-destructive"}>
-            {t(outcome.ok ? "product-wizard.serviceTest.ok" : "product-wizard.serviceTest.failed")} {outcome.text}
+            {t(outcome.ok ? "product-wizard.serviceTest.ok" : "product-wizard.serviceTest.failed")}{" "}
+            {outcome.text}
           </p>
         )}
         <DialogFooter>

@@ -5,7 +5,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import { FormError } from "../../kit/form-fields";
 import type { DraftAddress } from "../draft-store";
-import { saveRateStep, validateEligibility, validateHubcorp, type WizardPlan, type WizardRate } from "../queries";
+import {
+  saveRateStep,
+  validateEligibility,
+  validateHubcorp,
+  type WizardPlan,
+  type WizardRate,
+} from "../queries";
 import { StepForm } from "../step-form";
 import { useStepDraft } from "../use-step-draft";
 import { useWizardNav } from "../wizard-nav";
@@ -15,8 +21,8 @@ import {
   emptyRate,
   type MethodInfo,
   type RateFormValues,
-  rateResolver,
   ratePayload,
+  rateResolver,
   rateToForm,
 } from "./rate-form";
 import { RateScopeFields, useRegionFrozen } from "./rate-scope-fields";
@@ -25,10 +31,14 @@ import { TrialFields } from "./trial-fields";
 
 type Props = { plan: WizardPlan; rate: WizardRate | undefined; address: DraftAddress | null };
 
-function initialValues(rate: WizardRate | undefined, params: Readonly<Record<string, string>>): RateFormValues {
+function initialValues(
+  rate: WizardRate | undefined,
+  params: Readonly<Record<string, string>>,
+): RateFormValues {
   const values = rate ? rateToForm(rate) : emptyRate(params.region_id ?? "");
   // Spec 3 §2: the user panel adds a payment method to a rate by coming here with its user type.
-  if (params.user_id) values.payments = [...values.payments, { ...EMPTY_PAYMENT, user_type_id: params.user_id }];
+  if (params.user_id)
+    values.payments = [...values.payments, { ...EMPTY_PAYMENT, user_type_id: params.user_id }];
   return values;
 }
 
@@ -70,7 +80,8 @@ export function RateStep({ plan, rate, address }: Props) {
   const onMethod = useCallback(
     (id: number, info: MethodInfo) => {
       const known = methods.current.get(id);
-      if (known?.serviceIdRequired === info.serviceIdRequired && known.carrierBilling === info.carrierBilling) return;
+      if (known?.serviceIdRequired === info.serviceIdRequired && known.carrierBilling === info.carrierBilling)
+        return;
       methods.current.set(id, info);
       refresh((n) => n + 1);
       void form.trigger();
@@ -139,7 +150,11 @@ export function RateStep({ plan, rate, address }: Props) {
           ))}
         </ul>
         <div>
-          <Button variant="outline" disabled={regionId === 0 || !target} onClick={() => payments.append({ ...EMPTY_PAYMENT })}>
+          <Button
+            variant="outline"
+            disabled={regionId === 0 || !target}
+            onClick={() => payments.append({ ...EMPTY_PAYMENT })}
+          >
             {t("product-wizard.rate.addPayment")}
           </Button>
         </div>
