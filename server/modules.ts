@@ -9,6 +9,7 @@ import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
+import { productWizardModule } from "./product-wizard/module.ts";
 import { productsModule } from "./products/module.ts";
 import { profileModule } from "./profile/module.ts";
 import { providersModule } from "./providers/module.ts";
@@ -39,4 +40,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   providersModule,
   serviceTypeModule,
   productsModule,
+  productWizardModule,
 ];

@@ -89,6 +89,7 @@ export const ERROR_STATUS = {
   wizard_region_frozen: 409,
   wizard_region_forbidden: 403,
   wizard_rate_step_missing: 404,
+  wizard_rate_not_publishable: 409,
   error_generic: 500,
   dashboard_share_unavailable: 500,
   PGS_USR_00001: 200,

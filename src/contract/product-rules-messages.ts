@@ -53,6 +53,10 @@ export const RULE_TEXTS_ES = {
   currencyRequired: "Seleccione una moneda",
   serviceInListRequired: "Agregue al menos un código de servicio de entrada",
   ruleValue: "El valor de la regla debe ser S o N",
+  eligibilityExists: "El plan ya tiene una tarifa de elegibilidad en la región",
+  paymentDuplicate: "El medio de pago ya fue agregado",
+  paymentUnavailable: "El medio de pago no está disponible para el tipo de usuario en la región",
+  regionRequired: "Seleccione una región",
 } as const;
 
 export type RuleMessage = keyof typeof RULE_TEXTS_ES;

@@ -43,6 +43,28 @@ export function numericValue(value: PriceValue): number | null {
   return /^\d+([.,]\d+)?$/.test(text) && Number.isFinite(parsed) ? parsed : null;
 }
 
+/** A tax value as a number: a price value, or one with a trailing percent ("16%", "19,5%"). */
+export function taxValue(value: PriceValue): number | null {
+  return typeof value === "string" ? numericValue(value.trim().replace(/%$/, "")) : numericValue(value);
+}
+
+/**
+ * The fixed-line and mobile carrier billing methods (spec 3 §9 catalogue codes): the ones region 441 still asks
+ * a net price and an outgoing service id of.
+ */
+export const CARRIER_BILLING_METHODS: readonly string[] = [
+  "carrier_billing",
+  "fixed_billing",
+  "fixed_billing_bundle",
+  "co_fixed_gateway",
+  "mx_carrier",
+  "hubcorp_fixed",
+];
+
+export function isCarrierBilling(methodCode: string): boolean {
+  return CARRIER_BILLING_METHODS.includes(methodCode);
+}
+
 /** The issues of one payment line's price (an empty list when it can be saved). */
 export function priceLineIssues(line: PriceLine, ctx: PaymentRuleContext): PriceIssue[] {
   const issues: PriceIssue[] = [];
@@ -58,7 +80,7 @@ export function priceLineIssues(line: PriceLine, ctx: PaymentRuleContext): Price
     if (out.length < SERVICE_OUT_MIN)
       issues.push({ field: "external_service_id_out", message: "serviceOutRequired" });
   }
-  if (ctx.regionId === REGION_CHILE && numericValue(line.tax) === null)
+  if (ctx.regionId === REGION_CHILE && taxValue(line.tax) === null)
     issues.push({ field: "tax", message: "taxRequired" });
   return issues;
 }
@@ -76,7 +98,7 @@ export function legacyPriceIssues(
     ["net_price", "netPriceRequired"],
     ["tax", "taxRequired"],
   ] as const) {
-    const value = numericValue(line[field]);
+    const value = field === "tax" ? taxValue(line[field]) : numericValue(line[field]);
     if (value === null || value < 0) issues.push({ field, message });
   }
   return issues;
@@ -135,7 +157,7 @@ export function paymentUpdateIssues(
   if (numericValue(payment.price) === null) issues.push({ field: "price", message: "priceRequired" });
   if (numericValue(payment.net_price) === null)
     issues.push({ field: "net_price", message: "netPriceRequired" });
-  if (ctx.regionId === REGION_CHILE && numericValue(payment.tax) === null)
+  if (ctx.regionId === REGION_CHILE && taxValue(payment.tax) === null)
     issues.push({ field: "tax", message: "taxRequired" });
   if (ctx.serviceIdRequired && !ctx.hubcorp && !(payment.external_service_id_out ?? "").trim())
     issues.push({ field: "external_service_id_out", message: "serviceOutRequired" });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { positiveId } from "./fields.ts";
 import { planConfiguration } from "./product-rules-plan.ts";
-import { ALL_CONTENT_TYPES, PLAN_TYPES, TEMPORARY_UNITS } from "./product-rules-plan-types.ts";
+import { PLAN_TYPES, TEMPORARY_UNITS } from "./product-rules-plan-types.ts";
 import { SERVICE_OUT_MAX, targetSelection } from "./product-rules-prices.ts";
 import { TRIAL_MAX } from "./product-rules-rate.ts";
 import { RULE_NAMES } from "./product-rules-steps.ts";
@@ -45,7 +45,6 @@ export const ratePaymentInput = z.object({
   tax: priceValue.default(null),
   external_service_id_out: z.string().trim().max(SERVICE_OUT_MAX).nullable().default(null),
   external_service_id_in: z.array(z.string().trim().min(1).max(500)).max(50).default([]),
-  catalogue_product_id: z.string().trim().max(200).nullable().default(null),
   service_type: z.string().trim().max(50).nullable().default(null),
   active: z.union([z.literal(0), z.literal(1)]).default(0),
 });
@@ -58,6 +57,8 @@ export const rateStep4 = z.object({
   trial_period: z.int().min(0).max(TRIAL_MAX).default(0),
   initials: z.string().trim().max(500).default(""),
   target_id: targetSelection,
+  /** Product catalogue identifiers (spec 3 §5: needed when a payment method requires a service id). */
+  catalogue_ids: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
   eligibility_rate: z.union([z.literal(0), z.literal(1)]).default(0),
   is_hubcorp: z.union([z.literal(0), z.literal(1)]).default(0),
   active: z.union([z.literal(0), z.literal(1)]).default(1),
@@ -133,7 +134,7 @@ export const wizardPlan = z.object({
   description: z.string(),
   internal_name: z.string(),
   type: z.object({ id: z.enum(PLAN_TYPES), name: z.string() }),
-  content_type: z.enum(ALL_CONTENT_TYPES as [string, ...string[]]).nullable(),
+  content_type: z.string().nullable(),
   temporary_unit: z.enum(TEMPORARY_UNITS).nullable(),
   temporary_limit: z.number().nullable(),
   download: z.int(),
@@ -169,6 +170,7 @@ export const wizardRate = z.object({
   trial_period: z.int(),
   initials: z.string(),
   target_id: z.array(z.int()),
+  catalogue_ids: z.array(z.string()),
   eligibility_rate: z.int(),
   is_hubcorp: z.int(),
   allow_abm: z.boolean(),

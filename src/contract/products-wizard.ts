@@ -30,6 +30,7 @@ const PLAN_SAVE = [
   "wizard_name_exists",
   "wizard_product_not_found",
   "wizard_not_draft",
+  "filter_not_found",
 ] as const satisfies readonly ErrorCode[];
 const RATE_SAVE = [
   ...PLAN_SAVE,
@@ -37,6 +38,7 @@ const RATE_SAVE = [
   "wizard_plan_not_published",
   "wizard_region_frozen",
   "wizard_region_forbidden",
+  "wizard_rate_not_publishable",
 ] as const satisfies readonly ErrorCode[];
 
 const view = { module: "products", privilege: "view" } as const;
@@ -64,6 +66,7 @@ export const productWizardCalls = defineCalls("products", {
     errors: PLAN_SAVE,
     access: saving,
     status: 201,
+    envelopeStatus: { success: 201 },
   },
   getRateWizardStep: {
     summary: "A rate as the wizard shows it (steps 4–7; last_step_saved at least 5 once loaded)",
@@ -87,6 +90,7 @@ export const productWizardCalls = defineCalls("products", {
     errors: RATE_SAVE,
     access: saving,
     status: 201,
+    envelopeStatus: { success: 201 },
   },
   saveLegacyRateWizardStep: {
     summary: "Saves a step (0–4) of the legacy rate wizard; the next step is capped at 5",
@@ -99,6 +103,7 @@ export const productWizardCalls = defineCalls("products", {
     errors: [...RATE_SAVE, "wizard_rate_step_missing"],
     access: saving,
     status: 201,
+    envelopeStatus: { success: 201 },
   },
   checkNameAvailability: {
     summary: "Whether a family, plan or rate name is free (AVAILABLE) and the internal name it would take",
@@ -123,6 +128,7 @@ export const productWizardCalls = defineCalls("products", {
     path: "/products/wizard/eligibility",
     query: z.object({ product_id: positiveId, region_id: positiveId }),
     result: z.object({ Has_Eligibity_Rate: z.union([z.literal(0), z.literal(1)]) }),
+    errors: ["wizard_product_not_found"],
     access: view,
   },
 });
