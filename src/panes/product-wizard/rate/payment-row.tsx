@@ -98,13 +98,7 @@ export function PaymentRowFields({ index, regionId, hubcorp, onMethod, onRemove,
           }))}
         />
         {method && (
-          <PriceFields
-            index={index}
-            regionId={regionId}
-            method={method}
-            hubcorp={hubcorp}
-            onTest={() => onTest(method.name)}
-          />
+          <PriceFields index={index} method={method} hubcorp={hubcorp} onTest={() => onTest(method.name)} />
         )}
         <WizardCheck
           id={`${prefix}-active`}

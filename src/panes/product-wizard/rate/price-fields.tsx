@@ -1,25 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { productReferenceCalls } from "../../../contract/products-reference";
 import { Button } from "../../../ui/button";
-import { WizardSelect, WizardText } from "../fields";
-import { catalogueQuery } from "../queries";
+import { WizardText } from "../fields";
 
 type Method = z.output<typeof productReferenceCalls.listPaymentMethods.result>[number];
-type Props = { index: number; regionId: number; method: Method; hubcorp: boolean; onTest(): void };
+type Props = { index: number; method: Method; hubcorp: boolean; onTest(): void };
 
 /**
  * The price form of one payment (spec 3 §5 "Prices", "Input types"): price and net price (digits, comma,
- * dot), tax (digits, comma, percent), the outgoing service id and the catalogue product its method requires,
+ * dot), tax (digits, comma, percent), the outgoing service id its method requires,
  * incoming service ids for the corporate hub, the service type code and its test when the method has one.
  */
-export function PriceFields({ index, regionId, method, hubcorp, onTest }: Props) {
+export function PriceFields({ index, method, hubcorp, onTest }: Props) {
   const { t } = useTranslation();
-  const catalogue = useQuery({
-    ...catalogueQuery(regionId),
-    enabled: regionId > 0 && method.service_id_required === 1,
-  });
   const name = (field: string) => `payments.${index}.${field}`;
   const id = (field: string) => `pw-payment-${index}-${field}`;
   return (
@@ -43,23 +37,11 @@ export function PriceFields({ index, regionId, method, hubcorp, onTest }: Props)
         inputMode="decimal"
       />
       {method.service_id_required === 1 && (
-        <>
-          <WizardText
-            id={id("out")}
-            name={name("external_service_id_out")}
-            label={method.service_id_name || t("product-wizard.rate.serviceOut")}
-          />
-          <WizardSelect
-            id={id("catalogue")}
-            name={name("catalogue_product_id")}
-            label={t("product-wizard.rate.catalogue")}
-            placeholder={t("product-wizard.select")}
-            options={(catalogue.data ?? []).map((item) => ({
-              value: item.product_id,
-              label: `${item.product_id} · ${item.description}`,
-            }))}
-          />
-        </>
+        <WizardText
+          id={id("out")}
+          name={name("external_service_id_out")}
+          label={method.service_id_name || t("product-wizard.rate.serviceOut")}
+        />
       )}
       {hubcorp && (
         <WizardText

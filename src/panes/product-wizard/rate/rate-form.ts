@@ -26,7 +26,6 @@ export type PaymentRow = {
   external_service_id_out: string;
   /** Incoming service ids, comma separated. */
   external_service_id_in: string;
-  catalogue_product_id: string;
   service_type: string;
   active: boolean;
 };
@@ -38,6 +37,8 @@ export type RateFormValues = {
   trial_period: string;
   initials: string;
   eligibility: boolean;
+  /** Product catalogue identifiers of the rate's region. */
+  catalogue_ids: string[];
   payments: PaymentRow[];
 };
 
@@ -50,7 +51,6 @@ export const EMPTY_PAYMENT: PaymentRow = {
   tax: "",
   external_service_id_out: "",
   external_service_id_in: "",
-  catalogue_product_id: "",
   service_type: "",
   active: true,
 };
@@ -63,7 +63,6 @@ export const PRICE_FIELDS = [
   "tax",
   "external_service_id_out",
   "external_service_id_in",
-  "catalogue_product_id",
   "service_type",
 ] as const;
 
@@ -75,6 +74,7 @@ export function emptyRate(regionId = ""): RateFormValues {
     trial_period: "0",
     initials: "",
     eligibility: false,
+    catalogue_ids: [],
     payments: [],
   };
 }
@@ -95,6 +95,7 @@ export function rateToForm(rate: WizardRate): RateFormValues {
     trial_period: String(rate.trial_period),
     initials: rate.initials,
     eligibility: rate.eligibility_rate === 1,
+    catalogue_ids: rate.catalogue_ids,
     payments: rate.payments.map((payment) => ({
       user_type_id: String(payment.user_type_id),
       payment_method_id: String(payment.payment_method_id),
@@ -104,7 +105,6 @@ export function rateToForm(rate: WizardRate): RateFormValues {
       tax: text(payment.tax),
       external_service_id_out: text(payment.external_service_id_out),
       external_service_id_in: (payment.external_service_id_in ?? []).join(", "),
-      catalogue_product_id: text(payment.catalogue_product_id),
       service_type: text(payment.service_type),
       active: payment.active === 1,
     })),
@@ -129,7 +129,6 @@ export function paymentPayload(row: PaymentRow): RatePaymentInput {
     tax: orNull(row.tax),
     external_service_id_out: orNull(row.external_service_id_out),
     external_service_id_in: ids(row.external_service_id_in),
-    catalogue_product_id: orNull(row.catalogue_product_id),
     service_type: orNull(row.service_type),
     active: row.active ? 1 : 0,
   };
@@ -143,6 +142,7 @@ export function ratePayload(values: RateFormValues, isHubcorp: 0 | 1) {
     trial_period: trialPeriodOf(values.trial, trial?.value ?? Number.NaN),
     initials: values.initials.trim(),
     target_id: values.target ? [id(values.target)] : [],
+    catalogue_ids: values.catalogue_ids,
     eligibility_rate: values.eligibility ? (1 as const) : (0 as const),
     is_hubcorp: isHubcorp,
     active: 1 as const,
@@ -177,6 +177,7 @@ export function rateIssues(values: RateFormValues, ctx: RateRuleContext): Record
   if (!trial.success || improvementOf(values.trial_period) === null)
     put("trial_period", trial.success ? ruleKey("integer") : trial.error.issues[0].message);
   if (values.payments.length === 0) put("payments", ruleKey("paymentRequired"));
+  let needsCatalogue = false;
   for (const [index, row] of values.payments.entries()) {
     const at = (field: string) => `payments.${index}.${field}`;
     if (!id(row.user_type_id)) put(at("user_type_id"), ruleKey("userTypeRequired"));
@@ -198,9 +199,11 @@ export function rateIssues(values: RateFormValues, ctx: RateRuleContext): Record
     const context = { regionId: id(values.region_id), ...method };
     for (const issue of priceLineIssues(paymentPayload(row), context))
       put(at(issue.field), ruleKey(issue.message));
-    for (const issue of catalogueIssue(method.serviceIdRequired, row.catalogue_product_id))
-      put(at("catalogue_product_id"), ruleKey(issue.message));
+    if (method.serviceIdRequired) needsCatalogue = true;
   }
+  // Spec 3 §5: a payment method with service_id_required needs a catalogue product identifier.
+  for (const issue of catalogueIssue(needsCatalogue, values.catalogue_ids[0]))
+    put("catalogue_ids", ruleKey(issue.message));
   if (Object.keys(issues).length === 0) {
     const parsed = rateStep4.safeParse(ratePayload(values, ctx.isHubcorp));
     if (!parsed.success)

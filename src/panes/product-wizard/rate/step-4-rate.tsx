@@ -15,6 +15,7 @@ import {
 import { StepForm } from "../step-form";
 import { useStepDraft } from "../use-step-draft";
 import { useWizardNav } from "../wizard-nav";
+import { CatalogueField } from "./catalogue-field";
 import { PaymentRowFields } from "./payment-row";
 import {
   EMPTY_PAYMENT,
@@ -142,7 +143,7 @@ export function RateStep({ plan, rate, address }: Props) {
                   servicetype: row.service_type,
                   code: row.external_service_id_out,
                   amount: row.price,
-                  contentId: row.catalogue_product_id || String(plan.product.id),
+                  contentId: form.getValues("catalogue_ids")[0] ?? String(plan.product.id),
                   contentdescription: plan.product.name,
                 });
               }}
@@ -159,6 +160,7 @@ export function RateStep({ plan, rate, address }: Props) {
           </Button>
         </div>
       </section>
+      <CatalogueField regionId={regionId} />
       <TrialFields eligibilityTaken={eligibility.data?.Has_Eligibity_Rate === 1} />
       {test && <ServiceTestDialog seed={test} onClose={() => setTest(null)} />}
     </StepForm>
