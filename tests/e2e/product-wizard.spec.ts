@@ -89,28 +89,29 @@ test("a subscription plan goes through all seven steps to production by keyboard
   await expect(page).toHaveURL(/\/products\/product-wizard\/4\?/);
 
   // Step 4, half filled: region, channel, one payment with its price.
-  await choose(page, page.getByLabel("Región"), "México");
-  await choose(page, page.getByLabel("Canal"), "Web");
+  const wizard = page.getByRole("region", { name: /^Asistente de Plan/ });
+  await choose(page, wizard.getByLabel("Región"), "México");
+  await choose(page, wizard.getByLabel("Canal"), "Web");
   await press(page, page.getByRole("button", { name: "Agregar medio de pago" }));
-  await choose(page, page.getByLabel("Tipo de usuario"), "Web");
-  await choose(page, page.getByLabel("Medio de pago", { exact: true }), "Pincode promocional");
-  await choose(page, page.getByLabel("Moneda"), "MXN");
-  await typeInto(page, page.getByLabel("Precio", { exact: true }), "99,50");
+  await choose(page, wizard.getByLabel("Tipo de usuario"), "Web");
+  await choose(page, wizard.getByLabel("Medio de pago", { exact: true }), "Pincode promocional");
+  await choose(page, wizard.getByLabel("Moneda"), "MXN");
+  await typeInto(page, wizard.getByLabel("Precio", { exact: true }), "99,50");
 
   // A reload in the middle of step 4 loses nothing: the local draft comes back.
   await page.reload();
   await expect(page.getByText(/Se recuperaron los datos sin guardar de este paso/)).toBeVisible();
-  await expect(page.getByLabel("Precio", { exact: true })).toHaveValue("99,50");
-  await expect(page.getByLabel("Medio de pago", { exact: true }).locator("option:checked")).toHaveText(
+  await expect(wizard.getByLabel("Precio", { exact: true })).toHaveValue("99,50");
+  await expect(wizard.getByLabel("Medio de pago", { exact: true }).locator("option:checked")).toHaveText(
     "Pincode promocional",
   );
-  await expect(page.getByLabel("Canal").locator("option:checked")).toHaveText("Web");
+  await expect(wizard.getByLabel("Canal").locator("option:checked")).toHaveText("Web");
 
   // Continue where it was left: an invalid tax is named, fixed, then the step saves.
-  await typeInto(page, page.getByLabel("Impuesto"), "1$");
+  await typeInto(page, wizard.getByLabel("Impuesto"), "1$");
   await expect(page.getByText("Caracteres Invalidos: $")).toBeVisible();
-  await typeInto(page, page.getByLabel("Impuesto"), "16%");
-  await saveStep(page, page.getByLabel("Impuesto"), 5);
+  await typeInto(page, wizard.getByLabel("Impuesto"), "16%");
+  await saveStep(page, wizard.getByLabel("Impuesto"), 5);
 
   // Step 5: the communication step, saved as it is.
   const purchase = page.getByLabel("Correo de compra");

@@ -18,17 +18,38 @@ function useError(name: string) {
   return fieldErrorText(t, error);
 }
 
-type SelectProps = Omit<ComponentProps<typeof SelectField>, "name" | "error" | "onChange"> & {
+type SelectProps = Omit<ComponentProps<typeof SelectField>, "name" | "error" | "onChange" | "value"> & {
   name: string;
   onValue?(value: string): void;
 };
 
+/**
+ * Controlled, so a value restored before its options have loaded (a draft, a saved rate) shows once they
+ * arrive: an uncontrolled select would fall back to its first option.
+ */
 export function WizardSelect({ name, onValue, ...props }: SelectProps) {
-  const { register } = useFormContext();
-  const field = register(name, {
-    onChange: onValue && ((event: ChangeEvent<HTMLSelectElement>) => onValue(event.target.value)),
-  });
-  return <SelectField {...props} {...field} error={useError(name)} />;
+  const { control } = useFormContext();
+  const error = useError(name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <SelectField
+          {...props}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ""}
+          onBlur={field.onBlur}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+            field.onChange(event.target.value);
+            onValue?.(event.target.value);
+          }}
+          error={error}
+        />
+      )}
+    />
+  );
 }
 
 type TextProps = Omit<ComponentProps<typeof Field>, "name" | "error"> & { name: string };
