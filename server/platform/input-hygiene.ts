@@ -33,7 +33,7 @@ function mimeOf(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0].trim().toLowerCase();
 }
 
-/** A call that takes its query in the body (the spec's form posts) may also send an urlencoded form. */
+/** A call declared with `formBody` (the spec's form posts) may send an urlencoded form. */
 function formFields(text: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(text));
 }
@@ -64,7 +64,7 @@ function checkQueryDecodes(search: string): void {
 }
 
 /**
- * Bodies are JSON; a call declared with its query in the body (`queryInBody`) may send an urlencoded form too.
+ * Bodies are JSON; a call declared with `formBody` may send its query's fields as an urlencoded form too.
  */
 export function inputHygiene(options: { acceptsForm?: boolean } = {}): MiddlewareHandler {
   return async (c, next) => {

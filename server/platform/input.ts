@@ -25,9 +25,9 @@ async function jsonBody(c: Context): Promise<unknown> {
  * The fields of a JSON object or urlencoded form body, for calls whose POST carries the query's fields. Any
  * other body never gets here: the input gate (input-hygiene.ts) answers it 415.
  */
-async function bodyFields(c: Context): Promise<Record<string, unknown>> {
+async function bodyFields(c: Context, decl: CallDecl): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
-  if (type.includes("application/x-www-form-urlencoded"))
+  if (decl.formBody && type.includes("application/x-www-form-urlencoded"))
     return Object.fromEntries(new URLSearchParams(await c.req.text()));
   if (type.includes("application/json")) {
     const body = await jsonBody(c);
@@ -41,7 +41,7 @@ async function bodyFields(c: Context): Promise<Record<string, unknown>> {
 async function rawQuery(c: Context, decl: CallDecl): Promise<Record<string, string>> {
   const query = { ...c.req.query() };
   if (!decl.queryInBody || c.req.method !== "POST") return query;
-  for (const [key, value] of Object.entries(await bodyFields(c))) {
+  for (const [key, value] of Object.entries(await bodyFields(c, decl))) {
     if (value === null || value === undefined) continue;
     if (typeof value === "object") throw new ApiError("invalid_request", { datafield: key });
     query[key] = String(value);

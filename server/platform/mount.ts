@@ -67,7 +67,7 @@ export function mountRoutes(
       [...decl.methods],
       [decl.path],
       ...accessGuard(deps, decl),
-      inputHygiene({ acceptsForm: decl.queryInBody === true }),
+      inputHygiene({ acceptsForm: decl.formBody === true }),
       endpoint,
     );
   }

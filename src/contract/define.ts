@@ -41,6 +41,8 @@ export type CallSpec = {
   body?: z.ZodType;
   /** A POST may carry the query's fields in a JSON body instead (the body wins on a clash). */
   queryInBody?: true;
+  /** Those fields may also come as an urlencoded form (the spec's form posts); every other body is JSON only. */
+  formBody?: true;
   result: z.ZodType;
   /** Codes this call answers beyond those its access and input imply (see errorsOf). */
   errors?: readonly ErrorCode[];

@@ -289,6 +289,7 @@ export const filterCalls = defineCalls("filters", {
     path: "/v2/filters/order",
     query: z.object({ id_filter: id, idOrigen: id, idDest: id }),
     queryInBody: true,
+    formBody: true,
     result: z.object({ idOrigen: z.int(), idDest: z.int(), position: z.int() }),
     errors: [...MANUAL, "filter_order_unknown"],
     access: filtros("edit"),

@@ -47,9 +47,10 @@ function requestBody(decl: CallDecl, method: Method): Json | undefined {
     return { required: true, content: { "application/json": { schema: jsonSchema(decl.body, "input") } } };
   if (decl.queryInBody && method === "POST" && decl.query) {
     const schema = jsonSchema(decl.query, "input");
+    const form = decl.formBody ? { "application/x-www-form-urlencoded": { schema } } : {};
     return {
       description: "The query's fields as a JSON object (the body wins on a clash).",
-      content: { "application/json": { schema } },
+      content: { "application/json": { schema }, ...form },
     };
   }
   return undefined;
