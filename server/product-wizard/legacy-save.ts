@@ -1,12 +1,5 @@
 import type { z } from "zod";
-import {
-  isCarrierBilling,
-  legacyPriceIssues,
-  legacyStepNeedsRate,
-  nextLegacyStep,
-  priceLineIssues,
-  ruleValueOn,
-} from "../../src/contract/product-rules.ts";
+import { legacyStepNeedsRate, nextLegacyStep, ruleValueOn } from "../../src/contract/product-rules.ts";
 import {
   legacyStep0,
   legacyStep1,
@@ -16,6 +9,7 @@ import {
 } from "../../src/contract/products-wizard.ts";
 import { type Actor, demand } from "../products/actor.ts";
 import { parseStep, type RuleIssue, refusal, ruleRefusal } from "./failures.ts";
+import { savePrice } from "./legacy-price.ts";
 import {
   NEW_RATE_DEFAULTS,
   planOf,
@@ -25,7 +19,6 @@ import {
   requireRateRegion,
   type Trx,
 } from "./load.ts";
-import { type PaymentLine, writePayments } from "./rate-payments.ts";
 import { answer, type RateQuery } from "./rate-save.ts";
 
 // The legacy rate wizard (spec 3 §2, steps 0–4): name, channels, the payment line (user type, method, trial,
@@ -164,52 +157,4 @@ async function saveLine(trx: Trx, actor: Actor, rateId: number, body: z.output<t
     .insertInto("product_wizard_legacy_lines")
     .values({ rate_id: rateId, ...line })
     .execute();
-}
-
-/** Step 3 prices the line of step 2 and adds it to the rate's payments. */
-async function savePrice(trx: Trx, actor: Actor, rate: Rate, body: z.output<typeof legacyStep3>) {
-  const line = await trx
-    .selectFrom("product_wizard_legacy_lines as l")
-    .innerJoin("product_payment_methods as m", "m.payment_method_id", "l.payment_method_id")
-    .selectAll("l")
-    .select(["m.code", "m.service_id_required"])
-    .where("l.rate_id", "=", rate.rate_id)
-    .executeTakeFirst();
-  if (!line) throw ruleRefusal([{ field: "payment_method_id", message: "paymentMethodRequired" }]);
-  const serviceIdRequired = line.service_id_required === 1;
-  const ctx = { regionId: rate.region_id, serviceIdRequired, carrierBilling: isCarrierBilling(line.code) };
-  const issues = serviceIdRequired ? legacyPriceIssues(body, true) : priceLineIssues(body, ctx);
-  if (!body.currency_id && !issues.some((i) => i.message === "currencyRequired"))
-    issues.push({ field: "payment", message: "currencyRequired" });
-  if (issues.length > 0)
-    throw ruleRefusal(
-      issues.map((i) => ({ ...i, field: i.message === "currencyRequired" ? "currency_id" : i.field })),
-    );
-  const existing = await trx
-    .selectFrom("product_rate_payments")
-    .select(["user_type_id", "payment_method_id", "currency_id", "price", "net_price", "tax", "active"])
-    .select(["service_type_code", "external_service_id_in", "ext_service_id_out"])
-    .where("rate_id", "=", rate.rate_id)
-    .execute();
-  const kept: PaymentLine[] = existing.map((p) => ({
-    ...p,
-    service_type: p.service_type_code,
-    external_service_id_in: JSON.parse(p.external_service_id_in) as string[],
-    external_service_id_out: p.ext_service_id_out,
-  }));
-  const priced: PaymentLine = {
-    user_type_id: line.user_type_id,
-    payment_method_id: line.payment_method_id,
-    currency_id: body.currency_id as number,
-    price: body.price,
-    net_price: body.net_price,
-    tax: body.tax,
-    external_service_id_out: body.external_service_id_out,
-    external_service_id_in: JSON.parse(line.external_service_id_in) as string[],
-    service_type: null,
-    active: 0,
-  };
-  const key = (p: PaymentLine) => `${p.user_type_id}:${p.payment_method_id}:${p.currency_id}`;
-  await writePayments(trx, actor, rate.rate_id, [...kept.filter((p) => key(p) !== key(priced)), priced]);
-  await trx.deleteFrom("product_wizard_legacy_lines").where("rate_id", "=", rate.rate_id).execute();
 }

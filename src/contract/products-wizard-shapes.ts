@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { positiveId } from "./fields.ts";
 import { planConfiguration } from "./product-rules-plan.ts";
-import { PLAN_TYPES, TEMPORARY_UNITS } from "./product-rules-plan-types.ts";
 import { SERVICE_OUT_MAX, targetSelection } from "./product-rules-prices.ts";
 import { TRIAL_MAX } from "./product-rules-rate.ts";
 import { RULE_NAMES } from "./product-rules-steps.ts";
@@ -28,12 +27,19 @@ export const planStep2 = z.strictObject({ data: z.array(filterRowInput).max(500)
 export const planStep3 = z.strictObject({ action: z.enum(["publish", "save"]) });
 export const planStepPayload = z.union([planStep2, planStep3, planStep1]);
 
+/**
+ * A step's payload travels as an object the server parses with that step's schema (planStep1/2/3,
+ * rateStep4/5, ratePublishStep, legacyStep0–4), so a broken §5 rule is answered with its Spanish message by
+ * field (extra.validation, datafield) rather than the generic invalid request.
+ */
+export const stepPayload = z.record(z.string(), z.unknown());
+
 export const savePlanStepBody = z.object({
   /** 0 for a plan not saved yet (step 1 only). */
   product_id: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
-  payload: planStepPayload,
+  payload: stepPayload,
 });
-export type SavePlanStepBody = z.input<typeof savePlanStepBody>;
+export type SavePlanStepBody = { product_id: number; payload: z.input<typeof planStepPayload> };
 
 // Rate steps. Step 4: the configuration of its payments; step 5: their e-mails; steps 6 and 7: publish.
 export const ratePaymentInput = z.object({
@@ -113,78 +119,6 @@ export const legacyStep3 = z.strictObject({
 });
 export const legacyStep4 = z.strictObject({ active: z.union([z.literal(0), z.literal(1)]).default(1) });
 export const legacyStepPayload = z.union([legacyStep1, legacyStep2, legacyStep3, legacyStep4, legacyStep0]);
-
-// What the wizard reads answer.
-export const wizardFamily = z.object({
-  id: z.int(),
-  name: z.string(),
-  description: z.string(),
-  internal_name: z.string(),
-  state: z.enum(["draft", "publish"]),
-});
-export const wizardFilterRow = z.object({
-  filter_id: z.int(),
-  name: z.string(),
-  action: z.enum(["add", "delete"]),
-  rule_params: z.array(ruleParam),
-});
-export const wizardPlan = z.object({
-  id: z.int(),
-  name: z.string(),
-  description: z.string(),
-  internal_name: z.string(),
-  type: z.object({ id: z.enum(PLAN_TYPES), name: z.string() }),
-  content_type: z.string().nullable(),
-  temporary_unit: z.enum(TEMPORARY_UNITS).nullable(),
-  temporary_limit: z.number().nullable(),
-  download: z.int(),
-  period: z.number().nullable(),
-  frequency: z.number().nullable(),
-  length: z.number().nullable(),
-  priority: z.number(),
-  state: z.enum(["draft", "published"]),
-  step_allowed_edit: z.boolean(),
-  content_filters: z.array(wizardFilterRow),
-  rates_count: z.int(),
-});
-export const planStepView = z.object({
-  product: wizardPlan,
-  family: wizardFamily.nullable(),
-  last_step_saved: z.int(),
-});
-export type PlanStepView = z.output<typeof planStepView>;
-
-export const wizardPayment = ratePaymentInput.extend({
-  key_email: z.string().nullable(),
-  cancelation_key_email: z.string().nullable(),
-  service_id_required: z.boolean(),
-});
-export const wizardRate = z.object({
-  id: z.int(),
-  name: z.string(),
-  description: z.string(),
-  product_id: z.int(),
-  region: z.object({ id: z.int(), name: z.string(), region_frozen: z.boolean() }),
-  state: z.enum(["draft", "uat", "publish"]),
-  active: z.int(),
-  trial_period: z.int(),
-  initials: z.string(),
-  target_id: z.array(z.int()),
-  catalogue_ids: z.array(z.string()),
-  eligibility_rate: z.int(),
-  is_hubcorp: z.int(),
-  allow_abm: z.boolean(),
-  last_step_saved: z.int(),
-  payments: z.array(wizardPayment),
-});
-export type WizardRate = z.output<typeof wizardRate>;
-
-export const saveRateResult = z.object({
-  step: z.int(),
-  rate_id: z.int(),
-  insert: z.object({ rate: wizardRate }).optional(),
-  updated: z.object({ rate: wizardRate }).optional(),
-});
 
 export const NAME_KINDS = ["family", "plan", "rate"] as const;
 export const nameQuery = z.object({

@@ -3,19 +3,17 @@ import { defineCalls } from "./define.ts";
 import type { ErrorCode } from "./errors.ts";
 import { positiveId } from "./fields.ts";
 import {
-  legacyStepPayload,
   NAME_KINDS,
   nameAvailability,
   nameQuery,
-  planStepView,
-  rateStepPayload,
   rateStepQuery,
   savePlanStepBody,
-  saveRateResult,
-  wizardRate,
+  stepPayload,
 } from "./products-wizard-shapes.ts";
+import { planStepView, saveRateResult, wizardRate } from "./products-wizard-views.ts";
 
 export * from "./products-wizard-shapes.ts";
+export * from "./products-wizard-views.ts";
 
 // The product wizard's calls (spec 3 §2 product wizard and legacy rate wizard, §3 "Wizard payloads", §7):
 // save and get by step for plans (steps 1–3) and rates (4–7, legacy 0–4), name availability, the corporate hub
@@ -85,7 +83,7 @@ export const productWizardCalls = defineCalls("products", {
     path: "/products/wizard/rates/steps/:step",
     params: z.object({ step: step.min(4).max(7) }),
     query: rateStepQuery,
-    body: rateStepPayload,
+    body: stepPayload,
     result: saveRateResult,
     errors: RATE_SAVE,
     access: saving,
@@ -98,7 +96,7 @@ export const productWizardCalls = defineCalls("products", {
     path: "/products/rate-wizard/steps/:step",
     params: z.object({ step: step.min(0).max(4) }),
     query: rateStepQuery,
-    body: legacyStepPayload,
+    body: stepPayload,
     result: saveRateResult,
     errors: [...RATE_SAVE, "wizard_rate_step_missing"],
     access: saving,
