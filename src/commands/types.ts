@@ -52,7 +52,8 @@ export type Requirement =
 /** false, or a reason (an i18n key) shown next to the disabled command. */
 export type Enablement = boolean | { reason: string };
 
-export type ArgItem<A> = { id: string; label: string; detail?: string; value: A };
+/** `reason`: translated text of why this choice is refused; the palette shows it disabled. */
+export type ArgItem<A> = { id: string; label: string; detail?: string; reason?: string; value: A };
 
 /** A typed argument asked for on a palette sub-page. */
 export type ArgSpec<A> = {

@@ -180,14 +180,22 @@ function rankablesOf(items: readonly PaletteItem[]): Rankable[] {
   return list;
 }
 
-export type ArgOption = { id: string; label: string; detail?: string; value: unknown; argOf: string };
+export type ArgOption = {
+  id: string;
+  label: string;
+  detail?: string;
+  reason?: string;
+  value: unknown;
+  argOf: string;
+};
 
 export function argOption(item: ArgOption): PaletteOption {
   return {
     key: `a:${item.id}`,
     label: item.label,
     detail: item.detail,
-    disabled: false,
+    disabled: item.reason !== undefined,
+    reason: item.reason,
     choice: { type: "arg", commandId: item.argOf, value: item.value },
   };
 }

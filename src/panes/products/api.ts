@@ -1,0 +1,194 @@
+import { callService } from "../../api/call";
+import { productKeys } from "../../api/products";
+import { productCatalogueCalls as catalogue, productRateCalls as rates } from "../../contract/products";
+import type { FamilySummary, PlanSummary, RatePayment, RateSummary } from "../../contract/products-shapes";
+import type { CloneCheck } from "./clone/clone-groups";
+import type { ListFilters } from "./list/list-filters";
+import type { PriceFields } from "./list/price-fields";
+import { type FamilyView, PAGE, type PaymentView, type PlanView, type RateView } from "./model";
+import type { RuleParam } from "./tenant";
+
+// The product list's calls (src/contract/products-*.ts, p18s's declarations) and how the list reads their
+// answers: families, plans and rates as src/panes/products/model.ts shapes them.
+
+export const productListKey = () => productKeys.families.all();
+
+const paymentView = (payment: RatePayment): PaymentView => ({
+  paymentId: payment.id,
+  paymentMethodId: payment.payment_method.id,
+  name: payment.payment_method.name,
+  colour: payment.payment_method.colour,
+  active: payment.active === 1,
+  userTypeId: payment.user_type.id,
+  userType: payment.user_type.name,
+  currencyId: payment.currency.id,
+  currency: payment.currency.symbol || payment.currency.name,
+  price: payment.price,
+  netPrice: payment.net_price,
+  tax: payment.tax,
+  keyEmail: payment.key_email,
+  keyEmailStatus: payment.key_email_status,
+  cancelKeyEmail: payment.cancelation_key_email,
+  cancelKeyEmailStatus: payment.cancelation_key_email_status,
+});
+
+type Owner = { planId: number; plan: string; family: string };
+
+export const rateView = (rate: RateSummary, owner: Owner, rules: RuleParam[] = []): RateView => ({
+  id: rate.id,
+  name: rate.name,
+  state: rate.state,
+  active: rate.active === 1,
+  isHubcorp: rate.is_hubcorp === 1,
+  allowAbm: rate.allow_abm,
+  regionId: rate.region.id,
+  region: rate.region.name,
+  rules,
+  payments: rate.payments.map(paymentView),
+  ...owner,
+});
+
+const planView = (plan: PlanSummary, family: FamilySummary): PlanView => ({
+  id: plan.id,
+  name: plan.name,
+  type: plan.type.id,
+  state: plan.state,
+  ratesCount: plan.rates_count,
+  familyId: family.id,
+  family: family.name,
+  regions: plan.regions_rates_resume.map(({ region, rates: list }) => ({
+    regionId: region.id,
+    region: region.name,
+    rates: list.map((rate) => rateView(rate, { planId: plan.id, plan: plan.name, family: family.name })),
+  })),
+});
+
+const csv = (values: readonly string[]) => (values.length > 0 ? values.join(",") : undefined);
+
+export async function fetchFamilies(filters: ListFilters, page: number, signal?: AbortSignal) {
+  const answer = await callService(
+    catalogue.listFamilies,
+    {
+      query: {
+        from: page * PAGE.families,
+        quantity: PAGE.families,
+        product_types: csv(filters.types),
+        regions: csv(filters.regions),
+        user_type: csv(filters.userTypes),
+        payments: csv(filters.payments),
+        query: filters.query || undefined,
+      },
+    },
+    { signal },
+  );
+  const families: FamilyView[] = answer.families.map((family) => ({
+    id: family.id,
+    name: family.name,
+    state: family.state,
+    plans: family.products.map((plan) => planView(plan, family)),
+  }));
+  return { families, total: answer.total, totals: { plans: answer.total_plans, rates: answer.total_rates } };
+}
+
+/** Rule values of a rate as the wizard saved them: [{id, rule_params: [{name, value}]}]. */
+function ruleParams(rules: readonly unknown[]): RuleParam[] {
+  return rules.flatMap((rule) => {
+    const params = (rule as { rule_params?: unknown }).rule_params;
+    return Array.isArray(params)
+      ? params
+          .filter((p): p is RuleParam => typeof p?.name === "string")
+          .map((p) => ({ name: p.name, value: p.value }))
+      : [];
+  });
+}
+
+export async function fetchRate(id: number, signal?: AbortSignal): Promise<RateView> {
+  const rate = await callService(rates.getRate, { params: { rate_id: id } }, { signal });
+  const owner = { planId: rate.product.id, plan: rate.product.name, family: rate.family.name ?? "" };
+  return rateView(rate, owner, ruleParams(rate.rules));
+}
+
+/** Rates whose family or plan matches the text (the list's search by key), first page. */
+export async function searchRates(text: string, signal?: AbortSignal): Promise<RateView[]> {
+  const { families } = await fetchFamilies(
+    { types: [], regions: [], userTypes: [], payments: [], query: text },
+    0,
+    signal,
+  );
+  return families.flatMap((family) =>
+    family.plans.flatMap((plan) => plan.regions.flatMap((region) => region.rates)),
+  );
+}
+
+export async function checkCloneRates(ids: number[], signal?: AbortSignal): Promise<CloneCheck[]> {
+  const answer = await callService(rates.validateCloneRates, { body: { data: ids } }, { signal });
+  return answer.rates.map((verdict) => ({
+    rate_id: verdict.id,
+    valid: verdict.valid,
+    family: verdict.family?.name,
+    plan: verdict.plan?.name,
+    region: verdict.region?.name,
+    reason: verdict.reason,
+  }));
+}
+
+export async function cloneRates(ids: number[]): Promise<number[]> {
+  const answer = await callService(rates.cloneRates, { body: { data: ids } });
+  return answer.cloned.map((line) => line.rate_id);
+}
+
+const line = (payment: PaymentView) => ({
+  payment_method_id: payment.paymentMethodId,
+  user_type: payment.userTypeId,
+  currency: payment.currencyId,
+});
+
+export const setRateActive = (id: number, active: boolean) =>
+  callService(rates.changeRateStatus, { params: { rate_id: id }, body: { active: active ? 1 : 0 } });
+export const setPaymentActive = (id: number, payment: PaymentView, active: boolean) =>
+  callService(rates.changePaymentStatus, {
+    params: { rate_id: id },
+    body: { ...line(payment), active: active ? 1 : 0 },
+  });
+export const updatePayment = (id: number, payment: PaymentView, fields: PriceFields) =>
+  callService(rates.updatePayment, {
+    params: { rate_id: id },
+    body: {
+      ...line(payment),
+      price: fields.price,
+      net_price: fields.net_price || null,
+      tax: fields.tax || null,
+    },
+  });
+export const publishRateToProduction = (id: number) =>
+  callService(rates.publishRate, { params: { rate_id: id } });
+export const generateRateUat = (id: number) => callService(rates.generateUat, { params: { rate_id: id } });
+export const deleteRate = (id: number) => callService(rates.deleteRate, { params: { rate_id: id } });
+export const deletePlan = (id: number) => callService(catalogue.deletePlan, { params: { product_id: id } });
+export const publishPlan = (id: number) => callService(catalogue.publishPlan, { params: { product_id: id } });
+export const lookupMail = (key: string, region: string, signal?: AbortSignal) =>
+  callService(rates.getMail, { query: { key_email: key, region } }, { signal });
+
+export type PlanHit = { id: number; name: string; family: string; state: "draft" | "published" };
+
+/** A plan by id (a pasted id), or the plans whose family or plan name matches the text. */
+export async function findPlans(text: string, signal?: AbortSignal): Promise<PlanHit[]> {
+  const query = text.trim();
+  if (/^\d{1,12}$/.test(query)) {
+    const plan = await callService(
+      catalogue.getPlan,
+      { params: { product_id: Number(query) } },
+      { signal },
+    ).catch(() => undefined);
+    return plan ? [{ id: plan.id, name: plan.name, family: plan.family?.name ?? "", state: plan.state }] : [];
+  }
+  if (query.length < 3) return [];
+  const { families } = await fetchFamilies(
+    { types: [], regions: [], userTypes: [], payments: [], query },
+    0,
+    signal,
+  );
+  return families.flatMap((family) =>
+    family.plans.map((plan) => ({ id: plan.id, name: plan.name, family: family.name, state: plan.state })),
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../ui/dialog";
+import { checkCloneRates, cloneRates } from "../api";
+import { productFailure, refreshProducts } from "../messages";
+import { IdTagInput } from "../shared/id-tag-input";
+import { appendIdTags, type IdTag, validTagIds } from "../shared/id-tags";
+import { cloneableIds, groupCandidates } from "./clone-groups";
+
+type Props = { initial?: readonly string[]; onClose(): void };
+
+/** Clone rates (spec 3 §4): ids as tags, checked and grouped; only the valid ones are cloned. */
+export function CloneRatesDialog({ initial = [], onClose }: Props) {
+  const { t } = useTranslation();
+  const [tags, setTags] = useState<IdTag[]>(() => appendIdTags([], initial).tags);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = validTagIds(tags);
+  const checks = useQuery({
+    queryKey: ["products", "clone-check", ids],
+    queryFn: ({ signal }) => checkCloneRates(ids, signal),
+    enabled: ids.length > 0,
+  });
+  const found = checks.data ?? [];
+  const groups = groupCandidates(tags, found, t("products.clone.unknownGroup"));
+  const cloneable = cloneableIds(tags, found);
+
+  const clone = async () => {
+    setBusy(true);
+    try {
+      const result = await cloneRates(cloneable);
+      toast.success(t("products.clone.success", { count: result.length }));
+      await refreshProducts();
+      onClose();
+    } catch (error) {
+      const shown = productFailure(t, "products.clone.errorTitle", error);
+      toast.error(shown.title, { description: shown.description });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent
+        className="max-w-2xl"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          input.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t("products.clone.title")}</DialogTitle>
+          <DialogDescription>{t("products.clone.description")}</DialogDescription>
+        </DialogHeader>
+        <IdTagInput
+          label={t("products.clone.ids")}
+          tags={tags}
+          onChange={setTags}
+          inputRef={input}
+          disabled={busy}
+        />
+        {checks.isFetching && <p className="text-sm text-muted-foreground">{t("products.clone.checking")}</p>}
+        {checks.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {productFailure(t, "products.clone.checkError", checks.error).title}
+          </p>
+        )}
+        <section aria-label={t("products.clone.groups")} className="grid max-h-72 gap-2 overflow-auto">
+          {groups.map((group) => (
+            <div key={group.key} className="rounded border p-2 text-sm">
+              <p className="font-medium">
+                {[group.family, group.plan, group.region].filter(Boolean).join(" › ")}
+              </p>
+              <ul className="flex flex-wrap gap-1 pt-1">
+                {group.lines.map((line) => (
+                  <li
+                    key={line.id}
+                    data-valid={line.valid}
+                    aria-label={t(line.valid ? "products.clone.validLine" : "products.clone.invalidLine", {
+                      id: line.id,
+                    })}
+                    title={
+                      line.reason
+                        ? t(`products.clone.reasons.${line.reason}`, { defaultValue: line.reason })
+                        : undefined
+                    }
+                    className={
+                      line.valid
+                        ? "rounded border border-green-400 bg-green-100 px-1.5 text-green-800"
+                        : "rounded border border-red-400 bg-red-100 px-1.5 text-red-800"
+                    }
+                  >
+                    {line.id}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t("products.actions.cancel")}
+          </Button>
+          <Button onClick={() => void clone()} disabled={busy || checks.isFetching || cloneable.length === 0}>
+            {t("products.clone.submit", { count: cloneable.length })}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+import { paneKindId } from "../kinds";
+
+export const PRODUCT_LIST = paneKindId("products.list");

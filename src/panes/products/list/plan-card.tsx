@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { setPaneSelection } from "../../selection";
+import { PAGE, type PlanView, pageCount, planLabel, type RateView, slicePage } from "../model";
+import { Pager } from "../pager";
+import { StatusTag } from "../shared/status-tag";
+import type { ListSubject } from "../subject";
+import { ActionMenu } from "./action-menu";
+import { RateCard } from "./rate-card";
+
+type Props = { paneId: string; plan: PlanView; noun: string; onOpenRate(rate: RateView): void };
+
+/** A plan: its name (30 characters), type and state, its regions (5 a page), each with its rates (5 a page). */
+export function PlanCard({ paneId, plan, noun, onOpenRate }: Props) {
+  const { t } = useTranslation();
+  const [regionPage, setRegionPage] = useState(0);
+  const subject: ListSubject = { kind: "plan", plan };
+  const regions = slicePage(plan.regions, regionPage, PAGE.regions);
+  return (
+    <section
+      aria-label={t("products.list.planLabel", { noun, name: plan.name })}
+      data-plan-id={plan.id}
+      className="grid gap-2 rounded-md border bg-muted/30 p-2"
+    >
+      <header className="flex items-center gap-2">
+        <StatusTag state={plan.state === "draft" ? "draft" : "publish"} />
+        <h4 className="min-w-0 truncate text-sm font-semibold" title={plan.name}>
+          {/* Focus on the plan's name makes it the one the keyboard's and palette's plan commands act on. */}
+          <button
+            type="button"
+            data-plan-focus={plan.id}
+            onFocus={() => setPaneSelection(paneId, [subject])}
+            className="rounded text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {planLabel(plan.name)}
+          </button>
+        </h4>
+        <span className="text-xs text-muted-foreground">
+          #{plan.id} · {t(`products.planTypes.${plan.type}`, { defaultValue: plan.type })}
+        </span>
+        <span className="ml-auto">
+          <ActionMenu
+            paneId={paneId}
+            subject={subject}
+            label={t("products.list.planActions", { noun, name: plan.name })}
+          />
+        </span>
+      </header>
+      {plan.regions.length === 0 && (
+        <p className="text-xs text-muted-foreground">{t("products.list.noRates")}</p>
+      )}
+      {regions.map((region) => (
+        <RegionRates key={region.regionId} paneId={paneId} region={region} onOpenRate={onOpenRate} />
+      ))}
+      <Pager
+        label={t("products.pager.regions", { name: plan.name })}
+        page={regionPage}
+        pages={pageCount(plan.regions.length, PAGE.regions)}
+        onPage={setRegionPage}
+      />
+    </section>
+  );
+}
+
+function RegionRates({
+  paneId,
+  region,
+  onOpenRate,
+}: {
+  paneId: string;
+  region: PlanView["regions"][number];
+  onOpenRate(rate: RateView): void;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  return (
+    <section aria-label={t("products.list.regionLabel", { region: region.region })} className="grid gap-1">
+      <h5 className="text-xs font-medium uppercase text-muted-foreground">{region.region}</h5>
+      <div className="grid gap-1 md:grid-cols-2 xl:grid-cols-3">
+        {slicePage(region.rates, page, PAGE.rates).map((rate) => (
+          <RateCard key={rate.id} paneId={paneId} rate={rate} onOpen={onOpenRate} />
+        ))}
+      </div>
+      <Pager
+        label={t("products.pager.rates", { region: region.region })}
+        page={page}
+        pages={pageCount(region.rates.length, PAGE.rates)}
+        onPage={setPage}
+      />
+    </section>
+  );
+}

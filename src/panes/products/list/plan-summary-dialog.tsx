@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import type { PlanView } from "../model";
+import { rateState } from "../rules";
+import { StatusTag } from "../shared/status-tag";
+
+type Props = { plan: PlanView; onClose(): void };
+
+/** A plan's summary modal: its data and its rates per region with their states. */
+export function PlanSummaryDialog({ plan, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t("products.summary.planTitle", { name: plan.name })}</DialogTitle>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">{t("products.summary.family")}</dt>
+          <dd>{plan.family}</dd>
+          <dt className="text-muted-foreground">{t("products.summary.type")}</dt>
+          <dd>{t(`products.planTypes.${plan.type}`, { defaultValue: plan.type })}</dd>
+          <dt className="text-muted-foreground">{t("products.summary.state")}</dt>
+          <dd>
+            <StatusTag state={plan.state === "draft" ? "draft" : "publish"} />
+          </dd>
+        </dl>
+        <ul className="grid max-h-72 gap-1 overflow-auto text-sm">
+          {plan.regions.flatMap((region) =>
+            region.rates.map((rate) => (
+              <li key={rate.id} className="flex items-center gap-2">
+                <StatusTag state={rateState(rate)} />
+                <span>
+                  #{rate.id} {rate.name} · {region.region}
+                </span>
+              </li>
+            )),
+          )}
+        </ul>
+        <DialogFooter>
+          <Button onClick={onClose}>{t("products.actions.close")}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../../api/query-client";
+import { registerCommands } from "../../../commands/registry";
+import { signIn } from "../../../commands/testing/session-fixture";
+import "../../../i18n";
+import { session } from "../../../session/store";
+import { markWorkspaceMounted, openPane, resetWorkspace } from "../../store";
+import * as api from "../api";
+import { PRODUCT_LIST } from "../kinds";
+import { listCommands } from "../list-commands";
+import type { FamilyView, RateView } from "../model";
+import { ProductsPane } from "./products-pane";
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock("sonner", () => ({ toast: toasts }));
+vi.mock("../../../api/products", async (original) => ({
+  ...(await original<typeof import("../../../api/products")>()),
+  listProductTypes: vi.fn(async () => [{ id: "A", name: "Suscripción" }]),
+  listProductRegions: vi.fn(async () => []),
+}));
+vi.mock("../api", async (original) => ({
+  ...(await original<typeof import("../api")>()),
+  fetchFamilies: vi.fn(),
+  fetchRate: vi.fn(),
+  setRateActive: vi.fn(),
+}));
+
+const rate = (id: number, over: Partial<RateView>): RateView => ({
+  id,
+  name: `Tarifa ${id}`,
+  state: "publish",
+  active: true,
+  isHubcorp: false,
+  allowAbm: true,
+  regionId: 441,
+  region: "Mexico",
+  planId: 1,
+  plan: "Premium",
+  family: "Cine",
+  rules: [],
+  payments: [],
+  ...over,
+});
+const family = (rates: RateView[]): FamilyView => ({
+  id: 1,
+  name: "Cine",
+  state: "publish",
+  plans: [
+    {
+      id: 1,
+      name: "Premium",
+      type: "A",
+      state: "published",
+      ratesCount: rates.length,
+      familyId: 1,
+      family: "Cine",
+      regions: [{ regionId: 441, region: "Mexico", rates }],
+    },
+  ],
+});
+
+const disposers: (() => void)[] = [];
+let paneId = "";
+beforeEach(() => {
+  resetWorkspace();
+  signIn("root");
+  disposers.push(markWorkspaceMounted(), registerCommands(listCommands));
+  paneId = openPane(PRODUCT_LIST);
+  vi.mocked(api.fetchRate).mockImplementation(async (id) => rate(id, {}));
+});
+afterEach(() => {
+  cleanup();
+  for (const dispose of disposers.splice(0)) dispose();
+  queryClient.clear();
+  vi.clearAllMocks();
+  session.tenant = "";
+});
+
+const show = (families: FamilyView[]) => {
+  vi.mocked(api.fetchFamilies).mockResolvedValue({
+    families,
+    total: families.length,
+    totals: { plans: 1, rates: 2 },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ProductsPane paneId={paneId} params={{}} setParams={() => {}} focused />
+    </QueryClientProvider>,
+  );
+};
+
+describe("product list", () => {
+  it("names plans by tenant and shows the totals", async () => {
+    session.tenant = "music";
+    show([family([rate(2, {})])]);
+    expect(await screen.findByRole("region", { name: "Producto Premium" })).toBeTruthy();
+    expect(screen.getByText("1 productos · 2 tarifas")).toBeTruthy();
+  });
+
+  it("disables each menu action by its rule and says why", async () => {
+    show([family([rate(2, { state: "uat" })])]);
+    fireEvent.pointerDown(await screen.findByRole("button", { name: "Acciones de la tarifa 2" }), {
+      button: 0,
+    });
+    const menu = await screen.findByRole("menu");
+    const edit = within(menu).getByRole("menuitem", { name: /Editar tarifa/ });
+    expect(edit.getAttribute("aria-disabled")).toBe("true");
+    expect(edit.textContent).toContain("Solo en borrador");
+    expect(
+      within(menu)
+        .getByRole("menuitem", { name: /Publicar en producción/ })
+        .getAttribute("aria-disabled"),
+    ).toBeNull();
+  });
+
+  it("puts a rate's switch back when the server refuses the change", async () => {
+    window.confirm = vi.fn(() => true);
+    vi.mocked(api.setRateActive).mockRejectedValue(new Error("down"));
+    show([family([rate(2, {})])]);
+    const toggle = await screen.findByRole("switch", { name: "Activa: tarifa 2" });
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    await act(async () => fireEvent.click(toggle));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    expect(toasts.error.mock.calls[0][0]).toBe("Error al inactivar la tarifa");
+    expect(api.setRateActive).toHaveBeenCalledWith(2, false);
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("true"));
+  });
+
+  it("refuses the switch of a uat rate: only prod or inactive rates switch", async () => {
+    show([family([rate(3, { state: "uat" })])]);
+    const toggle = await screen.findByRole("switch", { name: "Activa: tarifa 3" });
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+  });
+});

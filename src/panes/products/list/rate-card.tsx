@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import { executeCommand } from "../../../commands/execute";
+import { ToggleSwitch } from "../../kit/toggle-switch";
+import { setPaneSelection } from "../../selection";
+import type { RateView } from "../model";
+import { rateRules, rateState } from "../rules";
+import { PaymentCard } from "../shared/payment-card";
+import { StatusTag } from "../shared/status-tag";
+import type { ListSubject } from "../subject";
+import { ActionMenu } from "./action-menu";
+
+type Props = { paneId: string; rate: RateView; onOpen(rate: RateView): void };
+
+const run = (paneId: string, id: string, subject: ListSubject) =>
+  void executeCommand(id, "row", undefined, { paneId, selection: [subject] });
+
+/** A rate card: its state, its switch (prod or inactive only), its payment lines and its action menu. */
+export function RateCard({ paneId, rate, onOpen }: Props) {
+  const { t } = useTranslation();
+  const subject: ListSubject = { kind: "rate", rate };
+  const state = rateState(rate);
+  const toggle = rateRules.toggle(rate);
+  return (
+    <article
+      aria-label={t("products.list.rateLabel", {
+        id: rate.id,
+        name: rate.name,
+        state: t(`products.states.${state}`),
+      })}
+      data-rate-id={rate.id}
+      className="grid gap-1 rounded-md border bg-background p-2"
+    >
+      <header className="flex items-center gap-2">
+        <StatusTag state={state} />
+        {/* Focus on the rate's name makes it the one the keyboard's and palette's rate commands act on. */}
+        <button
+          type="button"
+          data-rate-focus={rate.id}
+          onFocus={() => setPaneSelection(paneId, [subject])}
+          onClick={() => onOpen(rate)}
+          title={rate.name}
+          className="min-w-0 truncate rounded text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {rate.name} <span className="text-xs text-muted-foreground tabular-nums">#{rate.id}</span>
+        </button>
+        <span className="ml-auto flex items-center gap-1">
+          <ToggleSwitch
+            toggleKey={`products.toggleRate:${rate.id}`}
+            checked={rate.active}
+            label={t("products.list.rateActive", { id: rate.id })}
+            disabled={toggle !== true}
+            onToggle={() => run(paneId, "products.toggleRate", subject)}
+          />
+          <ActionMenu
+            paneId={paneId}
+            subject={subject}
+            label={t("products.list.rateActions", { id: rate.id })}
+          />
+        </span>
+      </header>
+      <ul className="grid gap-1" aria-label={t("products.list.payments", { id: rate.id })}>
+        {rate.payments.map((payment) => {
+          const paymentSubject: ListSubject = { kind: "payment", rate, payment };
+          return (
+            <li key={payment.paymentId}>
+              <PaymentCard
+                name={payment.name}
+                colour={payment.colour}
+                active={payment.active}
+                details={[
+                  `${payment.userType} · ${payment.currency}`,
+                  t("products.list.price", { price: payment.price ?? "—", net: payment.netPrice ?? "—" }),
+                ]}
+                actions={
+                  <>
+                    <ToggleSwitch
+                      toggleKey={`products.togglePayment:${payment.paymentId}`}
+                      checked={payment.active}
+                      label={t("products.list.paymentActive", { name: payment.name, user: payment.userType })}
+                      disabled={rateRules.togglePayment(rate) !== true}
+                      onToggle={() => run(paneId, "products.togglePayment", paymentSubject)}
+                    />
+                    <ActionMenu
+                      paneId={paneId}
+                      subject={paymentSubject}
+                      label={t("products.list.paymentActions", {
+                        name: payment.name,
+                        user: payment.userType,
+                      })}
+                    />
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useSessionSnapshot } from "../../../commands/context";
+import { Button } from "../../../ui/button";
+import { fetchRate, productListKey } from "../api";
+import type { RateView } from "../model";
+import { rateState } from "../rules";
+import { PaymentCard } from "../shared/payment-card";
+import { StatusTag } from "../shared/status-tag";
+import { visibleRules } from "../tenant";
+
+type Props = { rate: RateView | undefined; onClose(): void };
+
+/** The rate summary side panel (spec 3 §2): the rate the operator is on, its payments and rules. */
+export function RateSummary({ rate, onClose }: Props) {
+  const { t } = useTranslation();
+  const { tenant } = useSessionSnapshot();
+  // The list's rates carry no rule values: the panel reads the rate in full.
+  const detail = useQuery({
+    queryKey: [...productListKey(), "rate", rate?.id],
+    queryFn: ({ signal }) => fetchRate(rate?.id ?? 0, signal),
+    enabled: rate !== undefined,
+  });
+  return (
+    <aside
+      aria-label={t("products.summary.title")}
+      className="flex w-80 shrink-0 flex-col gap-2 overflow-auto border-l p-3"
+    >
+      <header className="flex items-center gap-2">
+        <h3 className="text-sm font-semibold">{t("products.summary.title")}</h3>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="ml-auto"
+          aria-label={t("products.summary.close")}
+          onClick={onClose}
+        >
+          <X aria-hidden />
+        </Button>
+      </header>
+      {!rate ? (
+        <p className="text-sm text-muted-foreground">{t("products.summary.empty")}</p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{t("products.summary.rate")}</dt>
+            <dd>
+              #{rate.id} {rate.name}
+            </dd>
+            <dt className="text-muted-foreground">{t("products.summary.plan")}</dt>
+            <dd>{rate.plan}</dd>
+            <dt className="text-muted-foreground">{t("products.summary.family")}</dt>
+            <dd>{rate.family}</dd>
+            <dt className="text-muted-foreground">{t("products.summary.region")}</dt>
+            <dd>{rate.region}</dd>
+            <dt className="text-muted-foreground">{t("products.summary.state")}</dt>
+            <dd>
+              <StatusTag state={rateState(rate)} />
+            </dd>
+          </dl>
+          <section aria-label={t("products.summary.rules")} className="grid gap-1">
+            <h4 className="text-xs font-medium uppercase text-muted-foreground">
+              {t("products.summary.rules")}
+            </h4>
+            <ul className="flex flex-wrap gap-1">
+              {visibleRules(tenant, detail.data?.rules ?? []).map((rule) => (
+                <li key={rule.name} className="rounded border px-1.5 py-0.5 text-xs" data-on={rule.on}>
+                  {rule.name}: {t(rule.on ? "products.summary.yes" : "products.summary.no")}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-label={t("products.summary.payments")} className="grid gap-1">
+            {rate.payments.map((payment) => (
+              <PaymentCard
+                key={payment.paymentId}
+                name={payment.name}
+                colour={payment.colour}
+                active={payment.active}
+                details={[
+                  `${payment.userType} · ${payment.currency}`,
+                  t("products.list.price", { price: payment.price ?? "—", net: payment.netPrice ?? "—" }),
+                  t("products.summary.mails", {
+                    purchase: payment.keyEmail ?? "—",
+                    cancel: payment.cancelKeyEmail ?? "—",
+                  }),
+                ]}
+              />
+            ))}
+          </section>
+        </>
+      )}
+    </aside>
+  );
+}

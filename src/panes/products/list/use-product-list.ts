@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { fetchFamilies, productListKey } from "../api";
+import { productFailure } from "../messages";
+import type { FamilyView } from "../model";
+import type { ListFilters } from "./list-filters";
+
+export { useFilterOptions } from "./use-filter-options";
+
+const NONE: FamilyView[] = [];
+
+/** One page of families (5) for the filters and search; the totals of plans and rates they match. */
+export function useProductList(filters: ListFilters, page: number) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: [...productListKey(), "families", filters, page],
+    queryFn: ({ signal }) => fetchFamilies(filters, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    families: query.data?.families ?? NONE,
+    total: query.data?.total ?? 0,
+    totals: query.data?.totals ?? { plans: 0, rates: 0 },
+    loading: query.isPending,
+    error: query.isError ? productFailure(t, "products.messages.listError", query.error).title : undefined,
+  };
+}

@@ -1,0 +1,81 @@
+import type { PlanFacts, RateFacts } from "./rules";
+import type { RuleParam } from "./tenant";
+
+// What the product list shows (spec 3 §2, §3), as the screen and its commands read it: families holding
+// plans, plans holding rates grouped per region, rates holding their payment lines.
+
+export type MailStatus = "draft" | "publish" | "disassociated";
+
+export type PaymentView = {
+  paymentId: number;
+  paymentMethodId: number;
+  name: string;
+  colour: string;
+  active: boolean;
+  userTypeId: number;
+  userType: string;
+  currencyId: number;
+  currency: string;
+  price: string | null;
+  netPrice: string | null;
+  tax: string | null;
+  keyEmail: string | null;
+  keyEmailStatus: MailStatus | null;
+  cancelKeyEmail: string | null;
+  cancelKeyEmailStatus: MailStatus | null;
+};
+
+export type RateView = RateFacts & {
+  id: number;
+  rules: RuleParam[];
+  name: string;
+  regionId: number;
+  region: string;
+  planId: number;
+  plan: string;
+  family: string;
+  payments: PaymentView[];
+};
+
+export type RegionRates = { regionId: number; region: string; rates: RateView[] };
+
+export type PlanView = PlanFacts & {
+  id: number;
+  name: string;
+  type: string;
+  familyId: number;
+  family: string;
+  regions: RegionRates[];
+};
+
+export type FamilyView = { id: number; name: string; state: "draft" | "publish"; plans: PlanView[] };
+
+/** Spec 3 §9 page sizes. */
+export const PAGE = { families: 5, plans: 5, regions: 5, rates: 5, pagerLinks: 10 } as const;
+
+export function slicePage<T>(items: readonly T[], page: number, size: number): T[] {
+  return items.slice(page * size, page * size + size);
+}
+
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/** The page links a pager shows: at most `max`, the current one kept inside the window. */
+export function pageWindow(current: number, pages: number, max: number = PAGE.pagerLinks): number[] {
+  const size = Math.min(max, pages);
+  const start = Math.min(Math.max(0, current - Math.floor(size / 2)), pages - size);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/** Spec 3 §2: a plan card shows its name cut at 30 characters, with an ellipsis. */
+export const planLabel = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}…` : name);
+
+export function totals(families: readonly FamilyView[]) {
+  let plans = 0;
+  let rates = 0;
+  for (const family of families) {
+    plans += family.plans.length;
+    for (const plan of family.plans)
+      rates += plan.regions.reduce((sum, region) => sum + region.rates.length, 0);
+  }
+  return { plans, rates };
+}
