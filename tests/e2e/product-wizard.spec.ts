@@ -131,12 +131,24 @@ test("a subscription plan goes through all seven steps to production by keyboard
   await expect(summary.locator("[data-state]")).toHaveAttribute("data-state", "publish");
 });
 
-test("an out-of-order step URL redirects to the first unsaved step", async ({ page }) => {
+test("an out-of-order step URL redirects to the first unsaved step; the palette continues a plan found by name", async ({
+  page,
+}) => {
   await signIn(page, DEMO.operador);
   await runCommand(page, "Nuevo plan");
-  await planStep(page, stamp());
+  const name = stamp();
+  await planStep(page, name);
   const id = new URL(page.url()).searchParams.get("id");
   expect(Number(id)).toBeGreaterThan(0);
+
+  await page.goto("/index/main");
+  await runCommand(page, "Continuar el asistente de un plan");
+  await page.keyboard.type(`E2E Plan ${name}`);
+  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await expect(palette.getByRole("option").first()).toContainText(`${id} · E2E Plan ${name}`);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/products/product-wizard/2\\?id=${id}`));
+
   await page.goto(`/products/product-wizard/6?id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/products/product-wizard/2\\?id=${id}`));
   await expect(page.locator('[aria-current="step"]')).toContainText("Filtros");

@@ -1,6 +1,7 @@
 import { queryClient } from "../../api/query-client";
 import type { ArgItem, CommandContext } from "../../commands/types";
-import { planStepQuery, type WizardPlan } from "./queries";
+import { isSearchable } from "../../contract/product-rules";
+import { planStepQuery, searchPlans, type WizardPlan } from "./queries";
 
 // Plans found from the palette: by id (a pasted or typed number) or by name (the product search).
 
@@ -35,6 +36,16 @@ export async function suggestPlans(
   if (PLAN_ID.test(text)) {
     const plan = await planById(Number(text));
     if (plan) found.push(plan);
+  }
+  if (isSearchable(text) && !signal.aborted) {
+    for (const plan of await searchPlans(text, signal).catch(() => []))
+      if (!found.some((known) => known.id === plan.id))
+        found.push({
+          id: plan.id,
+          name: plan.name,
+          lastStepSaved: plan.last_step_saved,
+          published: plan.state === "published",
+        });
   }
   if (signal.aborted) return [];
   return found.filter(keep).map((plan) => ({

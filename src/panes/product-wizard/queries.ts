@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { callService } from "../../api/call";
-import { fetchMail } from "../../api/mails";
 import {
   checkNameAvailability as askName,
   fetchPlanStep,
@@ -10,6 +9,8 @@ import {
 } from "../../api/product-wizard";
 import { queryClient } from "../../api/query-client";
 import { moduleKey, queryKeysFactory } from "../../api/query-keys";
+import { productCatalogueCalls } from "../../contract/products-catalogue";
+import { productRateCalls } from "../../contract/products-rates";
 import { productReferenceCalls } from "../../contract/products-reference";
 import type { NAME_KINDS, PlanStepView, SavePlanStepBody, WizardRate } from "../../contract/products-wizard";
 
@@ -132,16 +133,21 @@ export async function forgetWizardCache(): Promise<void> {
 /** After the last publish the wizard stays on its step: what it shows is read again. */
 export const refreshWizard = () => queryClient.invalidateQueries({ queryKey: moduleKey("products") });
 
-/**
- * An associated e-mail's status (spec 3 §4 "E-mail status"): publish when it has a publish date, else draft;
- * a failed lookup reads as disassociated (the caller's error branch).
- */
+/** An associated e-mail's status (spec 3 §4 "E-mail status"), looked up by its key in the rate's region. */
 export const mailStatusQuery = (key: string, regionName: string) =>
   queryOptions({
     queryKey: reference.detail(["mail", key, regionName]),
-    queryFn: async () => {
-      const mail = await fetchMail({ id_mail: key, region: regionName });
-      return { status: mail.fecha_publicacion ? ("publish" as const) : ("draft" as const) };
-    },
+    queryFn: ({ signal }) =>
+      callService(productRateCalls.getMail, { query: { key_email: key, region: regionName } }, { signal }),
     retry: false,
   });
+
+/** Plans whose family or plan name holds the text (the product search by key, 3 characters or more). */
+export async function searchPlans(text: string, signal: AbortSignal) {
+  const page = await callService(
+    productCatalogueCalls.listFamilies,
+    { query: { from: 0, quantity: 20, query: text } },
+    { signal },
+  );
+  return page.families.flatMap((family) => family.products);
+}
