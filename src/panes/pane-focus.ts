@@ -1,12 +1,16 @@
 // Where the keyboard starts in a pane that a command opened or focused: the control its screen marks with
-// data-autofocus, else its table (role=grid), else its first control — never the page body.
+// data-autofocus, else its table (role=grid or treegrid), else its first control — never the page body.
 
 const MARKED = "[data-autofocus]";
-const GRID = '[role="grid"]';
+const GRID = '[role="grid"], [role="treegrid"]';
 const FOCUSABLE =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-/** A screen still loading (lazy code, its data) marks itself data-pending: wait for it, this long at most. */
-const WAIT_MS = 5_000;
+/**
+ * A screen still loading (lazy code, its data) marks itself data-pending: wait for it, this long at most. Long,
+ * because a busy machine or a slow link takes seconds to bring a screen's code; the wait ends anyway as soon as
+ * focus moves elsewhere.
+ */
+const WAIT_MS = 30_000;
 
 function visible(element: HTMLElement): boolean {
   return element.getClientRects().length > 0;

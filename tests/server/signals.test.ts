@@ -122,6 +122,29 @@ describe("open signals", () => {
     expect(read.body.result.status).toBe(2);
   });
 
+  it("refuses equal dates on an edit too, leaving the signal as it was", async () => {
+    const created = await t.call("POST", "/services/v1/openstream", {
+      token: operator,
+      body: body(NOW + HOUR, NOW + 2 * HOUR),
+    });
+    const signal = created.body.result;
+    const equal = await t.call("PUT", "/services/v1/openstream", {
+      token: operator,
+      body: { ...body(NOW + 5 * HOUR, NOW + 5 * HOUR), _id: signal._id, title: "No se guarda" },
+    });
+    expect([equal.http, equal.body.error, equal.body.extra]).toEqual([
+      400,
+      "signal_dates_equal",
+      { datafield: "end_date" },
+    ]);
+    const read = await t.call("GET", `/services/v1/openstream/list/${signal._id}`, { token: operator });
+    expect(read.body.result).toMatchObject({
+      title: signal.title,
+      start_date: NOW + HOUR,
+      end_date: NOW + 2 * HOUR,
+    });
+  });
+
   it("answers not_found for an unknown _id and refuses users without the ostream module", async () => {
     const missing = await t.call("PUT", "/services/v1/openstream", {
       token: operator,

@@ -25,6 +25,7 @@ export const dummy = defineModule({
       icon: Component,
       keywords: ["componentes", "components", "catálogo"],
       menu: { order: 21 },
+      load: () => import("./components/components-pane").then((m) => m.ComponentsPane),
     },
   ],
   commands: dummyCommands,
