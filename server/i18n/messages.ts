@@ -116,9 +116,11 @@ export const MESSAGES = {
     product_payment_not_found: "El precio no existe",
     product_mail_not_found: "El correo no existe en la región de la tarifa",
     product_region_forbidden: "Solo puede editar tarifas de las regiones de sus grupos",
-    product_region_frozen: "Migración al hub corporativo: por ahora no se pueden crear tarifas en esta región",
+    product_region_frozen:
+      "Migración al hub corporativo: por ahora no se pueden crear tarifas en esta región",
     product_plan_not_draft: "Solo se puede modificar un plan en borrador",
-    product_plan_not_deletable: "Solo se puede eliminar un plan que no esté publicado y no tenga tarifas asociadas",
+    product_plan_not_deletable:
+      "Solo se puede eliminar un plan que no esté publicado y no tenga tarifas asociadas",
     product_family_not_deletable: "Solo se puede eliminar una familia sin planes publicados ni tarifas",
     product_plan_not_published: "Solo se pueden crear tarifas en un plan publicado",
     product_rate_not_draft: "Solo se puede modificar una tarifa en borrador",
@@ -240,7 +242,8 @@ export const MESSAGES = {
     product_region_forbidden: "You may only edit rates of your groups' regions",
     product_region_frozen: "Migration to the corporate hub: rates cannot be created in this region for now",
     product_plan_not_draft: "Only a draft plan can be changed",
-    product_plan_not_deletable: "A plan can be deleted only when it is not published and has no associated rates",
+    product_plan_not_deletable:
+      "A plan can be deleted only when it is not published and has no associated rates",
     product_family_not_deletable: "A family can be deleted only without published plans or rates",
     product_plan_not_published: "Rates can be created only on a published plan",
     product_rate_not_draft: "Only a draft rate can be changed",

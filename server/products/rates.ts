@@ -5,8 +5,7 @@ import { findRate } from "./guards.ts";
 import { rateSummaries } from "./rate-rows.ts";
 import type { ProductsDb } from "./tables.ts";
 
-// Rate reads (spec 3 §7 "Rates"): by id in full, by plan, by plan and regions, summaries by ids; and the
-// corporate hub and eligibility checks of the rate step.
+// Rate reads (spec 3 §7 "Rates"): by id in full, by plan, by plan and regions, summaries by ids.
 
 const parse = <T>(text: string, fallback: T): T => {
   const value = JSON.parse(text) as unknown;
@@ -82,35 +81,4 @@ export async function getRate(db: ProductsDb, actor: Actor, rateId: number): Pro
     product: { id: plan.product_id, name: plan.name, type: plan.type, state: plan.state },
     family: { id: family?.family_id ?? null, name: family?.name ?? null },
   };
-}
-
-/** A rate on these channels is a corporate-hub rate when one of them is the hub's. */
-export async function validateHubcorp(db: ProductsDb, regionId: number, targets: number[]) {
-  const hub = await db
-    .selectFrom("product_targets")
-    .select("target_id")
-    .where("target_id", "in", targets.length ? targets : [0])
-    .where("is_hubcorp", "=", 1)
-    .executeTakeFirst();
-  const frozen = await db
-    .selectFrom("product_frozen_regions")
-    .select("region_id")
-    .where("region_id", "=", regionId)
-    .executeTakeFirst();
-  return { is_hubcorp: hub ? 1 : 0, region_frozen: frozen ? 1 : 0 } as const;
-}
-
-/** Whether the plan already has a live eligibility rate in the region. */
-export async function validateEligibility(db: ProductsDb, actor: Actor, productId: number, regionId: number) {
-  const found = await db
-    .selectFrom("product_rates as r")
-    .innerJoin("product_plans as p", "p.product_id", "r.product_id")
-    .select("r.rate_id")
-    .where("p.tenant_code", "=", actor.tenant)
-    .where("r.product_id", "=", productId)
-    .where("r.region_id", "=", regionId)
-    .where("r.eligibility_rate", "=", 1)
-    .where("r.deleted_date", "is", null)
-    .executeTakeFirst();
-  return { Has_Eligibity_Rate: found ? 1 : 0 } as const;
 }

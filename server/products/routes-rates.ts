@@ -6,14 +6,7 @@ import { productError } from "./errors.ts";
 import { getMail } from "./mails.ts";
 import { associateMail, changePaymentStatus, updatePayment } from "./payments.ts";
 import { changeRateStatus, deleteRate, generateUat, publishRate } from "./rate-writes.ts";
-import {
-  getRate,
-  ratesByProduct,
-  ratesByRegion,
-  ratesResume,
-  validateEligibility,
-  validateHubcorp,
-} from "./rates.ts";
+import { getRate, ratesByProduct, ratesByRegion, ratesResume } from "./rates.ts";
 import { productsDb } from "./tables.ts";
 
 /** services/products rates (spec 3 §7): reads, state changes, payments, clone and e-mails. */
@@ -34,9 +27,6 @@ export const productRateRoutes = implement(productRateCalls, (deps) => {
     publishRate: async ({ params }, c) => publishRate(db, actorOf(c), params.rate_id),
     generateUat: async ({ params }, c) => generateUat(db, actorOf(c), params.rate_id),
     deleteRate: async ({ params }, c) => deleteRate(db, actorOf(c), params.rate_id),
-    validateHubcorp: async ({ query }) => validateHubcorp(db, query.region_id, query.target),
-    validateEligibility: async ({ query }, c) =>
-      validateEligibility(db, actorOf(c), query.product_id, query.region_id),
     validateCloneRates: async ({ body }, c) => {
       const { rates, groups } = await validateClone(db, actorOf(c), body.data);
       return { rates, groups };

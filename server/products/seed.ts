@@ -26,7 +26,12 @@ const pickState = (rng: Rng): { state: RateState; active: boolean } =>
     [{ state: "publish", active: false }, 10],
   ]);
 
-async function generate(writer: ReturnType<typeof catalogueWriter>, ref: ReferenceSeed, families: number) {
+/** Generated families, plans and rates (after the fixtures), written through `writer`. */
+export async function generateCatalogue(
+  writer: Pick<ReturnType<typeof catalogueWriter>, "family" | "plan" | "rate">,
+  ref: ReferenceSeed,
+  families: number,
+) {
   const rng = createRng(20_261_118);
   const ids = { ...FIXTURE_IDS };
   const regions = ref.regionIds.filter((id) => id !== ref.frozenRegionId);
@@ -90,7 +95,7 @@ export async function seedProducts({ db, loader, scale }: SeedContext): Promise<
   let report = { families: 0, plans: 0, rates: 0 };
   await loader.bulk(CATALOGUE_TABLES, async () => {
     await writeFixtures(writer, ref);
-    report = await generate(writer, ref, PRODUCT_SCALES[scale].families);
+    report = await generateCatalogue(writer, ref, PRODUCT_SCALES[scale].families);
     await writer.flush();
   });
   return {

@@ -1,4 +1,10 @@
-import { productReferenceCalls as ref } from "../contract/products";
+import {
+  productCatalogueCalls as cat,
+  type FamilyListQuery,
+  type PaymentUpdate,
+  productRateCalls as rates,
+  productReferenceCalls as ref,
+} from "../contract/products";
 import { callService } from "./call";
 import { queryKeysFactory } from "./query-keys";
 
@@ -12,6 +18,8 @@ export const productKeys = {
 };
 
 type Ids = { region_id?: number; regions?: number[] };
+/** One payment line of a rate: method, user type and currency ids. */
+export type PaymentLine = { payment_method_id: number; user_type: number; currency: number };
 
 export const listProductRegions = (signal?: AbortSignal) => callService(ref.listRegions, {}, { signal });
 export const listUserTypes = (scope: Ids, signal?: AbortSignal) =>
@@ -43,3 +51,46 @@ export const listRules = (step: number, signal?: AbortSignal) =>
 export const listCatalogueItems = (regionId: number, signal?: AbortSignal) =>
   callService(ref.listCatalogueItems, { params: { region_id: regionId } }, { signal });
 export const listPaymentColors = (signal?: AbortSignal) => callService(ref.listPaymentColors, {}, { signal });
+
+// Families and plans.
+export const listFamilies = (query: FamilyListQuery, signal?: AbortSignal) =>
+  callService(cat.listFamilies, { query }, { signal });
+export const getPlan = (productId: number, signal?: AbortSignal) =>
+  callService(cat.getPlan, { params: { product_id: productId } }, { signal });
+export const deleteFamily = (familyId: number) =>
+  callService(cat.deleteFamily, { params: { family_id: familyId } });
+export const deletePlan = (productId: number) =>
+  callService(cat.deletePlan, { params: { product_id: productId } });
+export const publishPlan = (productId: number) =>
+  callService(cat.publishPlan, { params: { product_id: productId } });
+
+// Rates.
+const rate = (rateId: number) => ({ params: { rate_id: rateId } });
+export const getRate = (rateId: number, signal?: AbortSignal) =>
+  callService(rates.getRate, rate(rateId), { signal });
+export const listRatesByProduct = (productId: number, rateIds?: number[], signal?: AbortSignal) =>
+  callService(rates.listRatesByProduct, { query: { product_id: productId, rates_id: rateIds } }, { signal });
+export const listRatesByRegion = (productId: number, regionIds: number[], signal?: AbortSignal) =>
+  callService(rates.listRatesByRegion, { query: { product_id: productId, regions: regionIds } }, { signal });
+export const listRatesResume = (rateIds: number[], signal?: AbortSignal) =>
+  callService(rates.listRatesResume, { query: { rates_id: rateIds } }, { signal });
+export const changeRateStatus = (rateId: number, active: 0 | 1) =>
+  callService(rates.changeRateStatus, { ...rate(rateId), body: { active } });
+export const changePaymentStatus = (rateId: number, line: PaymentLine, active: 0 | 1) =>
+  callService(rates.changePaymentStatus, { ...rate(rateId), body: { ...line, active } });
+export const updatePayment = (rateId: number, body: PaymentUpdate) =>
+  callService(rates.updatePayment, { ...rate(rateId), body });
+export const publishRate = (rateId: number) => callService(rates.publishRate, rate(rateId));
+export const generateUat = (rateId: number) => callService(rates.generateUat, rate(rateId));
+export const deleteRate = (rateId: number) => callService(rates.deleteRate, rate(rateId));
+export const validateCloneRates = (ids: number[]) =>
+  callService(rates.validateCloneRates, { body: { data: ids } });
+export const cloneRates = (ids: number[]) => callService(rates.cloneRates, { body: { data: ids } });
+export const getMail = (keyEmail: string, region: string, signal?: AbortSignal) =>
+  callService(rates.getMail, { query: { key_email: keyEmail, region } }, { signal });
+export const associateMail = (
+  rateId: number,
+  line: PaymentLine,
+  kind: "purchase" | "cancel",
+  keyEmail: string,
+) => callService(rates.associateMail, { ...rate(rateId), body: { ...line, kind, key_email: keyEmail } });

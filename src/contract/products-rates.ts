@@ -6,7 +6,7 @@ import { mailStatus, rateDetail, ratePayment, rateState, rateSummary } from "./p
 
 // services/products rates (spec 3 §7 "Rates"): reads by id, product, region and resume; the state changes of
 // §4 (status, payment method switch, publish to production, generate in uat, delete draft); the payment
-// update; corporate hub and eligibility checks; clone; e-mail association and look-up. Writes are refused
+// update; clone; e-mail association and look-up. Writes are refused
 // outside the caller's regions (allow_abm) and, when they create or save a rate, in frozen regions.
 
 /** Clone takes at most 500 rate ids (§5, §9). */
@@ -169,22 +169,7 @@ export const productRateCalls = defineCalls("products", {
     access: { module: "products", privilege: "delete" },
     ...created,
   },
-  validateHubcorp: {
-    summary: "Whether a rate of this region on these channels is a corporate-hub rate",
-    method: "GET",
-    path: "/products/rates/hubcorp",
-    query: z.object({ region_id: positiveId, target: idList }),
-    result: z.object({ is_hubcorp: flagValue, region_frozen: flagValue }),
-    access: view,
-  },
-  validateEligibility: {
-    summary: "Whether the plan already has an eligibility rate in the region",
-    method: "GET",
-    path: "/products/rates/eligibility",
-    query: z.object({ product_id: positiveId, region_id: positiveId }),
-    result: z.object({ Has_Eligibity_Rate: flagValue }),
-    access: view,
-  },
+
   validateCloneRates: {
     summary: "Checks up to 500 rate ids for cloning, grouped by family, plan and region",
     method: "POST",
