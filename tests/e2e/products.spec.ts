@@ -70,7 +70,8 @@ test("clones three rates pasted as ids: the inactive one is shown red and skippe
   await expect(groups.getByLabel(`Tarifa ${VIDEO.hubcorp}: válida`)).toHaveAttribute("data-valid", "true");
   const refused = groups.getByLabel(`Tarifa ${VIDEO.inactive}: inválida`);
   await expect(refused).toHaveAttribute("data-valid", "false");
-  await expect(refused).toHaveCSS("color", "rgb(159, 7, 18)");
+  await expect(refused).toHaveClass(/text-red-800/);
+  await expect(refused).toHaveAttribute("title", "Solo se clonan tarifas activas");
   const submit = dialog.getByRole("button", { name: "Clonar 2 tarifas" });
   await expect(submit).toBeEnabled();
   await submit.focus();

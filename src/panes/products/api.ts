@@ -1,6 +1,5 @@
-import { callService } from "../../api/call";
+import * as products from "../../api/products";
 import { productKeys } from "../../api/products";
-import { productCatalogueCalls as catalogue, productRateCalls as rates } from "../../contract/products";
 import type { FamilySummary, PlanSummary, RatePayment, RateSummary } from "../../contract/products-shapes";
 import type { CloneCheck } from "./clone/clone-groups";
 import type { ListFilters } from "./list/list-filters";
@@ -8,8 +7,8 @@ import type { PriceFields } from "./list/price-fields";
 import { type FamilyView, PAGE, type PaymentView, type PlanView, type RateView } from "./model";
 import type { RuleParam } from "./tenant";
 
-// The product list's calls (src/contract/products-*.ts, p18s's declarations) and how the list reads their
-// answers: families, plans and rates as src/panes/products/model.ts shapes them.
+// How the product list reads the catalogue's answers (src/api/products.ts): families, plans and rates as
+// src/panes/products/model.ts shapes them, and the calls it makes in those terms.
 
 export const productListKey = () => productKeys.families.all();
 
@@ -66,20 +65,17 @@ const planView = (plan: PlanSummary, family: FamilySummary): PlanView => ({
 const csv = (values: readonly string[]) => (values.length > 0 ? values.join(",") : undefined);
 
 export async function fetchFamilies(filters: ListFilters, page: number, signal?: AbortSignal) {
-  const answer = await callService(
-    catalogue.listFamilies,
+  const answer = await products.listFamilies(
     {
-      query: {
-        from: page * PAGE.families,
-        quantity: PAGE.families,
-        product_types: csv(filters.types),
-        regions: csv(filters.regions),
-        user_type: csv(filters.userTypes),
-        payments: csv(filters.payments),
-        query: filters.query || undefined,
-      },
+      from: page * PAGE.families,
+      quantity: PAGE.families,
+      product_types: csv(filters.types),
+      regions: csv(filters.regions),
+      user_type: csv(filters.userTypes),
+      payments: csv(filters.payments),
+      query: filters.query || undefined,
     },
-    { signal },
+    signal,
   );
   const families: FamilyView[] = answer.families.map((family) => ({
     id: family.id,
@@ -103,7 +99,7 @@ function ruleParams(rules: readonly unknown[]): RuleParam[] {
 }
 
 export async function fetchRate(id: number, signal?: AbortSignal): Promise<RateView> {
-  const rate = await callService(rates.getRate, { params: { rate_id: id } }, { signal });
+  const rate = await products.getRate(id, signal);
   const owner = { planId: rate.product.id, plan: rate.product.name, family: rate.family.name ?? "" };
   return rateView(rate, owner, ruleParams(rate.rules));
 }
@@ -120,8 +116,8 @@ export async function searchRates(text: string, signal?: AbortSignal): Promise<R
   );
 }
 
-export async function checkCloneRates(ids: number[], signal?: AbortSignal): Promise<CloneCheck[]> {
-  const answer = await callService(rates.validateCloneRates, { body: { data: ids } }, { signal });
+export async function checkCloneRates(ids: number[]): Promise<CloneCheck[]> {
+  const answer = await products.validateCloneRates(ids);
   return answer.rates.map((verdict) => ({
     rate_id: verdict.id,
     valid: verdict.valid,
@@ -133,7 +129,7 @@ export async function checkCloneRates(ids: number[], signal?: AbortSignal): Prom
 }
 
 export async function cloneRates(ids: number[]): Promise<number[]> {
-  const answer = await callService(rates.cloneRates, { body: { data: ids } });
+  const answer = await products.cloneRates(ids);
   return answer.cloned.map((line) => line.rate_id);
 }
 
@@ -143,31 +139,23 @@ const line = (payment: PaymentView) => ({
   currency: payment.currencyId,
 });
 
-export const setRateActive = (id: number, active: boolean) =>
-  callService(rates.changeRateStatus, { params: { rate_id: id }, body: { active: active ? 1 : 0 } });
+export const setRateActive = (id: number, active: boolean) => products.changeRateStatus(id, active ? 1 : 0);
 export const setPaymentActive = (id: number, payment: PaymentView, active: boolean) =>
-  callService(rates.changePaymentStatus, {
-    params: { rate_id: id },
-    body: { ...line(payment), active: active ? 1 : 0 },
-  });
+  products.changePaymentStatus(id, line(payment), active ? 1 : 0);
 export const updatePayment = (id: number, payment: PaymentView, fields: PriceFields) =>
-  callService(rates.updatePayment, {
-    params: { rate_id: id },
-    body: {
-      ...line(payment),
-      price: fields.price,
-      net_price: fields.net_price || null,
-      tax: fields.tax || null,
-    },
+  products.updatePayment(id, {
+    ...line(payment),
+    price: fields.price,
+    net_price: fields.net_price || null,
+    tax: fields.tax || null,
   });
-export const publishRateToProduction = (id: number) =>
-  callService(rates.publishRate, { params: { rate_id: id } });
-export const generateRateUat = (id: number) => callService(rates.generateUat, { params: { rate_id: id } });
-export const deleteRate = (id: number) => callService(rates.deleteRate, { params: { rate_id: id } });
-export const deletePlan = (id: number) => callService(catalogue.deletePlan, { params: { product_id: id } });
-export const publishPlan = (id: number) => callService(catalogue.publishPlan, { params: { product_id: id } });
+export const publishRateToProduction = (id: number) => products.publishRate(id);
+export const generateRateUat = (id: number) => products.generateUat(id);
+export const deleteRate = (id: number) => products.deleteRate(id);
+export const deletePlan = (id: number) => products.deletePlan(id);
+export const publishPlan = (id: number) => products.publishPlan(id);
 export const lookupMail = (key: string, region: string, signal?: AbortSignal) =>
-  callService(rates.getMail, { query: { key_email: key, region } }, { signal });
+  products.getMail(key, region, signal);
 
 export type PlanHit = { id: number; name: string; family: string; state: "draft" | "published" };
 
@@ -175,11 +163,7 @@ export type PlanHit = { id: number; name: string; family: string; state: "draft"
 export async function findPlans(text: string, signal?: AbortSignal): Promise<PlanHit[]> {
   const query = text.trim();
   if (/^\d{1,12}$/.test(query)) {
-    const plan = await callService(
-      catalogue.getPlan,
-      { params: { product_id: Number(query) } },
-      { signal },
-    ).catch(() => undefined);
+    const plan = await products.getPlan(Number(query), signal).catch(() => undefined);
     return plan ? [{ id: plan.id, name: plan.name, family: plan.family?.name ?? "", state: plan.state }] : [];
   }
   if (query.length < 3) return [];

@@ -28,7 +28,7 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const ids = validTagIds(tags);
   const checks = useQuery({
     queryKey: ["products", "clone-check", ids],
-    queryFn: ({ signal }) => checkCloneRates(ids, signal),
+    queryFn: () => checkCloneRates(ids),
     enabled: ids.length > 0,
   });
   const found = checks.data ?? [];
@@ -90,10 +90,9 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
                     aria-label={t(line.valid ? "products.clone.validLine" : "products.clone.invalidLine", {
                       id: line.id,
                     })}
-                    title={
-                      line.reason
-                        ? t(`products.clone.reasons.${line.reason}`, { defaultValue: line.reason })
-                        : undefined
+                    title={line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)}
+                    aria-description={
+                      line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)
                     }
                     className={
                       line.valid

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 // The list's remembered and transient view state: which families are open, and the rate summary panel,
 // whose open/closed state is remembered locally (spec 3 §2).
@@ -26,12 +26,16 @@ export function useSummaryPanel() {
   return [open, set] as const;
 }
 
-/** Open families; `all` opens every family shown, including those of later pages. */
-export function useExpanded() {
+/**
+ * Open families; `all` opens every family shown, including those of later pages. Families start closed (a
+ * page of five open families holds thousands of cards) unless a search narrowed the list.
+ */
+export function useExpanded(searching: boolean) {
   const [state, setState] = useState<{ all: boolean; ids: ReadonlySet<number> }>({
-    all: true,
+    all: searching,
     ids: new Set(),
   });
+  useEffect(() => setState({ all: searching, ids: new Set() }), [searching]);
   return {
     isOpen: (id: number) => state.all !== state.ids.has(id),
     toggle: (id: number) =>

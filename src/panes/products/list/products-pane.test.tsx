@@ -87,7 +87,7 @@ const show = (families: FamilyView[]) => {
   });
   return render(
     <QueryClientProvider client={queryClient}>
-      <ProductsPane paneId={paneId} params={{}} setParams={() => {}} focused />
+      <ProductsPane paneId={paneId} params={{ q: "Premium" }} setParams={() => {}} focused />
     </QueryClientProvider>,
   );
 };
@@ -133,5 +133,25 @@ describe("product list", () => {
     show([family([rate(3, { state: "uat" })])]);
     const toggle = await screen.findByRole("switch", { name: "Activa: tarifa 3" });
     expect((toggle as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("product list paging weight", () => {
+  it("starts with families closed when nothing is searched, and opens them all on demand", async () => {
+    vi.mocked(api.fetchFamilies).mockResolvedValue({
+      families: [family([rate(2, {})])],
+      total: 1,
+      totals: { plans: 1, rates: 1 },
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ProductsPane paneId={paneId} params={{}} setParams={() => {}} focused />
+      </QueryClientProvider>,
+    );
+    const header = await screen.findByRole("button", { name: /Cine/ });
+    expect(header.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(screen.getByRole("button", { name: "Expandir todo" }));
+    expect(header.getAttribute("aria-expanded")).toBe("true");
+    expect(await screen.findByRole("region", { name: "Plan Premium" })).toBeTruthy();
   });
 });

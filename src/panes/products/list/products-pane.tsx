@@ -29,8 +29,8 @@ export function ProductsPane({ paneId, params, setParams }: PaneProps) {
   const [filters, setFilters] = useState({ ...NO_FILTERS, query: params.q ?? "" });
   const [page, setPage] = useState(0);
   const [summaryOpen, setSummaryOpen] = useSummaryPanel();
-  const expanded = useExpanded();
   const search = effectiveSearch(filters.query);
+  const expanded = useExpanded(search !== "" || params.rate !== undefined || params.plan !== undefined);
   const list = useProductList({ ...filters, query: search }, page);
   const options = useFilterOptions(filters);
   const selection = usePaneSelection(paneId);
