@@ -15,6 +15,7 @@ import { home } from "../panes/home/manifest";
 import { jobs } from "../panes/jobs/manifest";
 import { legacy } from "../panes/legacy/manifest";
 import { mails } from "../panes/mails/manifest";
+import { productWizard } from "../panes/product-wizard/manifest";
 import { products } from "../panes/products/manifest";
 import { profile } from "../panes/profile/manifest";
 import { promotions } from "../panes/promotions/manifest";
@@ -39,6 +40,7 @@ export const MODULES: readonly ModuleManifest[] = [
   servicetype,
   agu,
   products,
+  productWizard,
   promotions,
   filters,
   apa,

@@ -1,0 +1,29 @@
+import { Wand2 } from "lucide-react";
+import { defineModule } from "../../commands/module";
+import { productWizardCommands } from "./commands";
+import { PRODUCT_WIZARD, RATE_WIZARD } from "./kinds";
+
+// The plan and rate wizards (spec 3 §2): seven steps from a plan's configuration to its rate in production,
+// and the legacy rate wizard. Reached from the palette (new plan, continue a plan, add a rate) and from the
+// product list's actions; under the products permission and menu section.
+export const productWizard = defineModule({
+  id: "productWizard",
+  namespace: "product-wizard",
+  screens: [
+    {
+      kind: PRODUCT_WIZARD,
+      route: "/products/product-wizard/:step",
+      requires: ["products"],
+      icon: Wand2,
+      load: () => import("./wizard-pane").then((m) => m.ProductWizardPane),
+    },
+    {
+      kind: RATE_WIZARD,
+      route: "/products/rate-wizard/:step",
+      requires: ["products"],
+      icon: Wand2,
+      load: () => import("./rate-wizard/rate-wizard-pane").then((m) => m.RateWizardPane),
+    },
+  ],
+  commands: productWizardCommands,
+});
