@@ -118,7 +118,8 @@ export const MESSAGES = {
     edge_report_invalid_recipients: "Hay destinatarios que no son correos válidos.",
     promotion_plans_required: "Debe seleccionar al menos un plan.",
     promotion_too_many_plans: "Una promoción admite como máximo dos planes.",
-    promotion_plans_mismatch: "Los planes deben tener el mismo producto, región, medio de pago y tipo de usuario.",
+    promotion_plans_mismatch:
+      "Los planes deben tener el mismo producto, región, medio de pago y tipo de usuario.",
     promotion_rates_duplicated: "La misma tarifa no puede estar dos veces en la promoción.",
     promotion_rate_invalid: "La tarifa no existe o no tiene ese medio de pago, tipo de usuario y moneda.",
     promotion_region_forbidden: "La región de la tarifa no está entre sus regiones.",

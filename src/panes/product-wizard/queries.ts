@@ -7,10 +7,10 @@ import {
   fetchRateStep,
   savePlanStep as savePlan,
 } from "../../api/product-wizard";
+import { getMail } from "../../api/products";
 import { queryClient } from "../../api/query-client";
 import { moduleKey, queryKeysFactory } from "../../api/query-keys";
 import { productCatalogueCalls } from "../../contract/products-catalogue";
-import { productRateCalls } from "../../contract/products-rates";
 import { productReferenceCalls } from "../../contract/products-reference";
 import type { NAME_KINDS, PlanStepView, SavePlanStepBody, WizardRate } from "../../contract/products-wizard";
 
@@ -137,8 +137,7 @@ export const refreshWizard = () => queryClient.invalidateQueries({ queryKey: mod
 export const mailStatusQuery = (key: string, regionName: string) =>
   queryOptions({
     queryKey: reference.detail(["mail", key, regionName]),
-    queryFn: ({ signal }) =>
-      callService(productRateCalls.getMail, { query: { key_email: key, region: regionName } }, { signal }),
+    queryFn: ({ signal }) => getMail(key, regionName, signal),
     retry: false,
   });
 
