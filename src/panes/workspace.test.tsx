@@ -22,10 +22,10 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe("Workspace", () => {
-  it("shows the route's screen, honestly not available until its module is built", () => {
+  it("shows the route's screen in a pane named after it (every module of the specs is built)", () => {
     visit("/apa/configurationList");
     expect(regions()).toEqual(["Lista de publicaciones APA"]);
-    expect(screen.getByText("Módulo aún no disponible")).toBeTruthy();
+    expect(screen.queryByText("Módulo aún no disponible")).toBeNull();
   });
 
   it("splits, moves focus and closes by command, keeping the layout in the URL", async () => {

@@ -163,7 +163,7 @@ describe("payment lines", () => {
     });
     const lookup = await t.call("GET", `${PRODUCTS}/mails`, {
       token: admin,
-      query: { key_email: mail.id_mail, region: "mexico" },
+      query: { key_email: mail.id_mail, region_name: "mexico" },
     });
     expect(lookup.body.result).toMatchObject({ id_mail: mail.id_mail, region: "mexico" });
     const unknown = await t.call("PUT", `${PRODUCTS}/rates/${R.draft}/payments/mail`, {
