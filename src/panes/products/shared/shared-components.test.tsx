@@ -7,29 +7,11 @@ import { IdTagInput } from "./id-tag-input";
 import type { IdTag } from "./id-tags";
 import { MultiSelect } from "./multi-select";
 import { INACTIVE_BORDER, PaymentCard } from "./payment-card";
-import { StatusTag } from "./status-tag";
 
 const toasts = vi.hoisted(() => ({ warning: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
 
 afterEach(cleanup);
-
-describe("status tag", () => {
-  it("gives each state its tone", () => {
-    render(
-      <>
-        <StatusTag state="inactive" />
-        <StatusTag state="draft" />
-        <StatusTag state="uat" />
-        <StatusTag state="prod" />
-      </>,
-    );
-    expect(screen.getByText("Inactivo").dataset.tone).toBe("default");
-    expect(screen.getByText("Borrador").dataset.tone).toBe("info");
-    expect(screen.getByText("UAT").dataset.tone).toBe("warning");
-    expect(screen.getByText("Producción").dataset.tone).toBe("success");
-  });
-});
 
 describe("payment card", () => {
   it("is bordered in its colour, light grey when inactive", () => {
