@@ -3,8 +3,6 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n";
-import { IdTagInput } from "./id-tag-input";
-import type { IdTag } from "./id-tags";
 import { MultiSelect } from "./multi-select";
 import { INACTIVE_BORDER, PaymentCard } from "./payment-card";
 
@@ -26,26 +24,6 @@ describe("payment card", () => {
     );
     const grey = screen.getByRole("article", { name: "Carrier" }).style.borderColor;
     expect([INACTIVE_BORDER, "rgb(211, 211, 211)"]).toContain(grey);
-  });
-});
-
-function Tags() {
-  const [tags, setTags] = useState<IdTag[]>([]);
-  return <IdTagInput label="Ids de tarifa" tags={tags} onChange={setTags} />;
-}
-
-describe("id tag input", () => {
-  it("turns pasted text into green and red tags", () => {
-    render(<Tags />);
-    const input = screen.getByLabelText("Ids de tarifa", { selector: "input" });
-    fireEvent.paste(input, { clipboardData: { getData: () => "101 10x 102" } });
-    expect(screen.getByLabelText("101 (válido)").dataset.valid).toBe("true");
-    expect(screen.getByLabelText("10x (inválido)").dataset.valid).toBe("false");
-    fireEvent.change(input, { target: { value: "103" } });
-    fireEvent.keyDown(input, { key: "Enter" });
-    expect(screen.getByLabelText("103 (válido)")).toBeTruthy();
-    fireEvent.keyDown(input, { key: "Backspace" });
-    expect(screen.queryByLabelText("103 (válido)")).toBeNull();
   });
 });
 
