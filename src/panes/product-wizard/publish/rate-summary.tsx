@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { StatusTag, type TagStatus } from "../../../ui/inputs/status-tag";
-import { PaymentCard } from "../../products/shared/payment-card";
+import { PaymentCard } from "../../../ui/payment-card";
 import { paymentMethodsQuery, regionsQuery, targetsQuery, userTypesQuery, type WizardRate } from "../queries";
 
 const displayState = (rate: WizardRate): TagStatus => (rate.active ? rate.state : "inactive");

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { executeCommand } from "../../../commands/execute";
 import { StatusTag } from "../../../ui/inputs/status-tag";
+import { PaymentCard } from "../../../ui/payment-card";
 import { ToggleSwitch } from "../../kit/toggle-switch";
 import { setPaneSelection } from "../../selection";
 import type { RateView } from "../model";
 import { rateRules, rateState } from "../rules";
-import { PaymentCard } from "../shared/payment-card";
 import type { ListSubject } from "../subject";
 import { ActionMenu } from "./action-menu";
 

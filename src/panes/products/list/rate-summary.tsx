@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useSessionSnapshot } from "../../../commands/context";
 import { Button } from "../../../ui/button";
 import { StatusTag } from "../../../ui/inputs/status-tag";
+import { PaymentCard } from "../../../ui/payment-card";
 import { fetchRate, productListKey } from "../api";
 import type { RateView } from "../model";
 import { rateState } from "../rules";
-import { PaymentCard } from "../shared/payment-card";
 import { visibleRules } from "../tenant";
 
 type Props = { rate: RateView | undefined; onClose(): void };

@@ -4,28 +4,11 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n";
 import { MultiSelect } from "./multi-select";
-import { INACTIVE_BORDER, PaymentCard } from "./payment-card";
 
 const toasts = vi.hoisted(() => ({ warning: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
 
 afterEach(cleanup);
-
-describe("payment card", () => {
-  it("is bordered in its colour, light grey when inactive", () => {
-    render(
-      <>
-        <PaymentCard name="Tarjeta" colour="#ff0000" active />
-        <PaymentCard name="Carrier" colour="#ff0000" active={false} />
-      </>,
-    );
-    expect(screen.getByRole("article", { name: "Tarjeta" }).style.borderColor).toMatch(
-      /#ff0000|rgb\(255, 0, 0\)/,
-    );
-    const grey = screen.getByRole("article", { name: "Carrier" }).style.borderColor;
-    expect([INACTIVE_BORDER, "rgb(211, 211, 211)"]).toContain(grey);
-  });
-});
 
 function Select({ count, minimum }: { count: number; minimum?: number }) {
   const options = Array.from({ length: count }, (_, i) => ({
