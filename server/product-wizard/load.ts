@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
 import { canSaveStep } from "../../src/contract/product-rules.ts";
 import type { Actor } from "../products/actor.ts";
+import { tenantPlan } from "../products/guards.ts";
 import type { PlanTable, RateTable } from "../products/tables.ts";
 import { refusal } from "./failures.ts";
 import type { WizardDatabase, WizardDb } from "./tables.ts";
@@ -15,12 +16,7 @@ export type Rate = Selectable<RateTable>;
 
 /** The plan of the caller's tenant ('El producto no existe' otherwise). */
 export async function planOf(db: Conn, actor: Actor, productId: number): Promise<Plan> {
-  const plan = await db
-    .selectFrom("product_plans")
-    .selectAll()
-    .where("product_id", "=", productId)
-    .where("tenant_code", "=", actor.tenant)
-    .executeTakeFirst();
+  const plan = await tenantPlan(db, actor, productId);
   if (!plan) throw refusal("wizard_product_not_found");
   return plan;
 }

@@ -2,6 +2,7 @@ import type { HandlerResult } from "../../src/contract/define.ts";
 import { PLAN_TYPE_NAMES } from "../../src/contract/product-rules.ts";
 import type { productWizardCalls } from "../../src/contract/products-wizard.ts";
 import type { Actor } from "../products/actor.ts";
+import { planFamily } from "../products/guards.ts";
 import { type Conn, planOf } from "./load.ts";
 
 // What the plan wizard reads (spec 3 §7 "Get plan by step and id: result has product, family, last_step_saved").
@@ -13,13 +14,7 @@ const unitOf = (unit: string | null) => UNIT_VALUES.find((value) => value === un
 
 export async function planStepView(db: Conn, actor: Actor, productId: number): Promise<PlanView> {
   const plan = await planOf(db, actor, productId);
-  const family = plan.family_id
-    ? await db
-        .selectFrom("product_families")
-        .selectAll()
-        .where("family_id", "=", plan.family_id)
-        .executeTakeFirst()
-    : undefined;
+  const family = await planFamily(db, plan.family_id);
   const filters = await db
     .selectFrom("product_plan_filters")
     .select(["filter_id", "name", "action", "rule_params"])

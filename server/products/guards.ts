@@ -4,15 +4,26 @@ import type { ProductsDb } from "./tables.ts";
 
 // Finding what a call names, within the caller's tenant, and the region rules of rate writes (spec 3 §4–§6).
 
-export async function findPlan(db: ProductsDb | Trx, actor: Actor, productId: number) {
-  const plan = await db
+/** The plan of the caller's tenant, if any: the products calls and the wizard each refuse a miss their way. */
+export function tenantPlan(db: ProductsDb | Trx, actor: Actor, productId: number) {
+  return db
     .selectFrom("product_plans")
     .selectAll()
     .where("product_id", "=", productId)
     .where("tenant_code", "=", actor.tenant)
     .executeTakeFirst();
+}
+
+export async function findPlan(db: ProductsDb | Trx, actor: Actor, productId: number) {
+  const plan = await tenantPlan(db, actor, productId);
   if (!plan) throw productError("product_not_found");
   return plan;
+}
+
+/** A plan's family, when it has one. */
+export async function planFamily(db: ProductsDb | Trx, familyId: number | null) {
+  if (!familyId) return undefined;
+  return db.selectFrom("product_families").selectAll().where("family_id", "=", familyId).executeTakeFirst();
 }
 
 /** Rates of a plan that still count (a deleted draft no longer does). */

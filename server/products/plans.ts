@@ -1,7 +1,7 @@
 import type { PlanDetail } from "../../src/contract/products-shapes.ts";
 import type { Actor } from "./actor.ts";
 import { summarisePlans } from "./families.ts";
-import { findPlan } from "./guards.ts";
+import { findPlan, planFamily } from "./guards.ts";
 import type { ProductsDb } from "./tables.ts";
 
 // A plan by id, without the wizard (spec 3 §7).
@@ -10,13 +10,7 @@ const ruleParams = (text: string) => JSON.parse(text) as { type: string; name: s
 
 export async function getPlan(db: ProductsDb, actor: Actor, productId: number): Promise<PlanDetail> {
   const plan = await findPlan(db, actor, productId);
-  const family = plan.family_id
-    ? await db
-        .selectFrom("product_families")
-        .selectAll()
-        .where("family_id", "=", plan.family_id)
-        .executeTakeFirst()
-    : undefined;
+  const family = await planFamily(db, plan.family_id);
   const filters = await db
     .selectFrom("product_plan_filters")
     .selectAll()

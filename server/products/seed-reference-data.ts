@@ -1,3 +1,5 @@
+import { rulesForTenant } from "../../src/contract/product-rules-steps.ts";
+
 // Reference data of the catalogue (spec 3 §3, §9): values the seed writes and tests name.
 
 export const COUNTRY_CODES: Record<string, string> = {
@@ -242,21 +244,10 @@ export const CONTENT_TYPES = [
   },
 ] as const;
 
-export const RULE_NAMES = [
-  "AllowUpsell",
-  "AllowDownsell",
-  "AllowCancel",
-  "AllowPreview",
-  "AllowDownload",
-  "Timeshift",
-  "Npvrstorage",
-  "Expiration",
-] as const;
-
 /** §1: the video tenant shows every rule but AllowPreview; the music tenant only AllowDownload and AllowPreview. */
 export const TENANT_RULES: Record<string, readonly string[]> = {
-  video: RULE_NAMES.filter((name) => name !== "AllowPreview"),
-  music: ["AllowDownload", "AllowPreview"],
+  video: rulesForTenant("video"),
+  music: rulesForTenant("music"),
 };
 /** Steps showing rules: the plan's filters (2) and the rate (4). */
 export const RULE_STEPS = [

@@ -4,10 +4,10 @@ import { queryClient } from "../../api/query-client";
 import type { PaletteItem, PaletteProvider } from "../../commands/palette/providers";
 import { type CommandContext, defineCommand } from "../../commands/types";
 import { isContentIdTag, TAG_MAX } from "../../contract/filters";
+import { splitIdText } from "../../ui/inputs/id-tags";
 import { filterLabel } from "./actions";
 import { loadedFilter } from "./bridge";
 import { findFilters } from "./clone/clone-rules";
-import { splitTags } from "./editor/tags";
 import { FILTER_EDITOR } from "./kinds";
 
 // Opening a filter by name or id from anywhere (a pasted id is recognised, on the command's page and on the
@@ -85,7 +85,7 @@ export const addContentsCommand = defineCommand<string[]>({
     placeholder: "filters.commands.addContentsPlaceholder",
     debounceMs: 0,
     suggest: (query, _signal, ctx) => {
-      const tags = [...new Set(splitTags(query))].slice(0, TAG_MAX);
+      const tags = [...new Set(splitIdText(query))].slice(0, TAG_MAX);
       if (tags.length === 0) return [];
       const invalid = tags.filter((tag) => !isContentIdTag(tag)).length;
       return [

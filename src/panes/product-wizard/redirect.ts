@@ -1,3 +1,4 @@
+import { canSaveStep, PLAN_WIZARD_STEPS } from "../../contract/product-rules";
 import { isRateStep, PRODUCT_STEPS, parseStep } from "./steps";
 
 // Spec 3 §2 "Redirect rules" of the product wizard, decided before and after its data loads.
@@ -42,9 +43,9 @@ export function lastSaved(step: number, progress: Progress): number {
 
 /**
  * The step to show: the one asked when it is at most the last saved step plus one, else the first unsaved
- * step (spec: "beyond that the user is redirected to the first unsaved step").
+ * step (spec: "beyond that the user is redirected to the first unsaved step"): the rule the server saves by.
  */
 export function allowedStep(step: number, progress: Progress): number {
-  const firstUnsaved = Math.min(lastSaved(step, progress) + 1, 7);
-  return step <= firstUnsaved ? step : firstUnsaved;
+  const saved = lastSaved(step, progress);
+  return canSaveStep(step, saved) ? step : Math.min(saved + 1, PLAN_WIZARD_STEPS);
 }

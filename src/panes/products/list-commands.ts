@@ -37,53 +37,48 @@ const ask = (ctx: CommandContext, request: ProductsRequest) => ctx.openDialog(re
 
 type Base = Pick<AnyCommand, "id" | "title" | "icon" | "order" | "keywords" | "keys">;
 
-function planCommand(
+/** A row command on the card of one kind the keyboard is on, enabled by that card's rule. */
+function subjectCommand<T>(
+  kind: "plan" | "rate",
+  select: (ctx: CommandContext) => T | undefined,
+  verdict: (subject: T) => Enablement,
+) {
+  return (
+    base: Base,
+    privilege: Privilege,
+    run: (ctx: CommandContext, subject: T) => unknown,
+  ): AnyCommand => ({
+    ...base,
+    module: "products",
+    pane: PRODUCT_LIST,
+    requires: needs(privilege),
+    surfaces: ["row", "palette"],
+    when: (ctx) => subjectKind(ctx) === kind,
+    enabled: (ctx): Enablement => {
+      const subject = select(ctx);
+      return subject ? verdict(subject) : false;
+    },
+    run: async (ctx) => {
+      const subject = select(ctx);
+      if (subject) await run(ctx, subject);
+    },
+  });
+}
+
+const planCommand = (
   base: Base,
   privilege: Privilege,
   rule: PlanAction,
   run: (ctx: CommandContext, plan: PlanView) => unknown,
-): AnyCommand {
-  return {
-    ...base,
-    module: "products",
-    pane: PRODUCT_LIST,
-    requires: needs(privilege),
-    surfaces: ["row", "palette"],
-    when: (ctx) => subjectKind(ctx) === "plan",
-    enabled: (ctx): Enablement => {
-      const plan = selectedPlan(ctx);
-      return plan ? planRules[rule](plan) : false;
-    },
-    run: async (ctx) => {
-      const plan = selectedPlan(ctx);
-      if (plan) await run(ctx, plan);
-    },
-  };
-}
+) => subjectCommand("plan", selectedPlan, (plan) => planRules[rule](plan))(base, privilege, run);
 
-function rateCommand(
+const rateCommand = (
   base: Base,
   privilege: Privilege,
   rule: RateAction | null,
   run: (ctx: CommandContext, rate: RateView) => unknown,
-): AnyCommand {
-  return {
-    ...base,
-    module: "products",
-    pane: PRODUCT_LIST,
-    requires: needs(privilege),
-    surfaces: ["row", "palette"],
-    when: (ctx) => subjectKind(ctx) === "rate",
-    enabled: (ctx): Enablement => {
-      const rate = selectedRate(ctx);
-      return rate ? (rule ? rateRules[rule](rate) : true) : false;
-    },
-    run: async (ctx) => {
-      const rate = selectedRate(ctx);
-      if (rate) await run(ctx, rate);
-    },
-  };
-}
+) =>
+  subjectCommand("rate", selectedRate, (rate) => (rule ? rateRules[rule](rate) : true))(base, privilege, run);
 
 const go = (ctx: CommandContext, step: number, query: Record<string, string | number>) =>
   ctx.navigate(wizardHref(step, query));

@@ -1,6 +1,7 @@
 import { ClipboardPaste, Copy, Package, Plus, Send, ToggleRight, Wallet } from "lucide-react";
 import { toast } from "sonner";
 import { type AnyCommand, type ArgSpec, type CommandContext, defineCommand } from "../../commands/types";
+import { appendIdTags, splitIdText } from "../../ui/inputs/id-tags";
 import { findPlans, type PlanHit } from "./api";
 import type { ProductsRequest } from "./bridge";
 import { PRODUCT_LIST } from "./kinds";
@@ -8,7 +9,6 @@ import type { PaymentView, RateView } from "./model";
 import { publishRate, togglePayment, toggleRate } from "./operations";
 import { findRatesFor, rateItem } from "./rate-finder";
 import { rateRules } from "./rules";
-import { appendIdTags, splitIdText } from "./shared/id-tags";
 import { tenantWording } from "./tenant";
 import { wizardHref } from "./wizard-link";
 

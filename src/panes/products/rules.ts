@@ -10,7 +10,7 @@ import {
   rateStatusRefusal,
   rateUatRefusal,
 } from "../../contract/products-states";
-import type { DisplayState } from "./shared/status-tag";
+import type { TagStatus } from "../../ui/inputs/status-tag";
 
 // The enablement of each plan and rate action (spec 3 §4), one pure function per action. The verdict is the
 // contract's state rule (src/contract/products-states.ts), the one the server refuses with; this adds the
@@ -30,7 +30,7 @@ export type PlanFacts = { state: "draft" | "published"; ratesCount: number };
 const facts = (rate: RateFacts) => ({ state: rate.state, active: rate.active, is_hubcorp: rate.isHubcorp });
 
 /** §4: a rate that is not active shows inactive; a published one shows prod. */
-export function rateState(rate: Pick<RateFacts, "active" | "state">): DisplayState {
+export function rateState(rate: Pick<RateFacts, "active" | "state">): TagStatus {
   const shown = displayState({ state: rate.state, active: rate.active, is_hubcorp: false });
   return shown === "publish" ? "prod" : shown;
 }

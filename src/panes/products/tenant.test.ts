@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RULE_NAMES, ruleShown, ruleValue, tenantWording, visibleRules } from "./tenant";
+import { RULE_NAMES } from "../../contract/product-rules";
+import { ruleShown, ruleValue, tenantWording, visibleRules } from "./tenant";
 
 describe("tenant rules (spec 3 §1)", () => {
   it("music shows only AllowDownload and AllowPreview", () => {

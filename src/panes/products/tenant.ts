@@ -1,25 +1,15 @@
+import { RULE_NAMES, rulesForTenant } from "../../contract/product-rules";
+
 // Spec 3 §1 "Tenant rules": the tenant decides what the list's concepts are called and which rules show.
 // Video: 'Plan' / 'New Plan', every rule but AllowPreview. Music: 'Product' / 'New Product', only
-// AllowDownload and AllowPreview.
-
-export const RULE_NAMES = [
-  "AllowUpsell",
-  "AllowDownsell",
-  "AllowCancel",
-  "AllowPreview",
-  "AllowDownload",
-  "Timeshift",
-  "Npvrstorage",
-  "Expiration",
-] as const;
+// AllowDownload and AllowPreview (the rules themselves: src/contract/product-rules-steps.ts).
 
 export type TenantWording = "video" | "music";
 
 export const tenantWording = (tenant: string): TenantWording => (tenant === "music" ? "music" : "video");
 
 export function ruleShown(tenant: string, rule: string): boolean {
-  if (tenantWording(tenant) === "music") return rule === "AllowDownload" || rule === "AllowPreview";
-  return rule !== "AllowPreview";
+  return (rulesForTenant(tenant) as readonly string[]).includes(rule);
 }
 
 /** §3: S or 1 is true; N, 0 or null false. */

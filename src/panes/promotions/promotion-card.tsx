@@ -7,8 +7,8 @@ import {
   SECOND_PLAN_CYCLE,
 } from "../../contract/promotions";
 import { Button } from "../../ui/button";
+import { StatusTag } from "../../ui/inputs/status-tag";
 import { truncate } from "./messages";
-import { PromotionStateTag } from "./state-tag";
 
 // Spec 3 §2 promotion card: sections promotion, product, plan, price, payment and user type; the promotion name
 // truncated to 14 characters, plan names to 30 (the whole text on hover and for screen readers).
@@ -38,7 +38,7 @@ export function PromotionCard({ promotion, onEdit }: Props) {
           {truncate(promotion.name, PROMOTION_NAME_MAX_SHOWN)}
         </h3>
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
-          #{promotion.id} <PromotionStateTag state={promotion.state} />
+          #{promotion.id} <StatusTag status={promotion.state} keyPrefix="promotions.states" />
         </p>
       </div>
       <dl className="contents">

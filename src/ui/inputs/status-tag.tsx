@@ -1,34 +1,49 @@
 import { cva } from "class-variance-authority";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "../cn";
 
-// Spec 3 §2 "Status tags": inactive in the default style, draft as info, uat as warning, publish or prod as
-// success. Any other status shows in the default style.
-const tone = cva("inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium", {
+// Spec 3 §2 "Status tags": inactive in the default style, draft as info, uat as warning, publish, published or
+// prod as success. Any other status shows in the default style. Products, promotions, the product wizard and the
+// component showcase all show their states through this one tag.
+export type TagTone = "default" | "info" | "warning" | "success";
+
+const tone = cva("inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-medium uppercase", {
   variants: {
-    status: {
-      inactive: "border-border bg-muted text-foreground",
-      draft: "border-sky-700 bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
-      uat: "border-amber-700 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-      publish: "border-emerald-700 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+    tone: {
+      default: "border-border bg-muted text-foreground",
+      info: "border-sky-700 bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
+      warning: "border-amber-700 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+      success: "border-emerald-700 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
     },
   },
-  defaultVariants: { status: "inactive" },
+  defaultVariants: { tone: "default" },
 });
 
 export type TagStatus = "inactive" | "draft" | "uat" | "publish" | "prod";
 
-export function statusTone(status: string): "inactive" | "draft" | "uat" | "publish" {
+export function statusTone(status: string): TagTone {
   const key = status.toLowerCase();
-  if (key === "prod" || key === "publish") return "publish";
-  return key === "draft" || key === "uat" ? key : "inactive";
+  if (key === "prod" || key === "publish" || key === "published") return "success";
+  if (key === "draft") return "info";
+  return key === "uat" ? "warning" : "default";
 }
 
-/** A state shown as a coloured tag; the text (translated by the caller) carries the meaning, not the colour. */
-export function StatusTag({ status, children }: { status: string; children: ReactNode }) {
+type Props = { status: string; className?: string } & (
+  | { children: ReactNode; keyPrefix?: never }
+  | { keyPrefix: string; children?: never }
+);
+
+/**
+ * A state shown as a coloured tag; the text carries the meaning, not the colour. The text is either given
+ * (already translated) or looked up as `${keyPrefix}.${status}`.
+ */
+export function StatusTag({ status, keyPrefix, children, className }: Props) {
+  const { t } = useTranslation();
+  const toneName = statusTone(status);
   return (
-    <span data-status={statusTone(status)} className={cn(tone({ status: statusTone(status) }))}>
-      {children}
+    <span data-state={status} data-tone={toneName} className={cn(tone({ tone: toneName }), className)}>
+      {children ?? t(`${keyPrefix}.${status}`)}
     </span>
   );
 }

@@ -4,25 +4,26 @@ import { toast } from "sonner";
 import { addContents, saveFilter } from "../../../api/filters";
 import { requestConfirm } from "../../../commands/confirm";
 import { type Filter, TAG_MAX } from "../../../contract/filters";
+import { appendIdTags, type IdTag, validTagIds } from "../../../ui/inputs/id-tags";
 import { refreshFilters, toastFailure } from "../actions";
-import { afterAdd, appendTags, type Tag, validIds } from "./tags";
+import { afterAdd } from "./tags";
 
 export type Fields = { name: string; description: string };
 
 /** The tag input's state and its two actions: add the tagged ids, or save with them (replacing, §4). */
 export function useTags(t: TFunction, filter: Filter, fields: Fields) {
-  const [tags, setTags] = useState<Tag[]>([]);
+  const [tags, setTags] = useState<IdTag[]>([]);
   const [busy, setBusy] = useState(false);
   // Mirrors the state so an action right after an append (the palette's paste) sees the new tags.
-  const latest = useRef<Tag[]>([]);
-  const update = useCallback((next: Tag[]) => {
+  const latest = useRef<IdTag[]>([]);
+  const update = useCallback((next: IdTag[]) => {
     latest.current = next;
     setTags(next);
   }, []);
 
   const append = useCallback(
-    (texts: readonly string[]): Tag[] => {
-      const { tags: merged, overflow } = appendTags(latest.current, texts);
+    (texts: readonly string[]): IdTag[] => {
+      const { tags: merged, overflow } = appendIdTags(latest.current, texts, TAG_MAX);
       if (overflow > 0) toast.warning(t("filters.tags.limit", { max: TAG_MAX, count: overflow }));
       update(merged);
       return merged;
@@ -30,13 +31,13 @@ export function useTags(t: TFunction, filter: Filter, fields: Fields) {
     [t, update],
   );
 
-  const finish = (current: readonly Tag[], rejected: readonly number[]) => {
+  const finish = (current: readonly IdTag[], rejected: readonly number[]) => {
     update(afterAdd(current, rejected));
     if (rejected.length > 0) toast.warning(t("filters.tags.rejected", { count: rejected.length }));
   };
 
-  const add = async (current: readonly Tag[] = latest.current) => {
-    const ids = validIds(current);
+  const add = async (current: readonly IdTag[] = latest.current) => {
+    const ids = validTagIds(current);
     if (ids.length === 0) return;
     setBusy(true);
     try {
@@ -55,7 +56,7 @@ export function useTags(t: TFunction, filter: Filter, fields: Fields) {
 
   const saveWith = async () => {
     const current = latest.current;
-    const ids = validIds(current);
+    const ids = validTagIds(current);
     const confirmed = await requestConfirm({
       title: t("filters.tags.confirmReplace"),
       summary: [t("filters.tags.replaceLines", { count: filter.total_contents, tags: ids.length })],

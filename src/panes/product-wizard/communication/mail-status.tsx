@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { type DisplayState, StatusTag } from "../../products/shared/status-tag";
+import { StatusTag, type TagStatus } from "../../../ui/inputs/status-tag";
 import { mailStatusQuery } from "../queries";
 
 export type MailStatus = "draft" | "publish" | "disassociated" | "none";
@@ -16,7 +16,7 @@ export function useMailStatus(key: string, regionName: string): MailStatus | und
   return lookup.data?.status;
 }
 
-const TAG: Record<Exclude<MailStatus, "none">, DisplayState> = {
+const TAG: Record<Exclude<MailStatus, "none">, TagStatus> = {
   draft: "draft",
   publish: "publish",
   disassociated: "inactive",
@@ -34,7 +34,7 @@ export function MailStatusTag({ status }: { status: MailStatus | undefined }) {
   // The tag's "inactive" style reads "Desasociado" here (product-wizard.mailTags.inactive).
   return (
     <span data-mail-status={status}>
-      <StatusTag state={TAG[status]} keyPrefix="product-wizard.mailTags" />
+      <StatusTag status={TAG[status]} keyPrefix="product-wizard.mailTags" />
     </span>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PaymentCard } from "../../products/shared/payment-card";
-import { type DisplayState, StatusTag } from "../../products/shared/status-tag";
+import { StatusTag, type TagStatus } from "../../../ui/inputs/status-tag";
+import { PaymentCard } from "../../../ui/payment-card";
 import { paymentMethodsQuery, regionsQuery, targetsQuery, userTypesQuery, type WizardRate } from "../queries";
 
-const displayState = (rate: WizardRate): DisplayState => (rate.active ? rate.state : "inactive");
+const displayState = (rate: WizardRate): TagStatus => (rate.active ? rate.state : "inactive");
 
 /** The rate summary of steps 6 and 7 (spec 3 §2): region, channel, trial, signs, eligibility, payments. */
 export function RateSummary({ rate }: { rate: WizardRate }) {
@@ -32,7 +32,7 @@ export function RateSummary({ rate }: { rate: WizardRate }) {
     <article aria-label={t("product-wizard.summary.rate")} className="grid gap-2 rounded-md border p-3">
       <header className="flex items-center gap-2">
         <span className="font-medium">{rate.name || t("product-wizard.summary.rateN", { id: rate.id })}</span>
-        <StatusTag state={displayState(rate)} keyPrefix="product-wizard.states" />
+        <StatusTag status={displayState(rate)} keyPrefix="product-wizard.states" />
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (

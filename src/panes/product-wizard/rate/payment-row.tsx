@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
-import { PaymentCard } from "../../products/shared/payment-card";
+import { PaymentCard } from "../../../ui/payment-card";
 import { WizardCheck, WizardSelect } from "../fields";
 import { currenciesQuery, paymentMethodsQuery, userTypesQuery } from "../queries";
 import { isCarrierBilling } from "./carrier-methods";

@@ -11,10 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../ui/dialog";
+import { IdTagInput } from "../../../ui/inputs/id-tag-input";
+import { appendIdTags, ID_TAG_MAX, type IdTag, validTagIds } from "../../../ui/inputs/id-tags";
 import { checkCloneRates, cloneRates } from "../api";
 import { productFailure, refreshProducts } from "../messages";
-import { IdTagInput } from "../shared/id-tag-input";
-import { appendIdTags, type IdTag, validTagIds } from "../shared/id-tags";
 import { cloneableIds, groupCandidates } from "./clone-groups";
 
 type Props = { initial?: readonly string[]; onClose(): void };
@@ -26,6 +26,11 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const ids = validTagIds(tags);
+  const append = (texts: string[]) => {
+    const { tags: next, overflow } = appendIdTags(tags, texts);
+    if (overflow > 0) toast.warning(t("products.tags.limit", { max: ID_TAG_MAX, count: overflow }));
+    setTags(next);
+  };
   const checks = useQuery({
     queryKey: ["products", "clone-check", ids],
     queryFn: () => checkCloneRates(ids),
@@ -66,7 +71,9 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
         <IdTagInput
           label={t("products.clone.ids")}
           tags={tags}
-          onChange={setTags}
+          onAppend={append}
+          onRemove={(text) => setTags(tags.filter((tag) => tag.text !== text))}
+          keyPrefix="products.tags"
           inputRef={input}
           disabled={busy}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendIdTags } from "../shared/id-tags";
+import { appendIdTags } from "../../../ui/inputs/id-tags";
 import { cloneableIds, groupCandidates } from "./clone-groups";
 
 const { tags } = appendIdTags([], ["11", "12", "13", "x9", "999"]);

@@ -1,4 +1,4 @@
-import type { IdTag } from "../shared/id-tags";
+import type { IdTag } from "../../../ui/inputs/id-tags";
 
 // Spec 3 §4 "Clone flow": the ids entered are validated, then shown grouped by family, plan and region,
 // valid ones green and invalid ones red; only the valid ones are cloned.

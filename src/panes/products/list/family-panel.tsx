@@ -1,9 +1,9 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StatusTag } from "../../../ui/inputs/status-tag";
 import { type FamilyView, PAGE, pageCount, type RateView, slicePage } from "../model";
 import { Pager } from "../pager";
-import { StatusTag } from "../shared/status-tag";
 import { PlanCard } from "./plan-card";
 
 type Props = {
@@ -40,7 +40,7 @@ export function FamilyPanel({ paneId, family, expanded, onToggle, noun, onOpenRa
             <ChevronRight className="size-4" aria-hidden />
           )}
           <span className="font-semibold">{family.name}</span>
-          <StatusTag state={family.state} />
+          <StatusTag status={family.state} keyPrefix="products.states" />
           <span className="ml-auto text-xs text-muted-foreground">
             {t("products.list.familyCounts", { plans: family.plans.length, rates, noun })}
           </span>

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StatusTag } from "../../../ui/inputs/status-tag";
 import { setPaneSelection } from "../../selection";
 import { PAGE, type PlanView, pageCount, planLabel, type RateView, slicePage } from "../model";
 import { Pager } from "../pager";
-import { StatusTag } from "../shared/status-tag";
 import type { ListSubject } from "../subject";
 import { ActionMenu } from "./action-menu";
 import { RateCard } from "./rate-card";
@@ -23,7 +23,7 @@ export function PlanCard({ paneId, plan, noun, onOpenRate }: Props) {
       className="grid gap-2 rounded-md border bg-muted/30 p-2"
     >
       <header className="flex items-center gap-2">
-        <StatusTag state={plan.state === "draft" ? "draft" : "publish"} />
+        <StatusTag status={plan.state === "draft" ? "draft" : "publish"} keyPrefix="products.states" />
         <h4 className="min-w-0 truncate text-sm font-semibold" title={plan.name}>
           {/* Focus on the plan's name makes it the one the keyboard's and palette's plan commands act on. */}
           <button

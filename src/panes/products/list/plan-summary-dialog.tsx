@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
+import { StatusTag } from "../../../ui/inputs/status-tag";
 import type { PlanView } from "../model";
 import { rateState } from "../rules";
-import { StatusTag } from "../shared/status-tag";
 
 type Props = { plan: PlanView; onClose(): void };
 
@@ -23,14 +23,14 @@ export function PlanSummaryDialog({ plan, onClose }: Props) {
           <dd>{t(`products.planTypes.${plan.type}`, { defaultValue: plan.type })}</dd>
           <dt className="text-muted-foreground">{t("products.summary.state")}</dt>
           <dd>
-            <StatusTag state={plan.state === "draft" ? "draft" : "publish"} />
+            <StatusTag status={plan.state === "draft" ? "draft" : "publish"} keyPrefix="products.states" />
           </dd>
         </dl>
         <ul className="grid max-h-72 gap-1 overflow-auto text-sm">
           {plan.regions.flatMap((region) =>
             region.rates.map((rate) => (
               <li key={rate.id} className="flex items-center gap-2">
-                <StatusTag state={rateState(rate)} />
+                <StatusTag status={rateState(rate)} keyPrefix="products.states" />
                 <span>
                   #{rate.id} {rate.name} · {region.region}
                 </span>

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { executeCommand } from "../../../commands/execute";
+import { StatusTag } from "../../../ui/inputs/status-tag";
+import { PaymentCard } from "../../../ui/payment-card";
 import { ToggleSwitch } from "../../kit/toggle-switch";
 import { setPaneSelection } from "../../selection";
 import type { RateView } from "../model";
 import { rateRules, rateState } from "../rules";
-import { PaymentCard } from "../shared/payment-card";
-import { StatusTag } from "../shared/status-tag";
 import type { ListSubject } from "../subject";
 import { ActionMenu } from "./action-menu";
 
@@ -31,7 +31,7 @@ export function RateCard({ paneId, rate, onOpen }: Props) {
       className="grid gap-1 rounded-md border bg-background p-2"
     >
       <header className="flex items-center gap-2">
-        <StatusTag state={state} />
+        <StatusTag status={state} keyPrefix="products.states" />
         {/* Focus on the rate's name makes it the one the keyboard's and palette's rate commands act on. */}
         <button
           type="button"

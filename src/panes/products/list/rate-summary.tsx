@@ -3,11 +3,11 @@ import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSessionSnapshot } from "../../../commands/context";
 import { Button } from "../../../ui/button";
+import { StatusTag } from "../../../ui/inputs/status-tag";
+import { PaymentCard } from "../../../ui/payment-card";
 import { fetchRate, productListKey } from "../api";
 import type { RateView } from "../model";
 import { rateState } from "../rules";
-import { PaymentCard } from "../shared/payment-card";
-import { StatusTag } from "../shared/status-tag";
 import { visibleRules } from "../tenant";
 
 type Props = { rate: RateView | undefined; onClose(): void };
@@ -56,7 +56,7 @@ export function RateSummary({ rate, onClose }: Props) {
             <dd>{rate.region}</dd>
             <dt className="text-muted-foreground">{t("products.summary.state")}</dt>
             <dd>
-              <StatusTag state={rateState(rate)} />
+              <StatusTag status={rateState(rate)} keyPrefix="products.states" />
             </dd>
           </dl>
           <section aria-label={t("products.summary.rules")} className="grid gap-1">

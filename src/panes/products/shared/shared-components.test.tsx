@@ -3,69 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n";
-import { IdTagInput } from "./id-tag-input";
-import type { IdTag } from "./id-tags";
 import { MultiSelect } from "./multi-select";
-import { INACTIVE_BORDER, PaymentCard } from "./payment-card";
-import { StatusTag } from "./status-tag";
 
 const toasts = vi.hoisted(() => ({ warning: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
 
 afterEach(cleanup);
-
-describe("status tag", () => {
-  it("gives each state its tone", () => {
-    render(
-      <>
-        <StatusTag state="inactive" />
-        <StatusTag state="draft" />
-        <StatusTag state="uat" />
-        <StatusTag state="prod" />
-      </>,
-    );
-    expect(screen.getByText("Inactivo").dataset.tone).toBe("default");
-    expect(screen.getByText("Borrador").dataset.tone).toBe("info");
-    expect(screen.getByText("UAT").dataset.tone).toBe("warning");
-    expect(screen.getByText("Producción").dataset.tone).toBe("success");
-  });
-});
-
-describe("payment card", () => {
-  it("is bordered in its colour, light grey when inactive", () => {
-    render(
-      <>
-        <PaymentCard name="Tarjeta" colour="#ff0000" active />
-        <PaymentCard name="Carrier" colour="#ff0000" active={false} />
-      </>,
-    );
-    expect(screen.getByRole("article", { name: "Tarjeta" }).style.borderColor).toMatch(
-      /#ff0000|rgb\(255, 0, 0\)/,
-    );
-    const grey = screen.getByRole("article", { name: "Carrier" }).style.borderColor;
-    expect([INACTIVE_BORDER, "rgb(211, 211, 211)"]).toContain(grey);
-  });
-});
-
-function Tags() {
-  const [tags, setTags] = useState<IdTag[]>([]);
-  return <IdTagInput label="Ids de tarifa" tags={tags} onChange={setTags} />;
-}
-
-describe("id tag input", () => {
-  it("turns pasted text into green and red tags", () => {
-    render(<Tags />);
-    const input = screen.getByLabelText("Ids de tarifa", { selector: "input" });
-    fireEvent.paste(input, { clipboardData: { getData: () => "101 10x 102" } });
-    expect(screen.getByLabelText("101 (válido)").dataset.valid).toBe("true");
-    expect(screen.getByLabelText("10x (inválido)").dataset.valid).toBe("false");
-    fireEvent.change(input, { target: { value: "103" } });
-    fireEvent.keyDown(input, { key: "Enter" });
-    expect(screen.getByLabelText("103 (válido)")).toBeTruthy();
-    fireEvent.keyDown(input, { key: "Backspace" });
-    expect(screen.queryByLabelText("103 (válido)")).toBeNull();
-  });
-});
 
 function Select({ count, minimum }: { count: number; minimum?: number }) {
   const options = Array.from({ length: count }, (_, i) => ({

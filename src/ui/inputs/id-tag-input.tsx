@@ -1,20 +1,35 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, type Ref, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { cn } from "../../../ui/cn";
-import { appendIdTags, ID_TAG_MAX, type IdTag, splitIdText } from "./id-tags";
+import { cn } from "../cn";
+import { ID_TAG_MAX, type IdTag, splitIdText } from "./id-tags";
 
 type Props = {
   label: string;
   tags: readonly IdTag[];
-  onChange(tags: IdTag[]): void;
+  /** The texts typed or pasted, split; the caller appends them (appendIdTags) and warns of an overflow. */
+  onAppend(texts: string[]): void;
+  onRemove(text: string): void;
+  /** Where the texts live: `count`, `invalid`, `validTag`, `invalidTag`, `remove`, `placeholder`. */
+  keyPrefix: string;
+  max?: number;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** Buttons shown beside the count (the filter editor's add and save). */
+  actions?: ReactNode;
+  hint?: string;
 };
 
-/** Ids as tags: typed (Enter, comma, space) or pasted; valid ones green, invalid ones kept and red. */
-export function IdTagInput({ label, tags, onChange, inputRef, disabled }: Props) {
+/** Ids as tags (spec 2 §5, spec 3 §5): typed (Enter, comma, space) or pasted; valid ones green, invalid kept red. */
+export function IdTagInput({
+  label,
+  tags,
+  onAppend,
+  onRemove,
+  keyPrefix,
+  max = ID_TAG_MAX,
+  ...props
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
@@ -23,10 +38,7 @@ export function IdTagInput({ label, tags, onChange, inputRef, disabled }: Props)
   const commit = (value: string) => {
     setText("");
     const parts = splitIdText(value);
-    if (parts.length === 0) return;
-    const { tags: next, overflow } = appendIdTags(tags, parts);
-    if (overflow > 0) toast.warning(t("products.tags.limit", { max: ID_TAG_MAX, count: overflow }));
-    onChange(next);
+    if (parts.length > 0) onAppend(parts);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter" || event.key === "," || event.key === " ") {
@@ -34,24 +46,25 @@ export function IdTagInput({ label, tags, onChange, inputRef, disabled }: Props)
       event.preventDefault();
       commit(text);
     } else if (event.key === "Backspace" && text === "" && tags.length > 0) {
-      onChange(tags.slice(0, -1));
+      onRemove(tags[tags.length - 1].text);
     }
   };
 
   return (
-    <div className="grid gap-1">
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
+    <section aria-labelledby={id} className="grid gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <label id={id} htmlFor={`${id}-input`} className="text-sm font-medium">
           {label}
         </label>
         <span className="text-xs text-muted-foreground" aria-live="polite">
-          {t("products.tags.count", { count: tags.length, max: ID_TAG_MAX })}
+          {t(`${keyPrefix}.count`, { count: tags.length, max })}
           {invalid > 0 && (
             <span className="ml-2 font-medium text-destructive">
-              {t("products.tags.invalid", { count: invalid })}
+              {t(`${keyPrefix}.invalid`, { count: invalid })}
             </span>
           )}
         </span>
+        {props.actions && <span className="ml-auto flex gap-1">{props.actions}</span>}
       </div>
       <div className="flex max-h-40 flex-wrap items-center gap-1 overflow-auto rounded-md border p-1.5">
         <ul className="contents" aria-label={label}>
@@ -59,9 +72,8 @@ export function IdTagInput({ label, tags, onChange, inputRef, disabled }: Props)
             <li
               key={tag.text}
               data-valid={!tag.invalid}
-              aria-label={t(tag.invalid ? "products.tags.invalidTag" : "products.tags.validTag", {
-                tag: tag.text,
-              })}
+              data-invalid={tag.invalid || undefined}
+              aria-label={t(`${keyPrefix}.${tag.invalid ? "invalidTag" : "validTag"}`, { tag: tag.text })}
               className={cn(
                 "inline-flex items-center gap-1 rounded border px-1.5 py-0.5 text-xs tabular-nums",
                 tag.invalid
@@ -73,9 +85,9 @@ export function IdTagInput({ label, tags, onChange, inputRef, disabled }: Props)
               <button
                 type="button"
                 tabIndex={-1}
-                disabled={disabled}
-                aria-label={t("products.tags.remove", { tag: tag.text })}
-                onClick={() => onChange(tags.filter((other) => other.text !== tag.text))}
+                disabled={props.disabled}
+                aria-label={t(`${keyPrefix}.remove`, { tag: tag.text })}
+                onClick={() => onRemove(tag.text)}
                 className="rounded hover:bg-background"
               >
                 <X className="size-3" aria-hidden />
@@ -84,11 +96,12 @@ export function IdTagInput({ label, tags, onChange, inputRef, disabled }: Props)
           ))}
         </ul>
         <input
-          ref={inputRef}
-          id={id}
+          ref={props.inputRef}
+          id={`${id}-input`}
           value={text}
-          disabled={disabled}
-          placeholder={t("products.tags.placeholder")}
+          disabled={props.disabled}
+          placeholder={t(`${keyPrefix}.placeholder`)}
+          aria-describedby={props.hint ? `${id}-hint` : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={(event) => {
@@ -99,6 +112,11 @@ export function IdTagInput({ label, tags, onChange, inputRef, disabled }: Props)
           className="h-7 min-w-40 flex-1 bg-transparent text-sm outline-none"
         />
       </div>
-    </div>
+      {props.hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      )}
+    </section>
   );
 }

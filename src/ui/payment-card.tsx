@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../ui/cn";
+import { cn } from "./cn";
 
 // Spec 3 §2, §3: a payment method of a rate as a card bordered in its catalogue colour; an inactive one is
 // bordered light grey whatever its colour.

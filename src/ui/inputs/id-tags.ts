@@ -1,5 +1,5 @@
-// Ids typed or pasted as tags (spec 3 §5 "Clone and search", "Item creator"): digits only, at most 500 tags;
-// an invalid tag is kept and shown red, never dropped, so the operator sees what to fix.
+// Ids typed or pasted as tags (spec 2 §5 content ids, spec 3 §5 "Clone and search", "Item creator"): digits
+// only, at most 500 tags; an invalid tag is kept and shown red, never dropped, so the operator sees what to fix.
 
 export const ID_TAG_MAX = 500;
 const ID = /^\d{1,15}$/;
