@@ -60,7 +60,7 @@ test("a subscription plan goes through all seven steps to production by keyboard
 }) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO.operador);
-  await runCommand(page, "Nuevo plan");
+  await runCommand(page, "Nuevo Plan");
   await expect(page).toHaveURL(/\/products\/product-wizard\/1\?id=0/);
   await planStep(page, stamp());
 
@@ -135,7 +135,7 @@ test("an out-of-order step URL redirects to the first unsaved step; the palette 
   page,
 }) => {
   await signIn(page, DEMO.operador);
-  await runCommand(page, "Nuevo plan");
+  await runCommand(page, "Nuevo Plan");
   const name = stamp();
   await planStep(page, name);
   const id = new URL(page.url()).searchParams.get("id");
