@@ -10,6 +10,7 @@ const stamp = () => `${Date.now()}`.slice(-8);
 async function runCommand(page: Page, text: string) {
   await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await expect(palette.getByRole("combobox")).toBeFocused();
   await page.keyboard.type(text);
   await expect(palette.getByRole("option").first()).toContainText(text);
   await page.keyboard.press("Enter");
