@@ -1,3 +1,5 @@
+import { COUNTRY_CODES } from "../seed/reference-data.ts";
+
 // Reference data of the mail templates: programs, flows, and the country code of each region.
 
 export const MAIL_PROGRAMS = [
@@ -36,28 +38,6 @@ export const MAIL_FLOWS = [
     subject: "Tu prueba gratuita de {{programa}} termina en 3 días",
   },
 ] as const;
-
-/** ISO 3166-1 alpha-2 of each region; the generic region (all regions) has none of its own. */
-export const COUNTRY_CODES: Readonly<Record<string, string>> = {
-  generic: "ZZ",
-  mexico: "MX",
-  chile: "CL",
-  colombia: "CO",
-  argentina: "AR",
-  peru: "PE",
-  brasil: "BR",
-  ecuador: "EC",
-  guatemala: "GT",
-  costa_rica: "CR",
-  uruguay: "UY",
-  paraguay: "PY",
-  el_salvador: "SV",
-  honduras: "HN",
-  nicaragua: "NI",
-  panama: "PA",
-  dominicana: "DO",
-  bolivia: "BO",
-};
 
 export const countryCode = (region: string) => COUNTRY_CODES[region] ?? "ZZ";
 

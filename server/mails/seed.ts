@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { SeedContext } from "../seed/context.ts";
-import { REGIONS, SEED_NOW } from "../seed/reference-data.ts";
-import { COUNTRY_CODES, countryCode, MAIL_FLOWS, MAIL_PROGRAMS, templateHtml } from "./seed-data.ts";
+import { COUNTRY_CODES, REGIONS, SEED_NOW } from "../seed/reference-data.ts";
+import { countryCode, MAIL_FLOWS, MAIL_PROGRAMS, templateHtml } from "./seed-data.ts";
 import type { MailsTables } from "./tables.ts";
 
 const DAY = 86_400_000;
@@ -38,9 +38,7 @@ export async function seedMails({
     .values(MAIL_FLOWS.map(({ id_flujo, desc_flujo }) => ({ id_flujo, desc_flujo })))
     .execute();
   const regions =
-    scale === "large"
-      ? REGIONS.map((r) => r.name).filter((r) => r in COUNTRY_CODES && r !== "generic")
-      : SMALL_REGIONS;
+    scale === "large" ? REGIONS.map((r) => r.name).filter((r) => r in COUNTRY_CODES) : SMALL_REGIONS;
   const programs = scale === "large" ? MAIL_PROGRAMS : MAIL_PROGRAMS.slice(0, 2);
   const variants = scale === "large" ? VARIANTS : VARIANTS.slice(0, 1);
   const editors = staffEmails.length > 0 ? staffEmails.slice(0, 40) : ["operador@adm.test"];

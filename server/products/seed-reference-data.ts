@@ -2,27 +2,6 @@ import { rulesForTenant } from "../../src/contract/product-rules-steps.ts";
 
 // Reference data of the catalogue (spec 3 §3, §9): values the seed writes and tests name.
 
-export const COUNTRY_CODES: Record<string, string> = {
-  generic: "GL",
-  mexico: "MX",
-  chile: "CL",
-  colombia: "CO",
-  argentina: "AR",
-  peru: "PE",
-  brasil: "BR",
-  ecuador: "EC",
-  guatemala: "GT",
-  costa_rica: "CR",
-  uruguay: "UY",
-  paraguay: "PY",
-  el_salvador: "SV",
-  honduras: "HN",
-  nicaragua: "NI",
-  panama: "PA",
-  dominicana: "DO",
-  bolivia: "BO",
-};
-
 /** Bolivia is migrating to the corporate hub: its rates cannot be created or saved meanwhile. */
 export const FROZEN_REGION = "bolivia";
 

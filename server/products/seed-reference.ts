@@ -1,7 +1,6 @@
-import { REGIONS, SEED_NOW } from "../seed/reference-data.ts";
+import { COUNTRY_CODES, REGIONS, SEED_NOW } from "../seed/reference-data.ts";
 import {
   CONTENT_TYPES,
-  COUNTRY_CODES,
   FROZEN_REGION,
   PAYMENT_METHODS,
   PRODUCT_TYPES,
@@ -81,9 +80,11 @@ export async function seedProductReference(db: ProductsDb): Promise<ReferenceSee
   let frozenRegionId = 0;
   for (const region of REGIONS) {
     const regionId = region.region_id;
+    // The generic region is the catalogue's global one.
+    const country = region.name === "generic" ? "GL" : (COUNTRY_CODES[region.name] ?? "XX");
     await db
       .insertInto("product_regions")
-      .values({ region_id: regionId, country_code: COUNTRY_CODES[region.name] ?? "XX", active: 1 })
+      .values({ region_id: regionId, country_code: country, active: 1 })
       .execute();
     if (region.name === FROZEN_REGION) {
       frozenRegionId = regionId;
@@ -100,7 +101,7 @@ export async function seedProductReference(db: ProductsDb): Promise<ReferenceSee
         .values({
           region_id: regionId,
           name: code,
-          country: COUNTRY_CODES[region.name] ?? "XX",
+          country,
           description: `${code} (${region.title})`,
           symbol: code === "USD" ? "US$" : "$",
         })
@@ -125,7 +126,7 @@ export async function seedProductReference(db: ProductsDb): Promise<ReferenceSee
       .values(
         Array.from({ length: 12 }, (_, i) => ({
           region_id: regionId,
-          product_id: `${COUNTRY_CODES[region.name] ?? "XX"}-${String(1000 + i)}`,
+          product_id: `${country}-${String(1000 + i)}`,
           description: `Producto de catálogo ${i + 1} (${region.title})`,
         })),
       )

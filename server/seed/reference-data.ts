@@ -90,6 +90,27 @@ export const REGIONS: readonly RegionSeed[] = [
   { region_id: 762, name: "bolivia", title: "Bolivia", tz: "America/La_Paz", currency: "BOB", rate: 0.4 },
 ];
 
+/** ISO 3166-1 alpha-2 of each country region; the generic region (all regions) has none of its own. */
+export const COUNTRY_CODES: Readonly<Record<string, string>> = {
+  mexico: "MX",
+  chile: "CL",
+  colombia: "CO",
+  argentina: "AR",
+  peru: "PE",
+  brasil: "BR",
+  ecuador: "EC",
+  guatemala: "GT",
+  costa_rica: "CR",
+  uruguay: "UY",
+  paraguay: "PY",
+  el_salvador: "SV",
+  honduras: "HN",
+  nicaragua: "NI",
+  panama: "PA",
+  dominicana: "DO",
+  bolivia: "BO",
+};
+
 export const TENANTS = [
   { tenant_id: 1, code: "video", title: "Claro video" },
   { tenant_id: 2, code: "drive", title: "Claro drive" },

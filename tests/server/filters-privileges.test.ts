@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/auth/password.ts";
 import { FILTER_FIXTURES as F } from "../../server/filters/seed-fixtures.ts";
-import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import type { Privilege } from "../../src/permissions/catalog.ts";
 import { FILTERS } from "./filters-helpers.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
+import { signInStaffUser } from "./staff-user.ts";
 
 // Save and clone admit holders of new or edit (the declaration lists both); the handler then asks for the one
 // its input needs: creating needs new, changing an existing filter needs edit.
@@ -14,67 +13,7 @@ let onlyNew: string;
 let onlyEdit: string;
 
 /** A staff user of mexico/video whose one role grants exactly these privileges on filtros. */
-async function userWith(name: string, privileges: Privilege[]): Promise<string> {
-  const db = t.db;
-  const flag = (privilege: Privilege) => (privileges.includes(privilege) ? 1 : 0);
-  const { profile_id } = await db
-    .insertInto("profiles")
-    .values({
-      name,
-      title: name,
-      active: 1,
-      view: flag("view"),
-      edit: flag("edit"),
-      new: flag("new"),
-      delete: flag("delete"),
-      publish: flag("publish"),
-    })
-    .returning("profile_id")
-    .executeTakeFirstOrThrow();
-  const { group_id } = await db
-    .insertInto("groups")
-    .values({ name, title: name, description: "", active: 1 })
-    .returning("group_id")
-    .executeTakeFirstOrThrow();
-  const region = await db
-    .selectFrom("regions")
-    .select("region_id")
-    .where("name", "=", "mexico")
-    .executeTakeFirstOrThrow();
-  const tenant = await db
-    .selectFrom("tenants")
-    .select("tenant_id")
-    .where("code", "=", "video")
-    .executeTakeFirstOrThrow();
-  const module = await db
-    .selectFrom("modules")
-    .select("module_id")
-    .where("name", "=", "filtros")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("group_regions").values({ group_id, region_id: region.region_id }).execute();
-  await db.insertInto("group_tenants").values({ group_id, tenant_id: tenant.tenant_id }).execute();
-  await db.insertInto("group_modules").values({ group_id, module_id: module.module_id }).execute();
-  await db.insertInto("group_profiles").values({ group_id, profile_id }).execute();
-  const { user_id } = await db
-    .insertInto("users")
-    .values({
-      name,
-      fullname: name,
-      email: `${name}@adm.test`,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      root: 0,
-      active: 1,
-      region_id: region.region_id,
-      tz_id: 1,
-      locked_at: null,
-      last_login: null,
-      created_at: new Date(t.clock.now).toISOString(),
-    })
-    .returning("user_id")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("user_group_profiles").values({ user_id, group_id, profile_id }).execute();
-  return t.login(`${name}@adm.test`);
-}
+const userWith = (name: string, privileges: Privilege[]) => signInStaffUser(t, name, "filtros", privileges);
 
 beforeAll(async () => {
   t = await createTestApp();

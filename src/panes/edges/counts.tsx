@@ -1,6 +1,8 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { EdgeArea, ErrorCounts } from "../../contract/dashboard";
 import { cn } from "../../ui/cn";
+import type { Column } from "../../ui/data-table";
 import { formatNumber } from "./format";
 
 /** The area's count beside events.error: failed chunks (video), failed visualizations (buffer). */
@@ -24,4 +26,27 @@ export function ErrorBadge({ count }: { count: number }) {
       {formatNumber(count, i18n.language)}
     </span>
   );
+}
+
+/** The error count column, and the area's extra count beside it (not for the API area). */
+export function countColumns<Row extends ErrorCounts>(t: TFunction, area: EdgeArea): Column<Row>[] {
+  const columns: Column<Row>[] = [
+    {
+      id: "errors",
+      header: t("edges.edges.columns.errors"),
+      value: (row) => row.events.error,
+      cell: (row) => <ErrorBadge count={row.events.error} />,
+      width: 90,
+      align: "right",
+    },
+  ];
+  if (area !== "api")
+    columns.push({
+      id: "extra",
+      header: t(`edges.counts.${area === "video" ? "chunks" : "visualizations"}`),
+      value: (row) => extraCount(area, row) ?? 0,
+      width: 120,
+      align: "right",
+    });
+  return columns;
 }

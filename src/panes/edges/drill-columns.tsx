@@ -1,33 +1,11 @@
 import type { TFunction } from "i18next";
-import type { Content, Device, EdgeArea, EdgeEvent, ErrorCounts } from "../../contract/dashboard";
+import type { Content, Device, EdgeArea, EdgeEvent } from "../../contract/dashboard";
 import type { Column } from "../../ui/data-table";
-import { ErrorBadge, extraCount } from "./counts";
+import { countColumns } from "./counts";
 import { EventStatusBadge } from "./event-status";
 import { formatDateTime } from "./format";
 
 // Columns of the drill-down tables (spec 2 §3): devices, contents, events.
-
-function countColumns<Row extends ErrorCounts>(t: TFunction, area: EdgeArea): Column<Row>[] {
-  const columns: Column<Row>[] = [
-    {
-      id: "errors",
-      header: t("edges.edges.columns.errors"),
-      value: (row) => row.events.error,
-      cell: (row) => <ErrorBadge count={row.events.error} />,
-      width: 90,
-      align: "right",
-    },
-  ];
-  if (area !== "api")
-    columns.push({
-      id: "extra",
-      header: t(`edges.counts.${area === "video" ? "chunks" : "visualizations"}`),
-      value: (row) => extraCount(area, row) ?? 0,
-      width: 120,
-      align: "right",
-    });
-  return columns;
-}
 
 export const deviceColumns = (t: TFunction, area: EdgeArea): Column<Device>[] => [
   { id: "id", header: t("edges.devices.columns.id"), value: (d) => d.id, width: 180 },

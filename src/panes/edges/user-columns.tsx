@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
 import type { EdgeArea, EdgeUser } from "../../contract/dashboard";
 import type { Column } from "../../ui/data-table";
-import { ErrorBadge, extraCount } from "./counts";
+import { countColumns } from "./counts";
 
 /** Spec 2 §3's edge user: id, edge, region, e-mail, name, subscription and the error counts. */
 export function userColumns(t: TFunction, area: EdgeArea): Column<EdgeUser>[] {
-  const columns: Column<EdgeUser>[] = [
+  return [
     { id: "id", header: t("edges.users.columns.id"), value: (u) => u.id, width: 110, align: "right" },
     { id: "email", header: t("edges.users.columns.email"), value: (u) => u.email, width: 260 },
     { id: "username", header: t("edges.users.columns.username"), value: (u) => u.username, width: 220 },
@@ -17,22 +17,6 @@ export function userColumns(t: TFunction, area: EdgeArea): Column<EdgeUser>[] {
       width: 190,
     },
     { id: "edge_id", header: t("edges.users.columns.edge"), value: (u) => u.edge_id, width: 80 },
-    {
-      id: "errors",
-      header: t("edges.edges.columns.errors"),
-      value: (u) => u.events.error,
-      cell: (u) => <ErrorBadge count={u.events.error} />,
-      width: 90,
-      align: "right",
-    },
+    ...countColumns<EdgeUser>(t, area),
   ];
-  if (area !== "api")
-    columns.push({
-      id: "extra",
-      header: t(`edges.counts.${area === "video" ? "chunks" : "visualizations"}`),
-      value: (u) => extraCount(area, u) ?? 0,
-      width: 120,
-      align: "right",
-    });
-  return columns;
 }

@@ -3,8 +3,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COVER_WIDTH, type Filter } from "../../contract/filters";
 import type { Column } from "../../ui/data-table";
+import { ActiveSwitch } from "../kit/active-switch";
 import { filterLabel } from "./actions";
-import { StatusSwitch } from "./status-switch";
 
 function dateFormatter(language: string) {
   const format = new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
@@ -90,7 +90,7 @@ export function useFilterColumns(canEdit: boolean, onToggle: (filter: Filter) =>
         value: (f) => t(`filters.statuses.${f.status}`),
         cell: (f) => (
           <span className="inline-flex items-center gap-2">
-            <StatusSwitch
+            <ActiveSwitch
               checked={f.status === "ACT"}
               label={`${t("filters.columns.condition")}: ${filterLabel(t, f)}`}
               disabled={!canEdit}

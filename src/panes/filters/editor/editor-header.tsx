@@ -4,9 +4,9 @@ import { executeCommand } from "../../../commands/execute";
 import type { Filter } from "../../../contract/filters";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
+import { ActiveSwitch } from "../../kit/active-switch";
 import { toggleStatus } from "../actions";
 import { isPublishable } from "../bridge";
-import { StatusSwitch } from "../status-switch";
 import type { Fields } from "./use-tags";
 
 type Props = {
@@ -43,7 +43,7 @@ export function EditorHeader({ paneId, filter, fields, onFields, canEdit, canPub
         <span>{t(`filters.types.${filter.type}`)}</span>
         <span>{t(`filters.itemTypes.${filter.item_type}`)}</span>
         <span className="inline-flex items-center gap-1.5">
-          <StatusSwitch
+          <ActiveSwitch
             checked={filter.status === "ACT"}
             label={t("filters.columns.condition")}
             disabled={!canEdit}
