@@ -2,6 +2,7 @@ import type { ServerModule } from "../platform/module.ts";
 import { productsReferenceMigration } from "./migrations/500-products-reference.ts";
 import { productsCatalogueMigration } from "./migrations/501-products-catalogue.ts";
 import { productCatalogueRoutes } from "./routes-catalogue.ts";
+import { productFilterRoutes } from "./routes-filters.ts";
 import { productRateRoutes } from "./routes-rates.ts";
 import { productReferenceRoutes } from "./routes-reference.ts";
 import { seedProducts } from "./seed.ts";
@@ -9,7 +10,7 @@ import { seedProducts } from "./seed.ts";
 /** products (spec 3 §1–§9): families, plans, rates and their payments, reference data, clone and publish. */
 export const productsModule: ServerModule = {
   name: "products",
-  routes: [productReferenceRoutes, productCatalogueRoutes, productRateRoutes],
+  routes: [productReferenceRoutes, productCatalogueRoutes, productRateRoutes, productFilterRoutes],
   migrations: {
     "500-products-reference": productsReferenceMigration,
     "501-products-catalogue": productsCatalogueMigration,
