@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { DEMO, signIn } from "./support";
 
 // The product list's plan and user-panel actions (spec 3 §2), keyboard only once signed in: controls are
@@ -55,6 +56,7 @@ test("publishes a draft plan from the palette after the four confirmations", asy
   for (const check of checks.slice(0, 3))
     await press(page, dialog.getByRole("checkbox", { name: check }), "Space");
   await expect(confirm).toBeDisabled();
+  await expectAccessible(page, "the list's publish plan dialog");
   await press(page, dialog.getByRole("checkbox", { name: checks[3] }), "Space");
   await expect(confirm).toBeEnabled();
   await press(page, confirm);
@@ -81,6 +83,7 @@ test("opens a plan's filter contents from its menu, pages and searches them", as
   const table = dialog.getByRole("table", { name: `Contenidos del filtro ${FILTERS.catalogueMovies}` });
   await expect(table.getByRole("row")).toHaveCount(21);
   await expect(dialog.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await expectAccessible(page, "a plan's filter contents dialog");
   await press(page, dialog.getByRole("button", { name: "Siguiente" }));
   await expect(dialog.getByText(/^Página 2 de \d+$/)).toBeVisible();
 
@@ -115,7 +118,14 @@ test("adds a payment method from a user panel, landing on step 4 with that user 
   const user = rate.payments[0].user_type;
   await listOf(page, VIDEO_PLAN.name);
   const card = page.locator(`article[data-rate-id="${DRAFT_RATE}"]`);
-  const panel = card.getByRole("region", { name: `Usuario ${user.name}` });
+  const panel = card.getByRole("region", { name: `Usuario ${user.name} · tarifa ${DRAFT_RATE}` });
+  await expect(panel).toBeVisible();
+  // The panels' own headings and actions (the payment cards inside them are the list's, checked elsewhere).
+  await expectAccessible(
+    page,
+    "a rate's user panel headers",
+    `article[data-rate-id="${DRAFT_RATE}"] section > header`,
+  );
   await press(
     page,
     panel.getByRole("button", { name: `Añadir medio de pago a ${user.name} (tarifa ${DRAFT_RATE})` }),

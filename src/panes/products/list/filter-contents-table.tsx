@@ -30,7 +30,12 @@ export function FilterContentsTable({ filter, search }: Props) {
   if (!data) return <p className="text-sm">{t("products.filterContents.loading")}</p>;
   return (
     <div className="grid gap-2">
-      <div className="max-h-80 overflow-auto rounded-md border">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a page of 20 may overflow: the keyboard must scroll it */}
+      <section
+        aria-label={caption}
+        tabIndex={0}
+        className="max-h-80 overflow-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <table
           className="w-full text-sm"
           aria-rowcount={data.total_filtered + 1}
@@ -65,7 +70,7 @@ export function FilterContentsTable({ filter, search }: Props) {
             {t("products.filterContents.empty")}
           </p>
         )}
-      </div>
+      </section>
       <nav aria-label={caption} className="flex items-center gap-2 text-xs">
         <span role="status">
           {t("products.filterContents.total", { shown: data.total_filtered, total: data.total })}

@@ -213,13 +213,13 @@ describe("a plan's filter contents", () => {
 describe("adding a payment method from a user panel", () => {
   it("groups payments per user type and goes to step 4 with that user type on a draft rate", async () => {
     show(plan("published", [rate(2, "draft")]));
-    const prepaid = await screen.findByRole("region", { name: "Usuario Prepago" }, LOADED);
+    const prepaid = await screen.findByRole("region", { name: "Usuario Prepago · tarifa 2" }, LOADED);
     expect(
       within(prepaid)
         .getAllByRole("article")
         .map((a) => a.getAttribute("aria-label")),
     ).toEqual(["Medio 1", "Medio 3"]);
-    expect(screen.getByRole("region", { name: "Usuario Pospago" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Usuario Pospago · tarifa 2" })).toBeTruthy();
     const add = within(prepaid).getByRole("button", { name: "Añadir medio de pago a Prepago (tarifa 2)" });
     await act(async () => fireEvent.click(add));
     await waitFor(() =>
@@ -229,7 +229,7 @@ describe("adding a payment method from a user panel", () => {
 
   it("is disabled, saying why, where editing the rate is", async () => {
     show(plan("published", [rate(3, "uat")]));
-    const panel = await screen.findByRole("region", { name: "Usuario Pospago" }, LOADED);
+    const panel = await screen.findByRole("region", { name: "Usuario Pospago · tarifa 3" }, LOADED);
     const add = within(panel).getByRole("button", { name: /Añadir medio de pago/ }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     expect(add.title).toBe("Solo en borrador");

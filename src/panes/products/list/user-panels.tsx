@@ -41,7 +41,7 @@ export function UserPanels({ paneId, rate }: Props) {
         return (
           <section
             key={first.userTypeId}
-            aria-label={t("products.list.userPanel", { user })}
+            aria-label={t("products.list.userPanel", { user, id: rate.id })}
             className="grid gap-1 rounded border border-dashed p-1"
           >
             <header className="flex items-center gap-2 text-xs">
