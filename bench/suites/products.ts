@@ -77,20 +77,18 @@ async function openOnce(page: Page, base: string): Promise<number> {
 /** Enter on the focused 'Página siguiente': from the keydown until the next page's families are painted. */
 async function nextPageOnce(page: Page): Promise<number> {
   await page.locator(NEXT_PAGE).focus();
+  // No named functions inside: tsx's keepNames would wrap them in a __name the page does not have.
   await page.evaluate((selector) => {
-    const first = () => document.querySelector(selector)?.getAttribute("data-family-id");
-    const before = first();
-    const probe = window as unknown as { __paged: Promise<number> };
-    probe.__paged = new Promise((resolve) =>
+    const before = document.querySelector(selector)?.getAttribute("data-family-id");
+    (window as unknown as { __paged: Promise<number> }).__paged = new Promise((resolve) =>
       addEventListener(
         "keydown",
-        (event) => {
+        async (event) => {
           const started = event.timeStamp;
-          const wait = () =>
-            first() !== before
-              ? requestAnimationFrame(() => resolve(performance.now() - started))
-              : requestAnimationFrame(wait);
-          wait();
+          while (document.querySelector(selector)?.getAttribute("data-family-id") === before)
+            await new Promise((frame) => requestAnimationFrame(frame));
+          await new Promise((frame) => requestAnimationFrame(frame));
+          resolve(performance.now() - started);
         },
         { once: true, capture: true },
       ),
