@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { accessibilityFindings } from "./axe";
 import { DEMO, signIn } from "./support";
 
 // Issue 18, clone rates as a job: more than 50 valid rates pasted as ids are cloned in the background, and
@@ -49,6 +50,7 @@ test("pasting more than 50 cloneable ids clones them as a job the tray shows fin
   const submit = dialog.getByRole("button", { name: `Clonar ${MANY} tarifas en segundo plano` });
   await expect(submit).toBeEnabled();
   await expect(submit).toHaveAccessibleDescription(/se clonan en segundo plano/);
+  expect(await accessibilityFindings(page, '[role="dialog"]')).toEqual([]);
   await submit.focus();
   await page.keyboard.press("Enter");
   const started = page.getByText(new RegExp(`Clonando ${MANY} tarifas en segundo plano \\(tarea (\\d+)\\)`));
@@ -72,6 +74,7 @@ test("pasting more than 50 cloneable ids clones them as a job the tray shows fin
     .filter({ hasText: String(ids[0]) });
   await expect(row).toContainText("Correcto");
   await expect(row).toContainText(/Tarifa nueva \d+/);
+  expect(await accessibilityFindings(page, '[role="dialog"]')).toEqual([]);
   // The product list reloads when the job ends, and says so.
   await expect(
     page.getByText(`Clonado terminado (tarea ${jobId}): ${MANY} tarifas clonadas, 0 rechazadas.`),

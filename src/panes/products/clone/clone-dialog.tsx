@@ -95,7 +95,12 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
             {productFailure(t, "products.clone.checkError", checks.error).title}
           </p>
         )}
-        <section aria-label={t("products.clone.groups")} className="grid max-h-72 gap-2 overflow-auto">
+        <section
+          aria-label={t("products.clone.groups")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: with many ids the groups scroll; the keyboard must reach them
+          tabIndex={0}
+          className="grid max-h-72 gap-2 overflow-auto rounded focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {groups.map((group) => (
             <div key={group.key} className="rounded border p-2 text-sm">
               <p className="font-medium">
