@@ -183,6 +183,43 @@ describe("clone rates as a job", () => {
     expect(await rateCount()).toBe(before);
   });
 
+  it("refuses the items of a creator deactivated, or no longer in the job's tenant, when they run", async () => {
+    const gone = await productsUser(t, "clonjobgone", ["view", "edit"], REGIONS);
+    const moved = await productsUser(t, "clonjobmoved", ["view", "edit"], REGIONS, ["video", "music"]);
+    const [a, b] = [
+      await queued(await activeRates(2, 70), gone),
+      await queued(await activeRates(2, 72), moved),
+    ];
+    await t.db.updateTable("users").set({ active: 0 }).where("email", "=", "clonjobgone@adm.test").execute();
+    const video = await one<{ tenant_id: number }>(t, "select tenant_id from tenants where code = 'video'");
+    await t.db
+      .deleteFrom("group_tenants")
+      .where("tenant_id", "=", video.tenant_id)
+      .where("group_id", "in", (eb) =>
+        eb.selectFrom("groups").select("group_id").where("name", "=", "clonjobmoved"),
+      )
+      .execute();
+    const before = await rateCount();
+    await cloneJobHandler(await claimNext(), context());
+    await cloneJobHandler(await claimNext(), context());
+    expect(await rateCount()).toBe(before);
+    // A deactivated user's calls are refused, so their job is read from its table.
+    const items = await rows<{ parts: string }>(
+      t,
+      "select parts from bulk_job_items where bulk_job_id = ?",
+      a.job_id,
+    );
+    expect(items.map((item) => JSON.parse(item.parts).clone.message)).toEqual([
+      "user_inactive",
+      "user_inactive",
+    ]);
+    const movedItems = (await detail(b.job_id, moved)).items;
+    expect(movedItems.map((item) => item.parts.clone.message)).toEqual([
+      "wsgu_invalid_tenant",
+      "wsgu_invalid_tenant",
+    ]);
+  });
+
   it("an item that breaks writes nothing of its own and keeps the others' copies; the rerun copies each once", async () => {
     const ids = await activeRates(30, 63);
     const job = await queued(ids);
