@@ -10,12 +10,13 @@ import { filtersSuite } from "./suites/filters.ts";
 import { firstScreenSuite } from "./suites/first-screen.ts";
 import { histogramSuite } from "./suites/histogram.ts";
 import { paletteSuite } from "./suites/palette.ts";
+import { productsSuite } from "./suites/products.ts";
 import { serverSuite } from "./suites/server.ts";
 import { supportFlowSuite } from "./suites/support-flow.ts";
 import { tableSuite } from "./suites/table.ts";
 
-// `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support, filters, histogram (all by
-// default). Writes bench/results/latest.json and prints a table. Benchmarks never fail the build: a missed
+// `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support, filters, products,
+// histogram (all by default). Writes bench/results/latest.json and prints a table. Benchmarks never fail the build: a missed
 // target is reported (met: false), and the exit code is 0 unless the bench itself could not start.
 
 const ALL = [
@@ -26,6 +27,7 @@ const ALL = [
   "export",
   "support",
   "filters",
+  "products",
   "histogram",
 ] as const;
 type Suite = (typeof ALL)[number];
@@ -66,6 +68,7 @@ async function main(): Promise<BenchResult[]> {
       await step("export", () => exportSuite(browser, harness.url));
       await step("support", () => supportFlowSuite(browser, server.url));
       await step("filters", () => filtersSuite(browser, server.url));
+      await step("products", () => productsSuite(browser, server.url));
       await step("histogram", () => histogramSuite(browser, harness.url));
     }
   } finally {

@@ -32,13 +32,37 @@ export async function audit(
 }
 
 async function append(trx: Kysely<Database>, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
-  const now = isoAt(c.var.clock());
   // Public routes (login, recovery) run without a signed-in user.
   const signedIn = c.var.user as AuthUser | undefined;
+  await appendAuditRow(trx, {
+    user: entry.user ?? signedIn?.email ?? "anonymous",
+    ip: c.var.clientIp ?? "unknown",
+    url: c.req.path,
+    action: entry.action,
+    message: entry.message,
+    level: entry.level,
+    now: c.var.clock(),
+  });
+}
+
+/** One audit row written outside a request (a background job acting for the user who queued it). */
+export type AuditRow = Required<Omit<AuditEntry, "level">> & {
+  level?: LogLevel;
+  ip: string;
+  url: string;
+  now: number;
+};
+
+/** Appends an audit row inside the caller's transaction (see audit for why appends are serialised). */
+export async function appendAuditRow(
+  trx: Kysely<Database> | Transaction<Database>,
+  row: AuditRow,
+): Promise<void> {
+  const now = isoAt(row.now);
   // Appends are serialised (a no-op on SQLite, whose writers already are): concurrent transactions, of this
   // process or another replica, must not read the same last row. The id is given, not drawn from a sequence,
   // so that a rolled-back append leaves no gap.
-  await lockForAppend(trx, "logs");
+  await lockForAppend<Database>(trx, "logs");
   const last = await trx
     .selectFrom("logs")
     .select(["log_id", "datetime"])
@@ -50,12 +74,12 @@ async function append(trx: Kysely<Database>, c: Context<AppEnv>, entry: AuditEnt
     .values({
       log_id: (last?.log_id ?? 0) + 1,
       datetime: last && last.datetime > now ? last.datetime : now,
-      user: entry.user ?? signedIn?.email ?? "anonymous",
-      ip: c.var.clientIp ?? "unknown",
-      url: c.req.path,
-      action: entry.action,
-      message: entry.message,
-      level: entry.level ?? "info",
+      user: row.user,
+      ip: row.ip,
+      url: row.url,
+      action: row.action,
+      message: row.message,
+      level: row.level ?? "info",
     })
     .execute();
 }

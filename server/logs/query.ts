@@ -56,23 +56,38 @@ export function datetimePageQuery(db: Db, total: number, q: LogQuery) {
 }
 
 /**
- * Other columns walk their (field, log_id) index with OFFSET. Past the middle the same page is read from the
- * other end (offset total-from-rpp, opposite order) and reversed, so no page skips more than half the index.
+ * A page in (field, log_id) order. The OFFSET walks only the (field, log_id) index for the ids (an index-only
+ * scan: PostgreSQL would otherwise fetch every skipped row from the heap), then reads the page's rows by id.
  */
+export function fieldPageQuery(
+  db: Db,
+  field: Exclude<LogSortField, "datetime">,
+  order: SortOrder,
+  offset: number,
+  limit: number,
+) {
+  const ids = db
+    .selectFrom("logs")
+    .select("log_id")
+    .orderBy(field, order)
+    .orderBy("log_id", order)
+    .limit(limit)
+    .offset(offset);
+  return db
+    .selectFrom("logs")
+    .select(COLUMNS)
+    .where("log_id", "in", ids)
+    .orderBy(field, order)
+    .orderBy("log_id", order);
+}
+
+/** Past the middle the same page is read from the other end (opposite order) and reversed: no page skips more than half the index. */
 async function fieldPage(db: Db, total: number, q: LogQuery, field: Exclude<LogSortField, "datetime">) {
-  const page = (order: SortOrder, offset: number, limit: number) =>
-    db
-      .selectFrom("logs")
-      .select(COLUMNS)
-      .orderBy(field, order)
-      .orderBy("log_id", order)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  if (q.from <= total / 2) return page(q.sortOrder, q.from, q.rpp);
+  if (q.from <= total / 2) return fieldPageQuery(db, field, q.sortOrder, q.from, q.rpp).execute();
   const limit = Math.min(q.rpp, total - q.from);
   if (limit <= 0) return [];
-  return (await page(flip(q.sortOrder), Math.max(0, total - q.from - q.rpp), limit)).reverse();
+  const offset = Math.max(0, total - q.from - q.rpp);
+  return (await fieldPageQuery(db, field, flip(q.sortOrder), offset, limit).execute()).reverse();
 }
 
 async function searchPage(db: Db, total: number, q: LogQuery & { search: string }): Promise<LogPage> {

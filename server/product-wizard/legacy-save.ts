@@ -36,7 +36,7 @@ async function legacyRate(trx: Trx, actor: Actor, query: RateQuery, step: number
   if (rate.product_id !== query.product_id || rate.region_id !== query.region_id)
     throw refusal("wizard_rate_step_missing", String(step));
   await requireRateRegion(trx, actor, rate.region_id);
-  requireDraft(rate.state);
+  requireDraft("rate", rate.state);
   return rate;
 }
 

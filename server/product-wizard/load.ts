@@ -17,7 +17,7 @@ export type Rate = Selectable<RateTable>;
 /** The plan of the caller's tenant ('El producto no existe' otherwise). */
 export async function planOf(db: Conn, actor: Actor, productId: number): Promise<Plan> {
   const plan = await tenantPlan(db, actor, productId);
-  if (!plan) throw refusal("wizard_product_not_found");
+  if (!plan) throw refusal("product_not_found");
   return plan;
 }
 
@@ -29,20 +29,20 @@ export async function rateOf(db: Conn, actor: Actor, rateId: number): Promise<{ 
     .where("rate_id", "=", rateId)
     .where("deleted_date", "is", null)
     .executeTakeFirst();
-  if (!rate) throw refusal("wizard_rate_not_found");
+  if (!rate) throw refusal("product_rate_not_found");
   const plan = await db
     .selectFrom("product_plans")
     .selectAll()
     .where("product_id", "=", rate.product_id)
     .where("tenant_code", "=", actor.tenant)
     .executeTakeFirst();
-  if (!plan) throw refusal("wizard_rate_not_found");
+  if (!plan) throw refusal("product_rate_not_found");
   return { rate, plan };
 }
 
 /** Step-1 fields, filters and rate configuration change only in draft. */
-export function requireDraft(state: string): void {
-  if (state !== "draft") throw refusal("wizard_not_draft");
+export function requireDraft(kind: "plan" | "rate", state: string): void {
+  if (state !== "draft") throw refusal(kind === "plan" ? "product_plan_not_draft" : "product_rate_not_draft");
 }
 
 /** A region the caller may edit rates in (allow_abm), and not frozen by the corporate hub migration. */
@@ -53,8 +53,8 @@ export async function requireRateRegion(db: Conn, actor: Actor, regionId: number
     .select(["r.region_id", "f.region_id as frozen"])
     .where("r.region_id", "=", regionId)
     .executeTakeFirst();
-  if (!region || !actor.regionIds.has(regionId)) throw refusal("wizard_region_forbidden");
-  if (region.frozen !== null) throw refusal("wizard_region_frozen");
+  if (!region || !actor.regionIds.has(regionId)) throw refusal("product_region_forbidden");
+  if (region.frozen !== null) throw refusal("product_region_frozen");
 }
 
 /**

@@ -64,7 +64,7 @@ async function familyFor(trx: Trx, actor: Actor, plan: PlanConfiguration): Promi
 export async function saveConfiguration(trx: Trx, actor: Actor, productId: number, plan: PlanConfiguration) {
   const existing = productId === 0 ? undefined : await planOf(trx, actor, productId);
   demand(actor, existing ? "edit" : "new");
-  if (existing) requireDraft(existing.state);
+  if (existing) requireDraft("plan", existing.state);
   if (await isNameTaken(trx, actor, "plan", plan.name, { excludeId: existing?.product_id }))
     throw refusal("wizard_name_exists", undefined, { datafield: "payload.name" });
   const familyId = await familyFor(trx, actor, plan);

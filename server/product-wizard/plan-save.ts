@@ -18,7 +18,7 @@ export async function savePlanStep(
   payload: unknown,
 ): Promise<PlanSaved> {
   if (step === 1) return saveConfiguration(trx, actor, productId, parseStep(planStep1, payload, ["payload"]));
-  if (productId === 0) throw refusal("wizard_product_not_found");
+  if (productId === 0) throw refusal("product_not_found");
   if (step === 2) return saveFilters(trx, actor, productId, parseStep(planStep2, payload, ["payload"]));
   return activate(trx, actor, productId, parseStep(planStep3, payload, ["payload"]));
 }
@@ -26,7 +26,7 @@ export async function savePlanStep(
 async function saveFilters(trx: Trx, actor: Actor, productId: number, payload: z.output<typeof planStep2>) {
   demand(actor, "edit");
   const plan = await planOf(trx, actor, productId);
-  requireDraft(plan.state);
+  requireDraft("plan", plan.state);
   requireStepOrder(2, plan.last_step_saved);
   for (const [position, row] of payload.data.entries()) {
     await trx
@@ -71,7 +71,7 @@ async function saveFilters(trx: Trx, actor: Actor, productId: number, payload: z
 async function activate(trx: Trx, actor: Actor, productId: number, payload: z.output<typeof planStep3>) {
   demand(actor, payload.action === "publish" ? "publish" : "edit");
   const plan = await planOf(trx, actor, productId);
-  requireDraft(plan.state);
+  requireDraft("plan", plan.state);
   requireStepOrder(3, plan.last_step_saved);
   const last = Math.max(plan.last_step_saved, 3);
   const stamp = { modified_date: actor.now, modified_user: actor.email };

@@ -35,10 +35,10 @@ type Configuration = z.output<typeof rateStep4>;
 
 /** The existing rate a step works on: of the plan and region given, in a region the caller edits. */
 export async function rateForStep(trx: Trx, actor: Actor, query: RateQuery, step: number): Promise<Rate> {
-  if (!query.rate_id) throw refusal("wizard_rate_not_found");
+  if (!query.rate_id) throw refusal("product_rate_not_found");
   const { rate } = await rateOf(trx, actor, query.rate_id);
   if (rate.product_id !== query.product_id || rate.region_id !== query.region_id)
-    throw refusal("wizard_rate_not_found");
+    throw refusal("product_rate_not_found");
   await requireRateRegion(trx, actor, rate.region_id);
   requireStepOrder(step, rateLastStep(rate));
   return rate;
@@ -49,7 +49,7 @@ export async function saveRateStep(trx: Trx, actor: Actor, step: number, query: 
   if (step === 5) {
     demand(actor, "edit");
     const rate = await rateForStep(trx, actor, query, 5);
-    requireDraft(rate.state);
+    requireDraft("rate", rate.state);
     await saveMails(trx, actor, rate, parseStep(rateStep5, payload).payments);
     return answer(trx, actor, rate.rate_id, 5, "updated");
   }
@@ -103,7 +103,7 @@ async function saveConfiguration(trx: Trx, actor: Actor, query: RateQuery, rate:
   if (plan.state !== "published") throw refusal("product_plan_not_published");
   const existing = query.rate_id ? await rateForStep(trx, actor, query, 4) : undefined;
   demand(actor, existing ? "edit" : "new");
-  if (existing) requireDraft(existing.state);
+  if (existing) requireDraft("rate", existing.state);
   else await requireRateRegion(trx, actor, query.region_id);
   const hubcorp = await hubcorpOf(trx, rate.target_id);
   if (

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Transaction } from "kysely";
 import { can, type Privilege } from "../../src/permissions/catalog.ts";
 import { audit } from "../audit.ts";
-import { type AppEnv, isoAt } from "../context.ts";
+import { type AppEnv, type AuthUser, isoAt } from "../context.ts";
 import { ApiError, forbidden } from "../envelope.ts";
 import type { ProductsDatabase } from "./tables.ts";
 
@@ -30,15 +30,21 @@ export function actorOf(c: Context<AppEnv>): Actor {
   const tenant = c.var.tenant;
   // A user without any tenant has no catalogue to see or change.
   if (!tenant) throw new ApiError("wsgu_invalid_tenant");
-  const user = c.var.user;
+  return userActor(c.var.user, tenant, isoAt(c.var.clock()), (trx, action, message) =>
+    audit(trx, c, { action, message }),
+  );
+}
+
+/** A staff user acting in a tenant: the caller of a request, or the creator of a job when its item runs. */
+export function userActor(user: AuthUser, tenant: string, now: string, record: Actor["record"]): Actor {
   return {
     tenant,
     email: user.email,
     name: user.fullname || user.name,
-    now: isoAt(c.var.clock()),
+    now,
     regionIds: new Set(user.regions.map((r) => r.region_id)),
     can: (privilege) => can(user, PRODUCTS_MODULE, privilege),
-    record: (trx, action, message) => audit(trx, c, { action, message }),
+    record,
   };
 }
 

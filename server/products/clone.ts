@@ -33,7 +33,7 @@ async function sources(db: ProductsDb | Trx, actor: Actor, ids: readonly number[
     .where("r.deleted_date", "is", null)
     .execute();
 }
-type Source = Awaited<ReturnType<typeof sources>>[number];
+export type Source = Awaited<ReturnType<typeof sources>>[number];
 
 function verdict(actor: Actor, id: number, rate: Source | undefined): CloneVerdict {
   if (!rate)
@@ -71,7 +71,8 @@ export async function validateClone(db: ProductsDb | Trx, actor: Actor, ids: rea
   return { rates, groups: [...groups.values()], found };
 }
 
-async function copyRate(trx: Trx, actor: Actor, source: Source): Promise<number> {
+/** Copies one rate (with its targets, catalogue ids, payments and e-mails) as a new draft; its new id. */
+export async function copyRate(trx: Trx, actor: Actor, source: Source): Promise<number> {
   const {
     rate_id: sourceId,
     plan_name: _p,

@@ -1,5 +1,6 @@
 import {
   productCatalogueCalls as cat,
+  productCloneJobCalls as cloneJob,
   type FamilyListQuery,
   type FilterContentsQuery,
   type PaymentUpdate,
@@ -91,6 +92,7 @@ export const deleteRate = (rateId: number) => callService(rates.deleteRate, rate
 export const validateCloneRates = (ids: number[]) =>
   callService(rates.validateCloneRates, { body: { data: ids } });
 export const cloneRates = (ids: number[]) => callService(rates.cloneRates, { body: { data: ids } });
+export const startCloneJob = (ids: number[]) => callService(cloneJob.startCloneJob, { body: { data: ids } });
 export const getMail = (keyEmail: string, region: string, signal?: AbortSignal) =>
   callService(rates.getMail, { query: { key_email: keyEmail, region_name: region } }, { signal });
 export const associateMail = (

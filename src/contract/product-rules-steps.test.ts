@@ -11,7 +11,6 @@ import {
   rulesForTenant,
   ruleValueOn,
   ruleValueOut,
-  wizardRoute,
 } from "./product-rules-steps";
 
 // Spec 3 §2 redirect rules, §4 wizard order and filter rows, §3 rule values: one passing and one failing case each.
@@ -25,13 +24,6 @@ describe("wizard order", () => {
   it("a loaded rate counts at least 5 saved steps", () => {
     expect(loadedRateLastStep(4)).toBe(5);
     expect(loadedRateLastStep(6)).toBe(6);
-  });
-  it("routes: step 1 shows; id 0 goes to the list; no id is an error; beyond the next step redirects", () => {
-    expect(wizardRoute(1, undefined, 0)).toEqual({ kind: "show" });
-    expect(wizardRoute(3, 9, 2)).toEqual({ kind: "show" });
-    expect(wizardRoute(2, 0, 0)).toEqual({ kind: "list" });
-    expect(wizardRoute(2, undefined, 0)).toEqual({ kind: "missingId" });
-    expect(wizardRoute(5, 9, 2)).toEqual({ kind: "redirect", step: 3 });
   });
   it("the legacy wizard caps its next step at 5 and needs a rate above step 1", () => {
     expect(nextLegacyStep(2)).toBe(3);

@@ -21,20 +21,6 @@ export function loadedRateLastStep(stored: number): number {
   return Math.max(stored, RATE_LOADED_LAST_STEP);
 }
 
-export type WizardRoute =
-  | { kind: "show" }
-  | { kind: "list" }
-  | { kind: "missingId" }
-  | { kind: "redirect"; step: number };
-
-/** Where a wizard URL leads (spec 3 §2 "Redirect rules"). `id` is undefined when the URL has none. */
-export function wizardRoute(step: number, id: number | undefined, lastStepSaved: number): WizardRoute {
-  if (step <= 1) return { kind: "show" };
-  if (id === undefined) return { kind: "missingId" };
-  if (id === 0) return { kind: "list" };
-  return canSaveStep(step, lastStepSaved) ? { kind: "show" } : { kind: "redirect", step: lastStepSaved + 1 };
-}
-
 /** The legacy wizard's next step after a save, capped at 5. */
 export function nextLegacyStep(step: number): number {
   return Math.min(step + 1, LEGACY_NEXT_STEP_CAP);

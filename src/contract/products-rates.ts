@@ -59,7 +59,7 @@ export const cloneGroup = z.object({
   region: z.object({ id: z.int(), name: z.string() }),
   rates: z.array(cloneVerdict),
 });
-const cloneBody = z.object({ data: z.array(positiveId).min(1).max(CLONE_MAX) });
+export const cloneBody = z.object({ data: z.array(positiveId).min(1).max(CLONE_MAX) });
 
 export const associatedMail = z.object({
   id_mail: z.string(),

@@ -26,16 +26,17 @@ const PLAN_SAVE = [
   "wizard_step_inactive",
   "wizard_rule_invalid",
   "wizard_name_exists",
-  "wizard_product_not_found",
-  "wizard_not_draft",
+  "product_not_found",
+  "product_plan_not_draft",
   "filter_not_found",
 ] as const satisfies readonly ErrorCode[];
 const RATE_SAVE = [
   ...PLAN_SAVE,
-  "wizard_rate_not_found",
+  "product_rate_not_draft",
+  "product_rate_not_found",
   "product_plan_not_published",
-  "wizard_region_frozen",
-  "wizard_region_forbidden",
+  "product_region_frozen",
+  "product_region_forbidden",
   "wizard_rate_not_publishable",
 ] as const satisfies readonly ErrorCode[];
 
@@ -50,7 +51,7 @@ export const productWizardCalls = defineCalls("products", {
     path: "/products/wizard/plans/:product_id/steps/:step",
     params: z.object({ product_id: positiveId, step: step.min(1).max(3) }),
     result: planStepView,
-    errors: ["wizard_product_not_found"],
+    errors: ["product_not_found"],
     access: view,
   },
   savePlanWizardStep: {
@@ -73,7 +74,7 @@ export const productWizardCalls = defineCalls("products", {
     params: z.object({ rate_id: positiveId }),
     query: z.object({ region_id: positiveId.optional() }),
     result: z.object({ rate: wizardRate }),
-    errors: ["wizard_rate_not_found"],
+    errors: ["product_rate_not_found"],
     access: view,
   },
   saveRateWizardStep: {
@@ -126,7 +127,7 @@ export const productWizardCalls = defineCalls("products", {
     path: "/products/wizard/eligibility",
     query: z.object({ product_id: positiveId, region_id: positiveId }),
     result: z.object({ Has_Eligibity_Rate: z.union([z.literal(0), z.literal(1)]) }),
-    errors: ["wizard_product_not_found"],
+    errors: ["product_not_found"],
     access: view,
   },
 });

@@ -162,6 +162,6 @@ describe("the product wizard", () => {
       video.plan,
       subscriptionPlan(video.family, "Plan Renombrado"),
     );
-    expect(published.body.error).toBe("wizard_not_draft");
+    expect(published.body.error).toBe("product_plan_not_draft");
   });
 });

@@ -109,8 +109,8 @@ describe("regions and states", () => {
     const free = await offer(t, BOLIVIA, "free");
     const body = await refused(admin, BOLIVIA, { payments: [{ ...free, price: "1" }], target_id: [1] });
     expect(body).toMatchObject({
-      error: "wizard_region_frozen",
-      extra: { error_code: "wizard_region_frozen" },
+      error: "product_region_frozen",
+      extra: { error_code: "product_region_frozen" },
     });
     expect(body.extra.dump?.respuesta).toContain("no se pueden crear tarifas");
   });
@@ -118,9 +118,9 @@ describe("regions and states", () => {
   it("refuses rates outside the user's regions", async () => {
     const free = await offer(t, CHILE, "free");
     const body = await refused(mexicoEditor, CHILE, { payments: [{ ...free, price: "1" }], target_id: [1] });
-    expect(body.error).toBe("wizard_region_forbidden");
+    expect(body.error).toBe("product_region_forbidden");
     const argentina = await refused(mexicoEditor, 749, {}, 6, video.rates.argentina);
-    expect(argentina.error).toBe("wizard_region_forbidden");
+    expect(argentina.error).toBe("product_region_forbidden");
   });
 
   it("creates rates only on published plans and edits only draft rates", async () => {
@@ -136,7 +136,7 @@ describe("regions and states", () => {
     );
     expect(draftPlan.body.error).toBe("product_plan_not_published");
     expect(await t.counts()).toEqual(before);
-    expect((await refused(admin, MEXICO, payload, 4, video.rates.uat)).error).toBe("wizard_not_draft");
+    expect((await refused(admin, MEXICO, payload, 4, video.rates.uat)).error).toBe("product_rate_not_draft");
     expect((await refused(admin, MEXICO, {}, 6, video.rates.uat)).error).toBe("wizard_rate_not_publishable");
     // A draft rate has not been to uat: step 7 is beyond its next step.
     expect((await refused(admin, MEXICO, {}, 7, video.rates.draft)).error).toBe("wizard_step_inactive");

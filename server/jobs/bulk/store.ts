@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely";
-import type { BulkItemStatus, BulkJobDetail, BulkJobSummary } from "../../../src/contract/jobs.ts";
+import type {
+  BulkItemStatus,
+  BulkJobDetail,
+  BulkJobItem,
+  BulkJobSummary,
+} from "../../../src/contract/jobs.ts";
 import { isoAt } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
@@ -16,8 +21,11 @@ export type NewBulkJob = {
   /** Modules whose view privilege a retry needs (any of them). */
   access: readonly string[];
   payload: unknown;
-  /** Items in order; an item already known to be invalid is recorded as such and never run. */
-  items: readonly { key: string; invalid?: boolean }[];
+  /**
+   * Items in order; an item already known to be invalid is recorded as such and never run, with the parts
+   * that say why when given.
+   */
+  items: readonly { key: string; invalid?: boolean; parts?: BulkJobItem["parts"] }[];
 };
 
 const CHUNK = 200;
@@ -50,7 +58,7 @@ export async function createBulkJob(trx: Db, job: NewBulkJob, now: number): Prom
       item_key: item.key,
       position: start + index,
       status: (item.invalid ? "invalid" : "pending") as BulkItemStatus,
-      parts: "{}",
+      parts: JSON.stringify(item.parts ?? {}),
       attempts: 0,
       updated_at: item.invalid ? isoAt(now) : null,
     }));

@@ -11,6 +11,8 @@ export const jobCommands: readonly AnyCommand[] = [
     icon: ListChecks,
     keywords: ["tareas", "jobs", "trabajos", "progreso", "progress", "masiva", "bulk"],
     keys: "alt+shift+j",
+    // The chord types nothing, so it works from a text field too (where a closed dialog leaves the focus).
+    keysInInputs: true,
     surfaces: ["palette"],
     run: (_ctx, args) => openTray(typeof args === "number" ? args : undefined),
   },

@@ -1,6 +1,7 @@
 import { Ban, CircleCheck, CircleSlash, CircleX, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { BulkJobItem } from "../../api/jobs";
+import { partOutcome } from "./job-texts";
 
 const ICONS = {
   pending: { Icon: LoaderCircle, className: "animate-spin text-muted-foreground" },
@@ -22,15 +23,23 @@ export function ItemStatus({ status }: { status: BulkJobItem["status"] }) {
   );
 }
 
-/** Each part's (partition's) OK or ERROR, with the error's reason as its title. */
-export function PartsCell({ parts }: { parts: BulkJobItem["parts"] }) {
+/** Each part's outcome (an APA partition's OK or ERROR, a cloned rate's new id), the error's reason as title. */
+export function PartsCell({ kind, parts }: { kind: string; parts: BulkJobItem["parts"] }) {
+  const { t } = useTranslation();
   return (
     <span className="flex flex-wrap gap-2">
-      {Object.entries(parts).map(([name, part]) => (
-        <span key={name} title={part.message} className={part.status === "0" ? "" : "text-destructive"}>
-          {name}: {part.status === "0" ? "OK" : "ERROR"}
-        </span>
-      ))}
+      {Object.entries(parts).map(([name, part]) => {
+        const { text, detail } = partOutcome(t, kind, name, part);
+        return (
+          <span
+            key={name}
+            title={detail ?? part.message}
+            className={part.status === "0" ? "" : "text-destructive"}
+          >
+            {text}
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -7,12 +7,14 @@ import { queryClient } from "../../api/query-client";
 import { Button } from "../../ui/button";
 import { type Column, DataTable } from "../../ui/data-table";
 import { ItemStatus, PartsCell } from "./item-status";
+import { partOutcome, partsHeader } from "./job-texts";
 import { useJob } from "./use-jobs";
 
 /** One job: its counts, cancel or retry of the failed items, and every item's status per part. */
 export function JobDetail({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const { data: job } = useJob(jobId);
+  const kind = job?.kind ?? "";
   const columns = useMemo<Column<BulkJobItem>[]>(
     () => [
       { id: "key", header: t("jobs.columns.key"), value: (r) => r.key, width: 140, sortable: true },
@@ -26,12 +28,15 @@ export function JobDetail({ jobId }: { jobId: number }) {
       },
       {
         id: "parts",
-        header: t("jobs.columns.parts"),
+        header: partsHeader(t, kind || undefined),
         value: (r) =>
           Object.entries(r.parts)
-            .map(([name, part]) => `${name}: ${part.status === "0" ? "OK" : `ERROR ${part.message}`}`)
+            .map(([name, part]) => {
+              const { text, detail } = partOutcome(t, kind, name, part);
+              return detail ? `${text} ${detail}` : text;
+            })
             .join(" · "),
-        cell: (r) => <PartsCell parts={r.parts} />,
+        cell: (r) => <PartsCell kind={kind} parts={r.parts} />,
         width: 360,
       },
       {
@@ -42,7 +47,7 @@ export function JobDetail({ jobId }: { jobId: number }) {
         align: "right",
       },
     ],
-    [t],
+    [t, kind],
   );
   if (!job) return <p className="text-sm text-muted-foreground">{t("common.loading")}</p>;
   const act = async (action: (id: number) => Promise<unknown>, done: string) => {

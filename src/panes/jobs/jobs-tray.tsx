@@ -7,6 +7,7 @@ import { cn } from "../../ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog";
 import { Progress } from "../../ui/progress";
 import { JobDetail } from "./job-detail";
+import { jobTitle } from "./job-texts";
 import { closeTray, openTray, tray } from "./tray-state";
 import { useJobs } from "./use-jobs";
 
@@ -57,7 +58,7 @@ export function JobsTray() {
                       )}
                     >
                       <span className="block font-medium">
-                        #{job.job_id} · {job.title}
+                        #{job.job_id} · {jobTitle(t, job)}
                       </span>
                       <span className="block text-muted-foreground">
                         {t(`jobs.status.${job.status}`)} · {job.total - job.pending}/{job.total}

@@ -134,6 +134,12 @@ export async function cloneRates(ids: number[]): Promise<number[]> {
   return answer.cloned.map((line) => line.rate_id);
 }
 
+/** Queues the clone as a background job: its id and how many rates it will clone. */
+export async function startCloneJob(ids: number[]): Promise<{ jobId: number; valid: number }> {
+  const answer = await products.startCloneJob(ids);
+  return { jobId: answer.job_id, valid: answer.valid };
+}
+
 const line = (payment: PaymentView) => ({
   payment_method_id: payment.paymentMethodId,
   user_type: payment.userTypeId,

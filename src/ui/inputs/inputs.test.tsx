@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import "../../i18n";
 import type { InputRule } from "./input-types";
-import { PagedMultiSelect } from "./paged-multi-select";
 import { TagInput } from "./tag-input";
 import { TouchSpin } from "./touch-spin";
 import { TypedInput } from "./typed-input";
@@ -21,20 +19,6 @@ function Tags() {
   const [items, setItems] = useState(["uno"]);
   return (
     <TagInput id="tags" label="Ids" items={items} onItemsChange={setItems} duplicateMessage="Repetido" />
-  );
-}
-
-function Multi({ min }: { min?: number }) {
-  const options = Array.from({ length: 60 }, (_, i) => ({ id: String(i), label: `Opción ${i}` }));
-  const [selected, setSelected] = useState(["0"]);
-  return (
-    <PagedMultiSelect
-      label="Regiones"
-      options={options}
-      selected={selected}
-      onSelectedChange={setSelected}
-      rules={{ min }}
-    />
   );
 }
 
@@ -78,33 +62,6 @@ describe("TagInput", () => {
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["uno"]);
     fireEvent.click(screen.getByRole("button", { name: "Quitar uno" }));
     expect(screen.queryAllByRole("listitem")).toHaveLength(0);
-  });
-});
-
-describe("PagedMultiSelect", () => {
-  it("toggles the active option with Enter and pages with PageDown", () => {
-    render(<Multi />);
-    fireEvent.click(screen.getByRole("button", { name: /Regiones/ }));
-    const search = screen.getByRole("combobox", { name: "Buscar en Regiones" });
-    expect(screen.getAllByRole("option")).toHaveLength(50);
-    fireEvent.keyDown(search, { key: "ArrowDown" });
-    fireEvent.keyDown(search, { key: "Enter" });
-    expect(screen.getByRole("option", { name: "Opción 1" }).getAttribute("aria-selected")).toBe("true");
-    fireEvent.keyDown(search, { key: "PageDown" });
-    expect(screen.getAllByRole("option").map((o) => o.textContent)).toContain("Opción 55");
-    expect(screen.getByText("Página 2 de 2 (60 opciones)")).toBeTruthy();
-    fireEvent.keyDown(search, { key: "Escape" });
-    expect(screen.queryByRole("listbox")).toBeNull();
-    expect(screen.getByRole("button", { name: /Regiones/ }).textContent).toContain("2 Seleccionados");
-  });
-
-  it("blocks deselecting the last item under a minimum with the spec's toast", () => {
-    const warning = vi.spyOn(toast, "warning");
-    render(<Multi min={1} />);
-    fireEvent.click(screen.getByRole("button", { name: /Regiones/ }));
-    fireEvent.keyDown(screen.getByRole("combobox"), { key: "Enter" });
-    expect(warning).toHaveBeenCalledWith("Debe tener minimo un(1) item seleccionado", { duration: 600 });
-    expect(screen.getByRole("option", { name: "Opción 0" }).getAttribute("aria-selected")).toBe("true");
   });
 });
 

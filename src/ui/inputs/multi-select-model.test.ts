@@ -1,41 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { optionPage, selectionSummary, toggleOption } from "./multi-select-model";
+import {
+  OPTION_PAGE,
+  selectionSummary,
+  toggleOption,
+  truncateLabel,
+  usesSearch,
+  visibleOptions,
+} from "./multi-select-model";
 
-const options = Array.from({ length: 120 }, (_, i) => ({ id: String(i), label: `Región ${i}` }));
+const options = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: String(i + 1), label: `Región ${i + 1}` }));
 
-describe("paged multi-select model", () => {
-  it("pages the options 50 at a time and keeps the page in range", () => {
-    expect(optionPage(options, "", 0)).toMatchObject({ page: 0, pages: 3, matches: 120 });
-    expect(optionPage(options, "", 2).items.map((o) => o.id)).toEqual(
-      Array.from({ length: 20 }, (_, i) => String(100 + i)),
-    );
-    expect(optionPage(options, "", 9).page).toBe(2);
-    expect(optionPage(options, "", -1).page).toBe(0);
+describe("multi-select model", () => {
+  it("searches only at 49 options or more", () => {
+    expect(usesSearch(48)).toBe(false);
+    expect(usesSearch(49)).toBe(true);
+    expect(visibleOptions(options(48), "Región 7", 1).shown).toHaveLength(48);
+    expect(visibleOptions(options(49), "Región 7", 1).shown.map((o) => o.id)).toEqual(["7"]);
   });
 
-  it("searches labels ignoring case and accents, from the first page", () => {
-    const found = optionPage(options, "REGION 11", 0);
-    expect(found.items.map((o) => o.label)).toEqual([
-      "Región 11",
-      "Región 110",
-      "Región 111",
-      "Región 112",
-      "Región 113",
-      "Región 114",
-      "Región 115",
-      "Región 116",
-      "Región 117",
-      "Región 118",
-      "Región 119",
-    ]);
-    expect(found.pages).toBe(1);
-    expect(optionPage(options, "nada", 0)).toMatchObject({ items: [], pages: 1, matches: 0 });
+  it("shows 50 options a page and says when more remain", () => {
+    const first = visibleOptions(options(120), "", 1);
+    expect(first.shown).toHaveLength(OPTION_PAGE);
+    expect(first.more).toBe(true);
+    expect(visibleOptions(options(120), "", 3)).toMatchObject({ more: false, matching: 120 });
+    expect(visibleOptions(options(120), "", 3).shown).toHaveLength(120);
+  });
+
+  it("folds accents and case when searching", () => {
+    expect(visibleOptions(options(60), "REGION 60", 1).shown.map((o) => o.id)).toEqual(["60"]);
+    expect(visibleOptions(options(60), "nada", 1)).toMatchObject({ shown: [], matching: 0, more: false });
+  });
+
+  it("cuts labels at 12 characters (5 for a single select)", () => {
+    expect(truncateLabel("Suscripción mensual")).toBe("Suscripción …");
+    expect(truncateLabel("Prepago")).toBe("Prepago");
+    expect(truncateLabel("Colombia", 5)).toBe("Colom…");
   });
 
   it("blocks deselecting the last item under a minimum of one", () => {
     expect(toggleOption(["1"], "1", { min: 1 })).toEqual({ ok: false, refusal: "minimum" });
     expect(toggleOption(["1", "2"], "1", { min: 1 })).toEqual({ ok: true, selected: ["2"] });
     expect(toggleOption(["1"], "1")).toEqual({ ok: true, selected: [] });
+    expect(toggleOption([], "4", { min: 1 })).toEqual({ ok: true, selected: ["4"] });
   });
 
   it("honours a selection limit, none by default", () => {
@@ -43,11 +50,15 @@ describe("paged multi-select model", () => {
     expect(toggleOption(["1"], "2")).toEqual({ ok: true, selected: ["1", "2"] });
   });
 
-  it("summarises none, all, a single label or a count", () => {
-    const three = options.slice(0, 3);
-    expect(selectionSummary([], three).kind).toBe("none");
-    expect(selectionSummary(["0", "1", "2"], three).kind).toBe("all");
-    expect(selectionSummary(["1"], three)).toEqual({ kind: "some", label: "Región 1", count: 1 });
-    expect(selectionSummary(["1", "2"], three)).toEqual({ kind: "some", label: undefined, count: 2 });
+  it("summarises none, all, up to two cut labels, or a count", () => {
+    const five = [...options(4), { id: "5", label: "Suscripción mensual" }];
+    expect(selectionSummary([], five)).toEqual({ kind: "none" });
+    expect(selectionSummary(["1", "2", "3", "4", "5"], five)).toEqual({ kind: "all" });
+    expect(selectionSummary(["5", "1"], five)).toEqual({
+      kind: "labels",
+      labels: ["Región 1", "Suscripción …"],
+    });
+    expect(selectionSummary(["1", "2", "3"], five)).toEqual({ kind: "count", count: 3 });
+    expect(selectionSummary(["1"], options(1))).toEqual({ kind: "labels", labels: ["Región 1"] });
   });
 });

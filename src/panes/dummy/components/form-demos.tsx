@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { InputRule } from "../../../ui/inputs/input-types";
-import { PagedMultiSelect } from "../../../ui/inputs/paged-multi-select";
+import { MultiSelect } from "../../../ui/inputs/multi-select";
 import { TagInput } from "../../../ui/inputs/tag-input";
 import { TouchSpin } from "../../../ui/inputs/touch-spin";
 import { TypedInput } from "../../../ui/inputs/typed-input";
@@ -67,11 +67,11 @@ export function MultiSelectDemo() {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>(["1"]);
   return (
-    <PagedMultiSelect
+    <MultiSelect
       label={t(`${T}.multi.label`)}
       options={REGIONS}
       selected={selected}
-      onSelectedChange={setSelected}
+      onChange={setSelected}
       rules={{ min: 1 }}
     />
   );

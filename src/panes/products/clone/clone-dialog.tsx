@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { CLONE_JOB_THRESHOLD } from "../../../contract/products-clone-job";
 import { Button } from "../../../ui/button";
 import {
   Dialog,
@@ -16,10 +17,17 @@ import { appendIdTags, ID_TAG_MAX, type IdTag, validTagIds } from "../../../ui/i
 import { checkCloneRates, cloneRates } from "../api";
 import { productFailure, refreshProducts } from "../messages";
 import { cloneableIds, groupCandidates } from "./clone-groups";
+import { cloneInBackground } from "./clone-in-background";
+import { clonesAsJob } from "./clone-mode";
+
+const JOB_NOTE = "clone-rates-job-note";
 
 type Props = { initial?: readonly string[]; onClose(): void };
 
-/** Clone rates (spec 3 §4): ids as tags, checked and grouped; only the valid ones are cloned. */
+/**
+ * Clone rates (spec 3 §4): ids as tags, checked and grouped; only the valid ones are cloned, at once or, above
+ * the threshold, as a background job followed in the jobs tray.
+ */
 export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const { t } = useTranslation();
   const [tags, setTags] = useState<IdTag[]>(() => appendIdTags([], initial).tags);
@@ -39,13 +47,17 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const found = checks.data ?? [];
   const groups = groupCandidates(tags, found, t("products.clone.unknownGroup"));
   const cloneable = cloneableIds(tags, found);
+  const asJob = clonesAsJob(cloneable.length);
 
   const clone = async () => {
     setBusy(true);
     try {
-      const result = await cloneRates(cloneable);
-      toast.success(t("products.clone.success", { count: result.length }));
-      await refreshProducts();
+      if (asJob) await cloneInBackground(t, cloneable);
+      else {
+        const result = await cloneRates(cloneable);
+        toast.success(t("products.clone.success", { count: result.length }));
+        await refreshProducts();
+      }
       onClose();
     } catch (error) {
       const shown = productFailure(t, "products.clone.errorTitle", error);
@@ -83,7 +95,12 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
             {productFailure(t, "products.clone.checkError", checks.error).title}
           </p>
         )}
-        <section aria-label={t("products.clone.groups")} className="grid max-h-72 gap-2 overflow-auto">
+        <section
+          aria-label={t("products.clone.groups")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: with many ids the groups scroll; the keyboard must reach them
+          tabIndex={0}
+          className="grid max-h-72 gap-2 overflow-auto rounded focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {groups.map((group) => (
             <div key={group.key} className="rounded border p-2 text-sm">
               <p className="font-medium">
@@ -114,12 +131,21 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
             </div>
           ))}
         </section>
+        {asJob && (
+          <p id={JOB_NOTE} className="text-sm text-muted-foreground">
+            {t("products.clone.jobNote", { max: CLONE_JOB_THRESHOLD })}
+          </p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {t("products.actions.cancel")}
           </Button>
-          <Button onClick={() => void clone()} disabled={busy || checks.isFetching || cloneable.length === 0}>
-            {t("products.clone.submit", { count: cloneable.length })}
+          <Button
+            onClick={() => void clone()}
+            disabled={busy || checks.isFetching || cloneable.length === 0}
+            aria-describedby={asJob ? JOB_NOTE : undefined}
+          >
+            {t(asJob ? "products.clone.submitJob" : "products.clone.submit", { count: cloneable.length })}
           </Button>
         </DialogFooter>
       </DialogContent>

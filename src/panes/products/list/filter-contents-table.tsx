@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noNoninteractiveTabindex: a page of 20 contents may overflow: the keyboard must scroll it
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +31,6 @@ export function FilterContentsTable({ filter, search }: Props) {
   if (!data) return <p className="text-sm">{t("products.filterContents.loading")}</p>;
   return (
     <div className="grid gap-2">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a page of 20 may overflow: the keyboard must scroll it */}
       <section
         aria-label={caption}
         tabIndex={0}

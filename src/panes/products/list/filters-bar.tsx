@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { MultiSelect } from "../shared/multi-select";
-import type { SelectOption } from "../shared/multi-select-model";
+import { MultiSelect } from "../../../ui/inputs/multi-select";
+import type { MultiOption } from "../../../ui/inputs/multi-select-model";
 import { type ListFilters, setFilter } from "./list-filters";
 
 export type FilterOptions = {
-  types: SelectOption[];
-  regions: SelectOption[];
-  userTypes: SelectOption[];
-  payments: SelectOption[];
+  types: MultiOption[];
+  regions: MultiOption[];
+  userTypes: MultiOption[];
+  payments: MultiOption[];
 };
 
 type Props = { filters: ListFilters; options: FilterOptions; onChange(next: ListFilters): void };
@@ -24,12 +24,14 @@ export function FiltersBar({ filters, options, onChange }: Props) {
         options={options.types}
         selected={filters.types}
         onChange={set("types")}
+        placeholder={t("products.filters.all")}
       />
       <MultiSelect
         label={t("products.filters.region")}
         options={options.regions}
         selected={filters.regions}
         onChange={set("regions")}
+        placeholder={t("products.filters.all")}
       />
       <MultiSelect
         label={t("products.filters.userType")}
@@ -37,7 +39,9 @@ export function FiltersBar({ filters, options, onChange }: Props) {
         selected={filters.userTypes}
         onChange={set("userTypes")}
         disabled={filters.regions.length === 0}
-        placeholder={filters.regions.length === 0 ? t("products.filters.chooseRegion") : undefined}
+        placeholder={
+          filters.regions.length === 0 ? t("products.filters.chooseRegion") : t("products.filters.all")
+        }
       />
       <MultiSelect
         label={t("products.filters.payment")}
@@ -45,7 +49,9 @@ export function FiltersBar({ filters, options, onChange }: Props) {
         selected={filters.payments}
         onChange={set("payments")}
         disabled={filters.regions.length === 0 || filters.userTypes.length === 0}
-        placeholder={filters.userTypes.length === 0 ? t("products.filters.chooseUserType") : undefined}
+        placeholder={
+          filters.userTypes.length === 0 ? t("products.filters.chooseUserType") : t("products.filters.all")
+        }
       />
     </fieldset>
   );

@@ -7,13 +7,13 @@ import {
   listUserTypes,
   productKeys,
 } from "../../../api/products";
-import type { SelectOption } from "../shared/multi-select-model";
+import type { MultiOption } from "../../../ui/inputs/multi-select-model";
 import type { FilterOptions } from "./filters-bar";
 import type { ListFilters } from "./list-filters";
 
 const ids = (values: readonly string[]) => values.map(Number);
 
-function unique(options: SelectOption[]): SelectOption[] {
+function unique(options: MultiOption[]): MultiOption[] {
   const seen = new Set<string>();
   return options.filter((option) => !seen.has(option.id) && seen.add(option.id));
 }

@@ -3,38 +3,37 @@ import { Popover } from "radix-ui";
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { cn } from "../../../ui/cn";
+import { cn } from "../cn";
 import {
-  type SelectOption,
+  type MultiOption,
+  OPTION_PAGE,
+  type SelectionRules,
   selectionSummary,
   toggleOption,
   usesSearch,
   visibleOptions,
 } from "./multi-select-model";
 
-/** Spec 3 §8: the toast shown when the last selected item would be deselected (600 ms). */
+/** Spec 3 §8: the toast shown when the last selected item would be deselected lasts 600 ms. */
 export const MINIMUM_TOAST_MS = 600;
 
 type Props = {
   label: string;
-  options: readonly SelectOption[];
+  options: readonly MultiOption[];
   selected: readonly string[];
   onChange(selected: string[]): void;
-  minimum?: number;
+  rules?: SelectionRules;
   disabled?: boolean;
+  /** What the closed control says with nothing selected (default 'Ninguno'). */
   placeholder?: string;
 };
 
-/** A multi-select (combobox + listbox): 50 options a page, loaded on scroll; a search at 49+ options. */
-export function MultiSelect({
-  label,
-  options,
-  selected,
-  onChange,
-  minimum = 0,
-  disabled,
-  placeholder,
-}: Props) {
+/**
+ * The multi-select of spec 1 §5 and spec 3 §2: a select-only combobox over a multi-selectable listbox of
+ * 300 px, 50 options a page loaded as it scrolls (PageDown loads the next), a search box at 49+ options.
+ * ↑↓ Home End PageUp PageDown move, Enter (Space without a search box) toggles, Escape closes.
+ */
+export function MultiSelect({ label, options, selected, onChange, rules, disabled, placeholder }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -44,8 +43,8 @@ export function MultiSelect({
   const deferred = useDeferredValue(query);
   const list = useRef<HTMLDivElement>(null);
   const searching = usesSearch(options.length);
-  const { shown, more } = visibleOptions(options, deferred, pages);
-  const summary = selectionSummary(options, selected);
+  const { shown, matching, more } = visibleOptions(options, deferred, pages);
+  const summary = selectionSummary(selected, options);
 
   useEffect(() => {
     if (!open) {
@@ -55,25 +54,32 @@ export function MultiSelect({
     }
   }, [open]);
 
-  const toggle = (option: SelectOption) => {
-    const outcome = toggleOption(selected, option.id, minimum);
-    if (outcome.blocked) toast.warning(t("products.select.minimum"), { duration: MINIMUM_TOAST_MS });
-    else onChange(outcome.selected);
+  const toggle = (option: MultiOption) => {
+    const result = toggleOption(selected, option.id, rules);
+    if (result.ok) return onChange(result.selected);
+    toast.warning(t(`kit.multi.${result.refusal}`, { count: rules?.max }), {
+      duration: result.refusal === "minimum" ? MINIMUM_TOAST_MS : undefined,
+    });
   };
   const move = (to: number) => {
-    const next = Math.max(0, Math.min(shown.length - 1, to));
-    if (next >= shown.length - 1 && more) setPages((p) => p + 1);
+    const next = Math.max(0, Math.min(matching - 1, to));
+    const needed = Math.floor(next / OPTION_PAGE) + 1;
+    if (needed > pages) setPages(needed);
     setActive(next);
-    list.current?.querySelector(`[data-index="${next}"]`)?.scrollIntoView({ block: "nearest" });
+    requestAnimationFrame(() =>
+      list.current?.querySelector(`[data-index="${next}"]`)?.scrollIntoView({ block: "nearest" }),
+    );
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const keys: Record<string, () => void> = {
       ArrowDown: () => move(active + 1),
       ArrowUp: () => move(active - 1),
       Home: () => move(0),
-      End: () => move(shown.length - 1),
+      End: () => move(matching - 1),
+      PageDown: () => move(active + OPTION_PAGE),
+      PageUp: () => move(active - OPTION_PAGE),
       Enter: () => shown[active] && toggle(shown[active]),
-      " ": () => shown[active] && !searching && toggle(shown[active]),
+      " ": () => shown[active] && toggle(shown[active]),
     };
     const action = keys[event.key];
     if (!action || (event.key === " " && searching)) return;
@@ -81,6 +87,14 @@ export function MultiSelect({
     action();
   };
   const optionId = (index: number) => `${id}-option-${index}`;
+  const text =
+    summary.kind === "none"
+      ? (placeholder ?? t("common.none"))
+      : summary.kind === "all"
+        ? t("common.global")
+        : summary.kind === "count"
+          ? `${summary.count} ${t("common.selected")}`
+          : summary.labels.join(", ");
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -98,11 +112,7 @@ export function MultiSelect({
             aria-controls={`${id}-list`}
             className="flex h-8 min-w-40 items-center gap-1 rounded-md border border-input bg-background px-2 text-left text-sm disabled:opacity-50"
           >
-            <span className="flex-1 truncate">
-              {summary.labels.length === 0
-                ? (placeholder ?? t("products.select.none"))
-                : summary.labels.join(", ") + (summary.rest > 0 ? ` +${summary.rest}` : "")}
-            </span>
+            <span className="flex-1 truncate">{text}</span>
             <ChevronDown className="size-4 opacity-60" aria-hidden />
           </button>
         </Popover.Trigger>
@@ -116,7 +126,7 @@ export function MultiSelect({
         >
           {searching && (
             <input
-              aria-label={t("products.select.search", { label })}
+              aria-label={t("kit.multi.search", { label })}
               aria-controls={`${id}-list`}
               aria-activedescendant={shown[active] ? optionId(active) : undefined}
               value={query}
@@ -125,7 +135,7 @@ export function MultiSelect({
                 setPages(1);
                 setActive(0);
               }}
-              placeholder={t("products.select.searchPlaceholder")}
+              placeholder={t("common.search")}
               className="mb-1 h-8 w-full rounded border px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />
           )}
@@ -137,7 +147,7 @@ export function MultiSelect({
             aria-label={label}
             tabIndex={searching ? -1 : 0}
             aria-activedescendant={!searching && shown[active] ? optionId(active) : undefined}
-            className="max-h-[300px] overflow-auto outline-none"
+            className="max-h-[300px] overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring"
             onScroll={(event) => {
               const el = event.currentTarget;
               if (more && el.scrollTop + el.clientHeight >= el.scrollHeight - 8) setPages((p) => p + 1);
@@ -155,6 +165,7 @@ export function MultiSelect({
                   tabIndex={-1}
                   aria-selected={checked}
                   title={option.label}
+                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => toggle(option)}
                   onMouseMove={() => setActive(index)}
                   className={cn(
@@ -168,9 +179,12 @@ export function MultiSelect({
               );
             })}
             {shown.length === 0 && (
-              <p className="px-2 py-1 text-sm text-muted-foreground">{t("products.select.empty")}</p>
+              <p className="px-2 py-1 text-sm text-muted-foreground">{t("kit.multi.empty")}</p>
             )}
           </div>
+          <p className="px-2 pt-1 text-xs text-muted-foreground" aria-live="polite">
+            {t("kit.multi.showing", { shown: shown.length, count: matching })}
+          </p>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
