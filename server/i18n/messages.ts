@@ -128,6 +128,7 @@ export const MESSAGES = {
     product_rate_not_found: "La tarifa no existe",
     product_payment_not_found: "El precio no existe",
     product_mail_not_found: "El correo no existe en la región de la tarifa",
+    product_filter_not_found: "El filtro de contenidos no existe",
     product_region_forbidden: "Solo puede editar tarifas de las regiones de sus grupos",
     product_region_frozen:
       "Migración al hub corporativo: por ahora no se pueden crear tarifas en esta región",
@@ -264,6 +265,7 @@ export const MESSAGES = {
     product_rate_not_found: "The rate does not exist",
     product_payment_not_found: "The price does not exist",
     product_mail_not_found: "The e-mail does not exist in the rate's region",
+    product_filter_not_found: "The content filter does not exist",
     product_region_forbidden: "You may only edit rates of your groups' regions",
     product_region_frozen: "Migration to the corporate hub: rates cannot be created in this region for now",
     product_plan_not_draft: "Only a draft plan can be changed",

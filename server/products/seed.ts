@@ -2,6 +2,7 @@ import type { SeedContext } from "../seed/context.ts";
 import { createRng, type Rng } from "../seed/prng.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
 import { FIXTURE_IDS, writeFixtures } from "./seed-fixtures.ts";
+import { seedPlanFilters } from "./seed-plan-filters.ts";
 import { type ReferenceSeed, seedProductReference } from "./seed-reference.ts";
 import { CONTENT_TYPES, HUBCORP_TARGET } from "./seed-reference-data.ts";
 import { CATALOGUE_TABLES, catalogueWriter } from "./seed-writer.ts";
@@ -98,10 +99,12 @@ export async function seedProducts({ db, loader, scale }: SeedContext): Promise<
     report = await generateCatalogue(writer, ref, PRODUCT_SCALES[scale].families);
     await writer.flush();
   });
+  const planFilters = await seedPlanFilters(pdb);
   return {
     product_families: report.families + FIXTURE_IDS.families,
     product_plans: report.plans + FIXTURE_IDS.plans,
     product_rates: report.rates + FIXTURE_IDS.rates,
     product_rate_payments: writer.payments(),
+    product_plan_filters: planFilters,
   };
 }

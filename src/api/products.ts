@@ -2,7 +2,9 @@ import {
   productCatalogueCalls as cat,
   productCloneJobCalls as cloneJob,
   type FamilyListQuery,
+  type FilterContentsQuery,
   type PaymentUpdate,
+  productFilterCalls,
   productRateCalls as rates,
   productReferenceCalls as ref,
 } from "../contract/products";
@@ -16,6 +18,7 @@ export const productKeys = {
   families: queryKeysFactory("products", "families"),
   plans: queryKeysFactory("products", "plans"),
   rates: queryKeysFactory("products", "rates"),
+  filters: queryKeysFactory("products", "filters"),
 };
 
 type Ids = { region_id?: number; regions?: number[] };
@@ -64,6 +67,8 @@ export const deletePlan = (productId: number) =>
   callService(cat.deletePlan, { params: { product_id: productId } });
 export const publishPlan = (productId: number) =>
   callService(cat.publishPlan, { params: { product_id: productId } });
+export const listFilterContents = (filterId: number, query: FilterContentsQuery, signal?: AbortSignal) =>
+  callService(productFilterCalls.listFilterContents, { params: { filter_id: filterId }, query }, { signal });
 
 // Rates.
 const rate = (rateId: number) => ({ params: { rate_id: rateId } });

@@ -106,6 +106,7 @@ export const ERROR_STATUS = {
   product_rate_not_found: 404,
   product_payment_not_found: 404,
   product_mail_not_found: 404,
+  product_filter_not_found: 404,
   product_region_forbidden: 403,
   product_region_frozen: 409,
   product_plan_not_draft: 409,

@@ -1,5 +1,6 @@
 import * as products from "../../api/products";
 import { productKeys } from "../../api/products";
+import { FILTER_CONTENTS_PAGE_SIZE } from "../../contract/products-filters";
 import type { FamilySummary, PlanSummary, RatePayment, RateSummary } from "../../contract/products-shapes";
 import type { CloneCheck } from "./clone/clone-groups";
 import type { ListFilters } from "./list/list-filters";
@@ -160,6 +161,22 @@ export const generateRateUat = (id: number) => products.generateUat(id);
 export const deleteRate = (id: number) => products.deleteRate(id);
 export const deletePlan = (id: number) => products.deletePlan(id);
 export const publishPlan = (id: number) => products.publishPlan(id);
+
+export type PlanFilter = { id: number; name: string };
+
+/** The content filters a plan carries (its step 2), in their order. */
+export async function planFilters(planId: number, signal?: AbortSignal): Promise<PlanFilter[]> {
+  const plan = await products.getPlan(planId, signal);
+  return plan.content_filters
+    .filter((row) => row.action === "add")
+    .map((row) => ({ id: row.filter_id, name: row.name || `#${row.filter_id}` }));
+}
+
+export const planFiltersKey = (planId: number) => productKeys.plans.detail(planId);
+export const filterContentsKey = (filterId: number, from: number, query: string) =>
+  productKeys.filters.list({ filterId, from, query });
+export const filterContents = (filterId: number, from: number, query: string, signal?: AbortSignal) =>
+  products.listFilterContents(filterId, { from, quantity: FILTER_CONTENTS_PAGE_SIZE, query }, signal);
 export const lookupMail = (key: string, region: string, signal?: AbortSignal) =>
   products.getMail(key, region, signal);
 

@@ -5,6 +5,8 @@ import type { PlanView } from "./model";
 export type ProductsRequest =
   | { type: "clone"; ids?: readonly string[] }
   | { type: "planSummary"; plan: PlanView }
+  | { type: "publishPlan"; plan: PlanView }
+  | { type: "filterContents"; plan: PlanView }
   | { type: "rateSummary"; rateId: number }
   | { type: "mails"; rateId: number }
   | { type: "updatePayment"; rateId: number; paymentId: number };

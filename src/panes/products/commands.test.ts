@@ -84,6 +84,33 @@ describe("products commands", () => {
     expect(palette).toEqual(["products.openPlan", "products.openRate"]);
   });
 
+  it("offer a plan's filter contents to viewers, and adding a payment method to editors of a draft rate", () => {
+    signInWith(["view"]);
+    openPane(PRODUCT_LIST);
+    const plan = {
+      id: 1,
+      name: "Plan",
+      type: "A",
+      state: "published",
+      ratesCount: 0,
+      familyId: 1,
+      family: "F",
+    };
+    const planIds = rowCommands([{ kind: "plan", plan: { ...plan, regions: [] } }]).map((c) => c.command.id);
+    expect(planIds).toContain("products.viewFilterContents");
+    expect(planIds).not.toContain("products.publishPlan");
+    const line = { paymentId: 9, userTypeId: 3, userType: "Prepago" };
+    const viewerLine = rowCommands([{ kind: "payment", rate: rate(), payment: line }]);
+    expect(viewerLine.map((c) => c.command.id)).not.toContain("products.addPaymentMethod");
+    signInWith(["view", "edit"]);
+    const verdict = (state: RateView["state"]) =>
+      rowCommands([{ kind: "payment", rate: rate({ state }), payment: line }]).find(
+        (c) => c.command.id === "products.addPaymentMethod",
+      );
+    expect(verdict("draft")?.enabled).toBe(true);
+    expect(verdict("uat")?.reason).toBe("products.reasons.onlyDraft");
+  });
+
   it("name New Plan in video and New Product in music", () => {
     signInWith(["view", "edit"], "music");
     const palette = availableCommands(paletteCommands, "palette", currentContext()).map((c) => c.command.id);

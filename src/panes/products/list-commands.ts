@@ -1,6 +1,7 @@
 import {
   Copy,
   FileText,
+  ListFilter,
   Mail,
   Pencil,
   Plus,
@@ -16,15 +17,7 @@ import type { Privilege } from "../../permissions/catalog";
 import type { ProductsRequest } from "./bridge";
 import { PRODUCT_LIST } from "./kinds";
 import type { PlanView, RateView } from "./model";
-import {
-  generateUat,
-  publishProduct,
-  publishRate,
-  removePlan,
-  removeRate,
-  togglePayment,
-  toggleRate,
-} from "./operations";
+import { generateUat, publishRate, removePlan, removeRate, togglePayment, toggleRate } from "./operations";
 import { type PlanAction, planRules, type RateAction, rateRules } from "./rules";
 import { selectedPayment, selectedPlan, selectedRate, subjectKind } from "./subject";
 import { wizardHref } from "./wizard-link";
@@ -119,11 +112,22 @@ const planCommands = [
     "details",
     (ctx, plan) => ask(ctx, { type: "planSummary", plan }),
   ),
+  subjectCommand("plan", selectedPlan, () => true)(
+    {
+      id: "products.viewFilterContents",
+      title: "products.commands.viewFilterContents",
+      icon: ListFilter,
+      order: 37,
+      keywords: ["filtros", "filters", "contenidos", "contents"],
+    },
+    "view",
+    (ctx, plan) => ask(ctx, { type: "filterContents", plan }),
+  ),
   planCommand(
     { id: "products.publishPlan", title: "products.commands.publishPlan", icon: Upload, order: 35 },
     "publish",
     "activate",
-    (ctx, plan) => publishProduct(ctx.t, plan),
+    (ctx, plan) => ask(ctx, { type: "publishPlan", plan }),
   ),
   planCommand(
     { id: "products.deletePlan", title: "products.commands.deletePlan", icon: Trash2, order: 36 },
@@ -196,7 +200,10 @@ const rateCommands = [
   ),
 ];
 
-/** A payment line: its switch (in the user's regions) and the update-payment-method modal. */
+/**
+ * A payment line: its switch (in the user's regions), the update-payment-method modal, and adding a payment
+ * method for its user type (§2: the user panel goes to step 4 with a user_id; a draft rate's edit, §4).
+ */
 const paymentCommands: AnyCommand[] = [
   {
     id: "products.togglePayment",
@@ -236,6 +243,32 @@ const paymentCommands: AnyCommand[] = [
       const chosen = selectedPayment(ctx);
       if (chosen)
         ask(ctx, { type: "updatePayment", rateId: chosen.rate.id, paymentId: chosen.payment.paymentId });
+    },
+  },
+  {
+    id: "products.addPaymentMethod",
+    title: "products.commands.addPaymentMethod",
+    module: "products",
+    icon: Plus,
+    order: 52,
+    pane: PRODUCT_LIST,
+    requires: needs("edit"),
+    surfaces: ["row"],
+    when: (ctx) => subjectKind(ctx) === "payment",
+    enabled: (ctx) => {
+      const rate = selectedRate(ctx);
+      return rate ? rateRules.edit(rate) : false;
+    },
+    run: (ctx) => {
+      const chosen = selectedPayment(ctx);
+      if (!chosen) return;
+      const { rate, payment } = chosen;
+      go(ctx, 4, {
+        id: rate.planId,
+        rate_id: rate.id,
+        region_id: rate.regionId,
+        user_id: payment.userTypeId,
+      });
     },
   },
 ];

@@ -6,7 +6,6 @@ import {
   deletePlan,
   deleteRate,
   generateRateUat,
-  publishPlan,
   publishRateToProduction,
   setPaymentActive,
   setRateActive,
@@ -130,18 +129,6 @@ export async function removePlan(t: TFunction, plan: PlanView) {
     t,
     () => deletePlan(plan.id),
     "products.messages.planDeleted",
-    "products.messages.genericError",
-  );
-}
-
-export async function publishProduct(t: TFunction, plan: PlanView) {
-  const lines = [t("products.confirm.planLine", { id: plan.id, name: plan.name })];
-  if (!(await confirmed(t("products.confirm.publishPlan"), lines, t("products.actions.publish"))))
-    return false;
-  return attempt(
-    t,
-    () => publishPlan(plan.id),
-    "products.messages.planPublished",
     "products.messages.genericError",
   );
 }

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../ui/button";
+import { PublishPlanDialog } from "../../products/shared/publish-plan-dialog";
 import { forgetWizardCache, savePlanStep, type WizardPlan } from "../queries";
 import { isInactiveStepError, saveFailure } from "../save-failure";
 import { useWizardNav } from "../wizard-nav";
 import { PlanSummary } from "./plan-summary";
-import { PublishPlanDialog } from "./publish-plan-dialog";
 
 /**
  * Step 3, activate the plan (spec 3 §2, §4): its summary; "Publicar" (confirmation checkboxes, then the

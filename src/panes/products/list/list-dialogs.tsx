@@ -3,6 +3,8 @@ import type { ProductsRequest } from "../bridge";
 import { CloneRatesDialog } from "../clone/clone-dialog";
 import { MailsDialog } from "../mails/mails-dialog";
 import type { FamilyView, RateView } from "../model";
+import { FilterContentsDialog } from "./filter-contents-dialog";
+import { ListPublishDialog } from "./list-publish-dialog";
 import { PlanSummaryDialog } from "./plan-summary-dialog";
 import { UpdatePaymentDialog } from "./update-payment-dialog";
 
@@ -28,6 +30,10 @@ export function ListDialogs({ paneId, families }: Props) {
       return <CloneRatesDialog initial={request.ids} onClose={close} />;
     case "planSummary":
       return <PlanSummaryDialog plan={request.plan} onClose={close} />;
+    case "publishPlan":
+      return <ListPublishDialog plan={request.plan} onClose={close} />;
+    case "filterContents":
+      return <FilterContentsDialog plan={request.plan} onClose={close} />;
     case "mails": {
       const rate = findRate(families, request.rateId);
       return rate ? <MailsDialog rate={rate} onClose={close} /> : null;

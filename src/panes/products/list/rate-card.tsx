@@ -1,20 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { executeCommand } from "../../../commands/execute";
 import { StatusTag } from "../../../ui/inputs/status-tag";
-import { PaymentCard } from "../../../ui/payment-card";
 import { ToggleSwitch } from "../../kit/toggle-switch";
 import { setPaneSelection } from "../../selection";
 import type { RateView } from "../model";
 import { rateRules, rateState } from "../rules";
 import type { ListSubject } from "../subject";
 import { ActionMenu } from "./action-menu";
+import { UserPanels } from "./user-panels";
 
 type Props = { paneId: string; rate: RateView; onOpen(rate: RateView): void };
 
 const run = (paneId: string, id: string, subject: ListSubject) =>
   void executeCommand(id, "row", undefined, { paneId, selection: [subject] });
 
-/** A rate card: its state, its switch (prod or inactive only), its payment lines and its action menu. */
+/** A rate card: its state, its switch (prod or inactive only), its user panels and its action menu. */
 export function RateCard({ paneId, rate, onOpen }: Props) {
   const { t } = useTranslation();
   const subject: ListSubject = { kind: "rate", rate };
@@ -58,43 +58,7 @@ export function RateCard({ paneId, rate, onOpen }: Props) {
           />
         </span>
       </header>
-      <ul className="grid gap-1" aria-label={t("products.list.payments", { id: rate.id })}>
-        {rate.payments.map((payment) => {
-          const paymentSubject: ListSubject = { kind: "payment", rate, payment };
-          return (
-            <li key={payment.paymentId}>
-              <PaymentCard
-                name={payment.name}
-                colour={payment.colour}
-                active={payment.active}
-                details={[
-                  `${payment.userType} · ${payment.currency}`,
-                  t("products.list.price", { price: payment.price ?? "—", net: payment.netPrice ?? "—" }),
-                ]}
-                actions={
-                  <>
-                    <ToggleSwitch
-                      toggleKey={`products.togglePayment:${payment.paymentId}`}
-                      checked={payment.active}
-                      label={t("products.list.paymentActive", { name: payment.name, user: payment.userType })}
-                      disabled={rateRules.togglePayment(rate) !== true}
-                      onToggle={() => run(paneId, "products.togglePayment", paymentSubject)}
-                    />
-                    <ActionMenu
-                      paneId={paneId}
-                      subject={paymentSubject}
-                      label={t("products.list.paymentActions", {
-                        name: payment.name,
-                        user: payment.userType,
-                      })}
-                    />
-                  </>
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <UserPanels paneId={paneId} rate={rate} />
     </article>
   );
 }

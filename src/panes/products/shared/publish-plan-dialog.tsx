@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import {
@@ -11,13 +11,25 @@ import {
 } from "../../../ui/dialog";
 import { CheckField } from "../../kit/check-field";
 
-/** Spec 3 §2 step 3: publishing asks the operator to confirm check-in, images, matrix and e-mail. */
+/**
+ * Spec 3 §2: publishing a plan asks the operator to confirm check-in, images, matrix and e-mail; "Publicar"
+ * stays disabled until all four are ticked. One dialog for the wizard's step 3 and the product list.
+ */
 export const PUBLISH_CHECKS = ["checkin", "images", "matrix", "email"] as const;
 
-type Props = { busy: boolean; failure?: string; onPublish(): void; onClose(): void };
+type Props = {
+  busy: boolean;
+  /** The server's refusal, translated: shown in the dialog, which stays open with the ticks kept. */
+  failure?: string;
+  /** The plan being published, when the dialog is not already on its screen. */
+  subject?: string;
+  onPublish(): void;
+  onClose(): void;
+};
 
-export function PublishPlanDialog({ busy, failure, onPublish, onClose }: Props) {
+export function PublishPlanDialog({ busy, failure, subject, onPublish, onClose }: Props) {
   const { t } = useTranslation();
+  const prefix = useId();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const all = PUBLISH_CHECKS.every((check) => checked.has(check));
   const toggle = (check: string, on: boolean) => {
@@ -30,20 +42,22 @@ export function PublishPlanDialog({ busy, failure, onPublish, onClose }: Props) 
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t("product-wizard.publish.title")}</DialogTitle>
-          <DialogDescription>{t("product-wizard.publish.body")}</DialogDescription>
+          <DialogTitle>{t("products.publishPlan.title")}</DialogTitle>
+          <DialogDescription>{t("products.publishPlan.body")}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
+        {subject && <p className="text-sm font-medium">{subject}</p>}
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">{t("products.publishPlan.checksLabel")}</legend>
           {PUBLISH_CHECKS.map((check) => (
             <CheckField
               key={check}
-              id={`pw-publish-${check}`}
-              label={t(`product-wizard.publish.checks.${check}`)}
+              id={`${prefix}-${check}`}
+              label={t(`products.publishPlan.checks.${check}`)}
               checked={checked.has(check)}
               onChange={(on) => toggle(check, on)}
             />
           ))}
-        </div>
+        </fieldset>
         {failure && (
           <p role="alert" className="text-sm text-destructive">
             {failure}
@@ -51,10 +65,10 @@ export function PublishPlanDialog({ busy, failure, onPublish, onClose }: Props) 
         )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t("product-wizard.actions.cancel")}
+            {t("products.publishPlan.cancel")}
           </Button>
           <Button onClick={onPublish} disabled={!all || busy}>
-            {busy ? t("product-wizard.actions.saving") : t("product-wizard.publish.confirm")}
+            {busy ? t("products.publishPlan.publishing") : t("products.publishPlan.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

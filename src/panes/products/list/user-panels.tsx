@@ -1,0 +1,108 @@
+import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { executeCommand } from "../../../commands/execute";
+import { Button } from "../../../ui/button";
+import { PaymentCard } from "../../../ui/payment-card";
+import { ToggleSwitch } from "../../kit/toggle-switch";
+import type { PaymentView, RateView } from "../model";
+import { rateRules } from "../rules";
+import type { ListSubject } from "../subject";
+import { ActionMenu } from "./action-menu";
+
+type Props = { paneId: string; rate: RateView };
+
+const run = (paneId: string, id: string, subject: ListSubject) =>
+  void executeCommand(id, "row", undefined, { paneId, selection: [subject] });
+
+/** A rate's payments, one panel per user type (spec 3 §2), in the order the rate lists them. */
+export function byUserType(payments: readonly PaymentView[]): PaymentView[][] {
+  const groups = new Map<number, PaymentView[]>();
+  for (const payment of payments) {
+    const group = groups.get(payment.userTypeId) ?? [];
+    group.push(payment);
+    groups.set(payment.userTypeId, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The user panels of a rate card: each user type's payment methods (switch and menu each) and "Añadir medio
+ * de pago", which goes to the wizard's step 4 with that user type (§2), enabled as editing the rate is (§4).
+ */
+export function UserPanels({ paneId, rate }: Props) {
+  const { t } = useTranslation();
+  const adding = rateRules.edit(rate);
+  const why = typeof adding === "object" ? t(adding.reason) : undefined;
+  return (
+    <section className="grid gap-1" aria-label={t("products.list.payments", { id: rate.id })}>
+      {byUserType(rate.payments).map((payments) => {
+        const [first] = payments;
+        const user = first.userType;
+        return (
+          <section
+            key={first.userTypeId}
+            aria-label={t("products.list.userPanel", { user, id: rate.id })}
+            className="grid gap-1 rounded border border-dashed p-1"
+          >
+            <header className="flex items-center gap-2 text-xs">
+              <h6 className="font-medium">{user}</h6>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="ml-auto h-6 px-1.5 text-xs"
+                disabled={adding !== true}
+                title={why}
+                aria-label={t("products.list.addPaymentFor", { user, id: rate.id })}
+                onClick={() =>
+                  run(paneId, "products.addPaymentMethod", { kind: "payment", rate, payment: first })
+                }
+              >
+                <Plus aria-hidden />
+                {t("products.commands.addPaymentMethod")}
+              </Button>
+            </header>
+            <ul className="grid gap-1">
+              {payments.map((payment) => (
+                <li key={payment.paymentId}>
+                  <PaymentLine paneId={paneId} rate={rate} payment={payment} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+function PaymentLine({ paneId, rate, payment }: Props & { payment: PaymentView }) {
+  const { t } = useTranslation();
+  const subject: ListSubject = { kind: "payment", rate, payment };
+  return (
+    <PaymentCard
+      name={payment.name}
+      colour={payment.colour}
+      active={payment.active}
+      details={[
+        `${payment.userType} · ${payment.currency}`,
+        t("products.list.price", { price: payment.price ?? "—", net: payment.netPrice ?? "—" }),
+      ]}
+      actions={
+        <>
+          <ToggleSwitch
+            toggleKey={`products.togglePayment:${payment.paymentId}`}
+            checked={payment.active}
+            label={t("products.list.paymentActive", { name: payment.name, user: payment.userType })}
+            disabled={rateRules.togglePayment(rate) !== true}
+            onToggle={() => run(paneId, "products.togglePayment", subject)}
+          />
+          <ActionMenu
+            paneId={paneId}
+            subject={subject}
+            label={t("products.list.paymentActions", { name: payment.name, user: payment.userType })}
+          />
+        </>
+      }
+    />
+  );
+}
