@@ -71,7 +71,8 @@ test("pasting more than 50 cloneable ids clones them as a job the tray shows fin
   const row = tray
     .getByRole("grid", { name: "Elementos de la tarea" })
     .getByRole("row")
-    .filter({ hasText: String(ids[0]) });
+    // The key cell exactly: a new rate's id may contain the source id's digits.
+    .filter({ has: page.getByRole("gridcell", { name: String(ids[0]), exact: true }) });
   await expect(row).toContainText("Correcto");
   await expect(row).toContainText(/Tarifa nueva \d+/);
   expect(await accessibilityFindings(page, '[role="dialog"]')).toEqual([]);

@@ -50,7 +50,13 @@ export function PlanCard({ paneId, plan, noun, onOpenRate }: Props) {
         <p className="text-xs text-muted-foreground">{t("products.list.noRates")}</p>
       )}
       {regions.map((region) => (
-        <RegionRates key={region.regionId} paneId={paneId} region={region} onOpenRate={onOpenRate} />
+        <RegionRates
+          key={region.regionId}
+          paneId={paneId}
+          plan={plan.name}
+          region={region}
+          onOpenRate={onOpenRate}
+        />
       ))}
       <Pager
         label={t("products.pager.regions", { name: plan.name })}
@@ -64,17 +70,22 @@ export function PlanCard({ paneId, plan, noun, onOpenRate }: Props) {
 
 function RegionRates({
   paneId,
+  plan,
   region,
   onOpenRate,
 }: {
   paneId: string;
+  plan: string;
   region: PlanView["regions"][number];
   onOpenRate(rate: RateView): void;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   return (
-    <section aria-label={t("products.list.regionLabel", { region: region.region })} className="grid gap-1">
+    <section
+      aria-label={t("products.list.regionLabel", { region: region.region, plan: plan })}
+      className="grid gap-1"
+    >
       <h5 className="text-xs font-medium uppercase text-muted-foreground">{region.region}</h5>
       <div className="grid gap-1 md:grid-cols-2 xl:grid-cols-3">
         {slicePage(region.rates, page, PAGE.rates).map((rate) => (
@@ -82,7 +93,7 @@ function RegionRates({
         ))}
       </div>
       <Pager
-        label={t("products.pager.rates", { region: region.region })}
+        label={t("products.pager.rates", { region: region.region, plan: plan })}
         page={page}
         pages={pageCount(region.rates.length, PAGE.rates)}
         onPage={setPage}
