@@ -68,3 +68,24 @@ test("a look-up that finds nobody says why and offers the other region, instead 
   );
   await expect(dialog).not.toContainText("Sin resultados.");
 });
+
+test("a pasted filter id that also starts a phone offers the filter first, above the regions to search", async ({
+  page,
+}) => {
+  // operador works in every region: a fruitless phone look-up offers sixteen others, which used to come first
+  // and push the filter's option out of the (virtualized) list.
+  await signIn(page, DEMO.operador);
+  await page.goto("/index/main");
+  await expect(page.getByRole("button", { name: /^Menú de usuario/ })).toBeVisible();
+  await page.keyboard.press("Control+k");
+  const dialog = palette(page);
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  await page.keyboard.insertText("2002");
+  await expect(dialog).toContainText("Ningún teléfono empieza por 2002 en la región México.");
+  await expect(dialog.getByRole("listbox")).toHaveAttribute("aria-busy", "false");
+  await expect(dialog.getByRole("option").first()).toHaveText("2002 · Recomendados Valparaíso 3");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("option", { name: "Buscar en Colombia" })).toBeAttached();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/index\/filtros\/2002/);
+});

@@ -222,6 +222,39 @@ describe("palette", () => {
     await waitFor(() => expect(next).toHaveBeenCalled());
   });
 
+  it("lists another provider's hit first, above a fruitless look-up's regions to search next", async () => {
+    const regions = ["Chile", "Colombia", "Argentina", "Perú", "Brasil", "Ecuador", "Guatemala", "Uruguay"];
+    const opened = vi.fn();
+    disposers.push(
+      registerPaletteProvider({
+        id: "phones",
+        group: "palette.listLabel",
+        debounceMs: 0,
+        search: () => [],
+        explainEmpty: (query) => ({
+          message: `Ningún teléfono empieza por ${query} en la región México.`,
+          items: regions.map((region) => ({ id: region, label: `Buscar en ${region}`, run: vi.fn() })),
+        }),
+      }),
+      registerPaletteProvider({
+        id: "filtersById",
+        group: "palette.listLabel",
+        debounceMs: 0,
+        search: (query) => [{ id: query, label: `${query} · Premiados Veracruz 5`, run: opened }],
+      }),
+    );
+    const input = openIt();
+    fireEvent.change(input, { target: { value: "2004" } });
+    await waitFor(() => expect(screen.getByText("Buscar en Uruguay")).toBeTruthy());
+    expect(activeOption(input)?.textContent).toContain("2004 · Premiados Veracruz 5");
+    const labels = options().map((option) => option.textContent ?? "");
+    expect(labels.findIndex((label) => label.includes("Premiados"))).toBeLessThan(
+      labels.findIndex((label) => label.includes("Buscar en Chile")),
+    );
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+  });
+
   it("finds sign out, language, region and tenant commands, 'ingles' included", () => {
     const input = openIt();
     for (const [typed, title] of [

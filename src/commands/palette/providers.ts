@@ -36,8 +36,11 @@ export type PaletteProvider = {
    * Why a search found nothing, already translated, with options that get further (another region), shown
    * instead of a bare "no results". Null when there is nothing better to say.
    */
-  explainEmpty?(query: string): { message: string; items?: readonly PaletteItem[] } | null;
+  explainEmpty?(query: string): EmptyExplanation | null;
 };
+
+/** Why a provider found nothing (translated) and the options that get further; listed after every hit. */
+export type EmptyExplanation = { message: string; items?: readonly PaletteItem[] };
 
 const providers = createStore<readonly PaletteProvider[]>([]);
 

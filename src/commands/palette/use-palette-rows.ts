@@ -2,7 +2,12 @@ import { useMemo } from "react";
 import type { AvailableCommand } from "../registry";
 import { meetsRequirement } from "../registry";
 import type { AnyCommand, ArgSpec, CommandContext } from "../types";
-import { type PaletteItem, usePaletteProviders } from "./providers";
+import {
+  type EmptyExplanation,
+  type PaletteItem,
+  type PaletteProvider,
+  usePaletteProviders,
+} from "./providers";
 import {
   type ArgOption,
   addCommands,
@@ -67,6 +72,9 @@ export function usePaletteRows(
       return builder.model(loading);
     }
     addCommands(builder, available, query, t);
+    // Why a provider found nothing, and where to look next, comes after every provider's hits: a pasted id
+    // that names a filter must not sink below a subscriber look-up's list of other regions to search.
+    const explained: { provider: PaletteProvider; why: EmptyExplanation }[] = [];
     for (const provider of providers) {
       const result = results.get(provider.id);
       if (!result) continue;
@@ -80,15 +88,16 @@ export function usePaletteRows(
       if (result.failed) builder.notice(provider.id, `${t(provider.group)}: ${t("palette.providerError")}`);
       else if (!result.loading && items.length === 0) {
         const why = provider.explainEmpty?.(query);
-        if (why) {
-          builder.notice(provider.id, why.message);
-          builder.group(
-            `${provider.id}:next`,
-            t(provider.group),
-            (why.items ?? []).map((item) => itemOption(provider.id, item)),
-          );
-        }
+        if (why) explained.push({ provider, why });
       }
+    }
+    for (const { provider, why } of explained) {
+      builder.notice(provider.id, why.message);
+      builder.group(
+        `${provider.id}:next`,
+        t(provider.group),
+        (why.items ?? []).map((item) => itemOption(provider.id, item)),
+      );
     }
     return builder.model(loading);
   }, [results, page, spec, query, available, providers, t]);
