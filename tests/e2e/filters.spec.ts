@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, signIn } from "./support";
+import { DEMO, serviceResult, signIn } from "./support";
 
 // Content filters, keyboard first, against the seeded fixtures (server/filters/seed-fixtures.ts, repeated
 // here: browser-side tests do not import server code). Each test changes only filters no other test reads.
@@ -11,14 +11,7 @@ const F = {
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
 
-/** A /services call with the signed-in operator's token, for checking what the screens show. */
-async function services<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = JSON.parse(localStorage.getItem("token") ?? "null");
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()).result;
-  }, `/services/v2/filters${path}`);
-}
+const services = <T>(page: Page, path: string) => serviceResult<T>(page, `/v2/filters${path}`);
 
 /** Waits for an option of the palette to be the active (first) one, then takes it with Enter. */
 async function choose(page: Page, option: string | RegExp) {

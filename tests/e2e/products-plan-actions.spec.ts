@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { DEMO, signIn } from "./support";
+import { DEMO, serviceResult, signIn } from "./support";
 
 // The product list's plan and user-panel actions (spec 3 §2), keyboard only once signed in: controls are
 // reached with focus() (what Tab does) and operated with Enter, Space, typing and a menu's type-ahead.
@@ -11,13 +11,7 @@ const FILTERS = { catalogueMovies: "Películas del catálogo", actionReleases: "
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
 
-async function services<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = JSON.parse(localStorage.getItem("token") ?? "null");
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()).result;
-  }, `/services/products${path}`);
-}
+const services = <T>(page: Page, path: string) => serviceResult<T>(page, `/products${path}`);
 
 async function press(page: Page, target: Locator, key: "Enter" | "Space" = "Enter") {
   await target.focus();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, signIn } from "./support";
+import { DEMO, serviceResult, signIn } from "./support";
 
 // Issue 18, the product list's "Must show", keyboard first, against the seeded fixtures
 // (server/products/seed-fixtures.ts, repeated here: browser-side tests do not import server code).
@@ -8,14 +8,7 @@ const MUSIC_PLAN = "Producto Premium Musica";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
 
-/** A /services call with the signed-in operator's token, for checking what the screens did. */
-async function services<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = JSON.parse(localStorage.getItem("token") ?? "null");
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await response.json()).result;
-  }, `/services/products${path}`);
-}
+const services = <T>(page: Page, path: string) => serviceResult<T>(page, `/products${path}`);
 
 /** Waits for the first palette option to show the text and be the active one, then takes it with Enter. */
 async function choose(page: Page, option: string | RegExp) {

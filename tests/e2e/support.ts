@@ -35,3 +35,12 @@ export async function menuEntries(page: Page): Promise<string[]> {
       links.map((link) => (link.getAttribute("aria-label") ?? link.textContent ?? "").trim()),
     );
 }
+
+/** The result of a /services GET with the signed-in user's token, for checking what the screens did. */
+export async function serviceResult<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = JSON.parse(localStorage.getItem("token") ?? "null");
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    return (await response.json()).result;
+  }, `/services${path}`);
+}

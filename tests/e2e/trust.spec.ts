@@ -1,6 +1,6 @@
 import { open } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, signIn } from "./support";
+import { DEMO, serviceResult, signIn } from "./support";
 
 /** Lines of a file, counted in chunks (a million-row CSV is too big to read as one string comfortably). */
 async function countLines(path: string): Promise<{ lines: number; header: string }> {
@@ -18,15 +18,6 @@ async function countLines(path: string): Promise<{ lines: number; header: string
   return { lines: lines + 1, header: header.replace(/^\uFEFF/, "") };
 }
 
-/** Calls /services with the signed-in page's token (the same credentials the console uses). */
-async function services<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = JSON.parse(localStorage.getItem("token") ?? "null");
-    const reply = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return (await reply.json()).result;
-  }, `/services${path}`);
-}
-
 test("exports all rows of the server-side logs table (a million) to CSV, with progress, and audits it", async ({
   page,
 }) => {
@@ -35,7 +26,7 @@ test("exports all rows of the server-side logs table (a million) to CSV, with pr
   await page.goto("/system/logs");
   const grid = page.getByRole("grid", { name: "Logs" });
   await expect(grid.locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
-  const { recordsTotal } = await services<{ recordsTotal: number }>(page, "/logs/log?rpp=1");
+  const { recordsTotal } = await serviceResult<{ recordsTotal: number }>(page, "/logs/log?rpp=1");
   expect(recordsTotal).toBeGreaterThan(1_000_000);
 
   await page.getByRole("button", { name: "Exportar" }).click();
@@ -51,7 +42,7 @@ test("exports all rows of the server-side logs table (a million) to CSV, with pr
   expect(header).toBe("Fecha y hora,Usuario,IP,URL,Acción,Mensaje,Nivel");
   expect(lines).toBe(recordsTotal + 1);
 
-  const audit = await services<{ data: { user: string; action: string; message: string }[] }>(
+  const audit = await serviceResult<{ data: { user: string; action: string; message: string }[] }>(
     page,
     `/logs/log?rpp=5&search=${encodeURIComponent("Exportación csv de SystemLogFile")}`,
   );

@@ -25,6 +25,12 @@ import { wizardHref } from "./wizard-link";
 // The plan and rate actions of the list (spec 3 §2), as row commands: the cards' menus list them, the
 // palette offers them for the card the keyboard is on. Each is enabled by its rule of spec 3 §4.
 
+/** A payment's command follows its rate's rule (spec 3 §4); without a selected rate it is off. */
+const selectedRateMay = (rule: keyof typeof rateRules) => (ctx: Pick<CommandContext, "selection">) => {
+  const rate = selectedRate(ctx);
+  return rate ? rateRules[rule](rate) : false;
+};
+
 const needs = (privilege: Privilege) => ({ module: "products", privilege }) as const;
 const ask = (ctx: CommandContext, request: ProductsRequest) => ctx.openDialog(request);
 
@@ -215,10 +221,7 @@ const paymentCommands: AnyCommand[] = [
     requires: needs("edit"),
     surfaces: ["row"],
     when: (ctx) => subjectKind(ctx) === "payment",
-    enabled: (ctx) => {
-      const rate = selectedRate(ctx);
-      return rate ? rateRules.togglePayment(rate) : false;
-    },
+    enabled: selectedRateMay("togglePayment"),
     run: async (ctx) => {
       const chosen = selectedPayment(ctx);
       if (chosen) await togglePayment(ctx.t, chosen.rate, chosen.payment);
@@ -235,10 +238,7 @@ const paymentCommands: AnyCommand[] = [
     surfaces: ["row"],
     when: (ctx) => subjectKind(ctx) === "payment",
     // Prices change only on a draft rate, as its other edits (§4).
-    enabled: (ctx) => {
-      const rate = selectedRate(ctx);
-      return rate ? rateRules.edit(rate) : false;
-    },
+    enabled: selectedRateMay("edit"),
     run: (ctx) => {
       const chosen = selectedPayment(ctx);
       if (chosen)
@@ -255,10 +255,7 @@ const paymentCommands: AnyCommand[] = [
     requires: needs("edit"),
     surfaces: ["row"],
     when: (ctx) => subjectKind(ctx) === "payment",
-    enabled: (ctx) => {
-      const rate = selectedRate(ctx);
-      return rate ? rateRules.edit(rate) : false;
-    },
+    enabled: selectedRateMay("edit"),
     run: (ctx) => {
       const chosen = selectedPayment(ctx);
       if (!chosen) return;
