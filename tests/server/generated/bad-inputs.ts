@@ -13,6 +13,8 @@ export type BadInput = {
   contentType?: string;
   /** Known bad whatever the schemas say (unclean text, a body that is not a JSON object, an unknown id). */
   mustRefuse?: boolean;
+  /** An unknown id in an id field: a call that writes must refuse it; a search may simply match nothing. */
+  unknownId?: boolean;
 };
 
 function isJson(text: string): boolean {
@@ -24,7 +26,7 @@ function isJson(text: string): boolean {
   }
 }
 
-const ALWAYS_BAD = ["NUL", "lone surrogate", "unknown id"];
+const ALWAYS_BAD = ["NUL", "lone surrogate"];
 
 type Place = "params" | "query" | "body";
 
@@ -107,7 +109,8 @@ function fieldMutation(route: RouteCase, valid: CallInput): fc.Arbitrary<BadInpu
     value(name).map(([kind, v]) => ({
       kind: `${kind} in ${place}.${name}`,
       input: setField(valid, place, name, v),
-      mustRefuse: ALWAYS_BAD.includes(kind) && (kind !== "unknown id" || isIdField(name)),
+      mustRefuse: ALWAYS_BAD.includes(kind),
+      unknownId: kind === "unknown id" && isIdField(name),
     })),
   );
 }
