@@ -9,6 +9,7 @@ import { fetchRate, productListKey } from "../api";
 import type { RateView } from "../model";
 import { rateState } from "../rules";
 import { visibleRules } from "../tenant";
+import { paymentDetails } from "./payment-details";
 
 type Props = { rate: RateView | undefined; onClose(): void };
 
@@ -79,8 +80,7 @@ export function RateSummary({ rate, onClose }: Props) {
                 colour={payment.colour}
                 active={payment.active}
                 details={[
-                  `${payment.userType} · ${payment.currency}`,
-                  t("products.list.price", { price: payment.price ?? "—", net: payment.netPrice ?? "—" }),
+                  ...paymentDetails(t, payment),
                   t("products.summary.mails", {
                     purchase: payment.keyEmail ?? "—",
                     cancel: payment.cancelKeyEmail ?? "—",

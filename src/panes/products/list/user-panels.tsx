@@ -8,6 +8,7 @@ import type { PaymentView, RateView } from "../model";
 import { rateRules } from "../rules";
 import type { ListSubject } from "../subject";
 import { ActionMenu } from "./action-menu";
+import { paymentDetails } from "./payment-details";
 
 type Props = { paneId: string; rate: RateView };
 
@@ -83,10 +84,7 @@ function PaymentLine({ paneId, rate, payment }: Props & { payment: PaymentView }
       name={payment.name}
       colour={payment.colour}
       active={payment.active}
-      details={[
-        `${payment.userType} · ${payment.currency}`,
-        t("products.list.price", { price: payment.price ?? "—", net: payment.netPrice ?? "—" }),
-      ]}
+      details={paymentDetails(t, payment)}
       actions={
         <>
           <ToggleSwitch
