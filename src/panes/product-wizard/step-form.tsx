@@ -15,8 +15,10 @@ type Props<T extends FieldValues, C, O> = {
   /** Saves the validated values; a rejection keeps the form and its draft and shows the server's reason. */
   onSave(values: O): Promise<void>;
   saveLabel?: string;
-  /** What else keeps the step from saving (a name being checked). */
+  /** What else keeps the step from saving (a name taken, a frozen region). */
   blocked?: boolean;
+  /** A check still running (a name being validated): a save asked meanwhile runs once it ends unblocked. */
+  pending?: boolean;
   readOnly?: boolean;
   /** Buttons besides "save" (back to the list, add rates…). */
   extraActions?: ReactNode;
@@ -35,6 +37,7 @@ export function StepForm<T extends FieldValues, C, O>({
   onSave,
   saveLabel,
   blocked = false,
+  pending = false,
   readOnly = false,
   extraActions,
   children,
@@ -57,7 +60,18 @@ export function StepForm<T extends FieldValues, C, O>({
       markServerField(form as unknown as ZodForm<T, O>, failed);
     }
   });
-  const canSave = !blocked && !readOnly && !isSubmitting;
+  const canSave = !blocked && !pending && !readOnly && !isSubmitting;
+  // A fast typist's Ctrl+Enter lands while the name is still being checked: keep the request, not drop it.
+  const [queued, setQueued] = useState(false);
+  const requestSave = () => {
+    if (canSave) void save();
+    else if (pending && !blocked && !readOnly) setQueued(true);
+  };
+  useEffect(() => {
+    if (!queued || pending) return;
+    setQueued(false);
+    if (canSave) void save();
+  }, [queued, pending, canSave, save]);
   return (
     <FormProvider {...form}>
       <form
@@ -66,12 +80,12 @@ export function StepForm<T extends FieldValues, C, O>({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSave) void save(event);
+          requestSave();
         }}
         onKeyDown={(event) => {
           if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
           event.preventDefault();
-          if (canSave) void save();
+          requestSave();
         }}
       >
         <h3 className="text-sm font-semibold">{title}</h3>
@@ -86,7 +100,7 @@ export function StepForm<T extends FieldValues, C, O>({
         )}
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={!canSave} aria-keyshortcuts="Control+Enter">
-            {isSubmitting
+            {isSubmitting || queued
               ? t("product-wizard.actions.saving")
               : (saveLabel ?? t("product-wizard.actions.saveStep"))}
           </Button>

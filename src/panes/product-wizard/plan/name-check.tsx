@@ -62,5 +62,8 @@ export function NameCheckText({ id, check }: { id: string; check: NameCheck }) {
   );
 }
 
-/** A name blocks the save while it is checked, taken, or could not be checked. */
-export const nameBlocks = (check: NameCheck) => check.state !== "idle" && check.state !== "valid";
+/** A name blocks the save when it is taken or could not be checked. */
+export const nameBlocks = (check: NameCheck) => check.state === "taken" || check.state === "failed";
+
+/** A name still being checked holds a save until the answer comes. */
+export const nameChecking = (check: NameCheck) => check.state === "checking";

@@ -10,7 +10,7 @@ import { useTenantLabels } from "../tenant-labels";
 import { useStepDraft } from "../use-step-draft";
 import { useWizardNav } from "../wizard-nav";
 import { FamilyFields } from "./family-fields";
-import { NameCheckText, nameBlocks, useNameCheck } from "./name-check";
+import { NameCheckText, nameBlocks, nameChecking, useNameCheck } from "./name-check";
 import { PeriodFields } from "./period-fields";
 import { EMPTY_PLAN, type PlanFormValues, planPayload, planResolver } from "./plan-form";
 import { planToForm } from "./plan-to-form";
@@ -59,6 +59,7 @@ export function PlanStep({ plan, address }: Props) {
       onSave={save}
       readOnly={readOnly}
       blocked={nameBlocks(planCheck) || (mode === "new" && nameBlocks(familyCheck))}
+      pending={nameChecking(planCheck) || (mode === "new" && nameChecking(familyCheck))}
     >
       <FamilyFields
         families={families.data ?? []}
