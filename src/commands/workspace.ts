@@ -21,6 +21,7 @@ import {
   toggleMaximize,
 } from "../panes/store";
 import type { FocusDirection, PaneKindId } from "../panes/types";
+import { leavePane } from "../panes/unsaved";
 import { rankItems } from "./palette/rank";
 import { getCommands, isPermitted } from "./registry";
 import { type AnyCommand, type CommandContext, defineCommand, type Enablement } from "./types";
@@ -150,6 +151,6 @@ export const workspaceCommands: readonly AnyCommand[] = [
     surfaces: ["palette"],
     when: hasPane,
     enabled: severalPanes,
-    run: (ctx) => closePane(ctx.pane?.id),
+    run: (ctx) => leavePane(ctx.pane?.id, () => closePane(ctx.pane?.id)),
   },
 ];

@@ -6,8 +6,9 @@ import { session } from "../session/store";
 import { canOpenKind } from "./guard";
 import { paneHref } from "./routes";
 import { dialogRequests, put } from "./selection";
-import { isWorkspaceMounted, openPane } from "./store";
+import { focusedPane, isWorkspaceMounted, openPane } from "./store";
 import type { PaneKindId } from "./types";
+import { leavePane } from "./unsaved";
 
 // The one way code outside a screen reaches it: open a screen (with its params, where to put it), or ask an
 // open pane for one of its dialogs (with the dialog's arguments). Commands, the shell and other surfaces use
@@ -36,7 +37,8 @@ export type OpenScreenOptions = { placement?: Placement; target?: string };
 
 /**
  * Shows a screen in the target (default: focused) pane or a new split. Refuses screens the user may not view
- * (the server refuses their data anyway). Without a workspace on screen, goes to the screen's route.
+ * (the server refuses their data anyway). Without a workspace on screen, goes to the screen's route. A pane
+ * holding unsaved work is replaced only once the operator confirms leaving it.
  */
 export function openScreen(
   kind: PaneKindId,
@@ -47,8 +49,13 @@ export function openScreen(
     toast.warning(i18n.t("commands.errors.denied"));
     return false;
   }
-  if (!isWorkspaceMounted()) navigator(paneHref(kind, params));
-  else openPane(kind, params, options);
+  if (!isWorkspaceMounted()) {
+    navigator(paneHref(kind, params));
+    return true;
+  }
+  const replaced = !options.placement || options.placement === "replace";
+  const target = replaced ? (options.target ?? focusedPane()?.id) : undefined;
+  leavePane(target, () => openPane(kind, params, options));
   return true;
 }
 

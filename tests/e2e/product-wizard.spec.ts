@@ -112,6 +112,14 @@ test("a subscription plan goes through all seven steps to production by keyboard
   );
   await expect(wizard.getByLabel("Canal").locator("option:checked")).toHaveText("Web");
 
+  // Opening another screen over the unsaved step asks first; backing out keeps the step as it was.
+  await runCommand(page, "Ir a Lista de productos");
+  const leave = page.getByRole("alertdialog", { name: "Cambios sin guardar" });
+  await expect(leave).toContainText("Quedan como borrador local en este navegador.");
+  await page.keyboard.press("Escape");
+  await expect(leave).toBeHidden();
+  await expect(wizard.getByLabel("Precio", { exact: true })).toHaveValue("99,50");
+
   // Continue where it was left: an invalid tax is named, fixed, then the step saves.
   await typeInto(page, wizard.getByLabel("Impuesto"), "1$");
   await expect(page.getByText("Caracteres Invalidos: $")).toBeVisible();

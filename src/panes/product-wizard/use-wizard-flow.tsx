@@ -1,11 +1,10 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ConfirmLeaveDialog } from "./confirm-leave-dialog";
+import { forgetUnsavedWork, leavePane, useUnsavedPane } from "../unsaved";
 import { InactiveStepDialog } from "./inactive-step-dialog";
 import { openProductList } from "./open-list";
 import { forgetWizardCache } from "./queries";
-import { useLeaveGuard } from "./use-leave-guard";
 import type { WizardNav } from "./wizard-nav";
 
 type Options = {
@@ -26,28 +25,24 @@ type Options = {
 export function useWizardFlow({ paneId, params, setParams, step, firstUnsaved, lastStep }: Options) {
   const { t } = useTranslation();
   const [dirty, setDirty] = useState(false);
-  const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const [inactive, setInactive] = useState<{ reason?: string } | null>(null);
   const paramsRef = useRef(params);
   paramsRef.current = params;
-  useLeaveGuard(dirty);
+  // Spec 3 §2: leaving a dirty form asks first, whether the wizard moves or the workspace replaces it.
+  useUnsavedPane(paneId, dirty, "product-wizard.leave.body");
 
-  const guarded = useCallback(
-    (move: () => void) => {
-      if (!dirty) move();
-      else setLeaving(() => move);
-    },
-    [dirty],
-  );
+  const guarded = useCallback((move: () => void) => leavePane(paneId, move), [paneId]);
   const go = useCallback(
     (to: number, extra: Record<string, string> = {}) => {
       setDirty(false);
+      forgetUnsavedWork(paneId);
       setParams({ ...paramsRef.current, ...extra, step: String(to) });
     },
-    [setParams],
+    [paneId, setParams],
   );
   const toList = useCallback(() => {
     setDirty(false);
+    forgetUnsavedWork(paneId);
     openProductList(paneId);
   }, [paneId]);
 
@@ -74,16 +69,6 @@ export function useWizardFlow({ paneId, params, setParams, step, firstUnsaved, l
 
   const dialogs: ReactNode = (
     <>
-      {leaving && (
-        <ConfirmLeaveDialog
-          onStay={() => setLeaving(null)}
-          onLeave={() => {
-            const move = leaving;
-            setLeaving(null);
-            move();
-          }}
-        />
-      )}
       {inactive && (
         <InactiveStepDialog
           firstUnsaved={firstUnsaved}

@@ -7,6 +7,7 @@ import { ApiError } from "../../api/errors";
 import { queryClient } from "../../api/query-client";
 import type { PromotionRate } from "../../contract/promotions";
 import "../../i18n";
+import { leavePane } from "../unsaved";
 import { PromotionForm } from "./promotion-form";
 
 // The form against a mocked server: a refused save shows 'Error en la seleccion de planes' with the server's
@@ -72,7 +73,10 @@ beforeEach(() => {
   queryClient.clear();
   mocked.mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("promotion form", () => {
   it("shows the server's dump text under 'Error en la seleccion de planes' and keeps the form", async () => {
@@ -95,6 +99,13 @@ describe("promotion form", () => {
       screen.getAllByRole("checkbox", { hidden: true }).filter((box) => (box as HTMLInputElement).checked),
     ).toHaveLength(2);
     expect((screen.getByLabelText("Región") as HTMLSelectElement).disabled).toBe(true);
+    // What was typed is not saved: replacing or closing the pane asks first, and backing out keeps it.
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    const move = vi.fn();
+    leavePane("p1", move);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(move).not.toHaveBeenCalled();
   });
 
   it("sends the first plan's method, user type and currency, and offers 'Ver listado' or 'OK' after a draft", async () => {
@@ -105,6 +116,10 @@ describe("promotion form", () => {
     expect(saved.textContent).toContain("Felicidades! Se ha guardado en borrador correctamente");
     expect(screen.getByRole("button", { name: "Ver listado" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "OK" })).toBeTruthy();
+    // Saved: the pane holds nothing unsaved and leaves without asking.
+    const move = vi.fn();
+    leavePane("p1", move);
+    expect(move).toHaveBeenCalledTimes(1);
     const [, options] = mocked.mock.calls.find(([, o]) => o?.method === "POST") ?? [];
     expect(options?.body).toEqual({
       name: "Verano",

@@ -9,6 +9,7 @@ import { Button } from "../../ui/button";
 import { closeDialog, openScreen, useDialogRequest } from "../intents";
 import { Field } from "../kit/field";
 import { publishPaneData } from "../selection";
+import { forgetUnsavedWork, useUnsavedPane } from "../unsaved";
 import type { PromotionRequest } from "./bridge";
 import { FilterBar } from "./filter-bar";
 import { type FormDialog, FormDialogs } from "./form-dialogs";
@@ -34,6 +35,8 @@ type Props = { paneId: string; promotion?: Promotion };
 export function PromotionForm({ paneId, promotion }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState(() => (promotion ? formOf(promotion) : emptyForm()));
+  // What the server holds: the form differs from it until saved, and leaving then asks first.
+  const [stored, setStored] = useState(state);
   const [id, setId] = useState(promotion?.id);
   const [status, setStatus] = useState(promotion?.state ?? "new");
   const [dialog, setDialog] = useState<FormDialog>(null);
@@ -41,6 +44,7 @@ export function PromotionForm({ paneId, promotion }: Props) {
   const [checked, setChecked] = useState(false);
   const readOnly = status === "published";
   const problems = checked ? problemsOf(state) : [];
+  useUnsavedPane(paneId, !readOnly && JSON.stringify(state) !== JSON.stringify(stored));
   const request = useDialogRequest<PromotionRequest>(paneId);
 
   const { product_id, region_id } = state.filters;
@@ -60,6 +64,7 @@ export function PromotionForm({ paneId, promotion }: Props) {
   };
   const store = async (): Promise<number> => {
     const saved = await savePromotion(id, payloadOf(state));
+    setStored(state);
     setId(saved.promotion_id);
     setStatus("draft");
     await queryClient.invalidateQueries({ queryKey: promotionKeys.all() });
@@ -94,6 +99,7 @@ export function PromotionForm({ paneId, promotion }: Props) {
       await queryClient.invalidateQueries({ queryKey: promotionKeys.all() });
       toast.success(t("promotions.dialogs.published"));
       setDialog(null);
+      forgetUnsavedWork(paneId);
       toList();
     });
   const toList = () => openScreen(PROMOTION_LIST, {}, { target: paneId });
