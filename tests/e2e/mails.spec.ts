@@ -54,6 +54,9 @@ test("a mail template is created, published and found published; its script neve
   await page.getByRole("searchbox", { name: "Buscar en la tabla" }).fill(id);
   const row = grid.getByRole("row").filter({ hasText: id });
   await expect(row).toContainText("Borrador");
+  // The new mail is on the unfiltered page too: act once the search (2 s after typing) has replaced that page,
+  // or the search's cursor reset could move 'p' to another row.
+  await expect(grid.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])')).toHaveCount(1);
   await row.click();
   await page.keyboard.press("p");
   const confirm = page.getByRole("alertdialog", { name: "Publicar mail" });
