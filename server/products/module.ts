@@ -3,6 +3,7 @@ import type { ServerModule } from "../platform/module.ts";
 import { cloneJobHandler } from "./clone-job.ts";
 import { productsReferenceMigration } from "./migrations/500-products-reference.ts";
 import { productsCatalogueMigration } from "./migrations/501-products-catalogue.ts";
+import { productsLiveRatesMigration } from "./migrations/502-products-live-rates.ts";
 import { productCatalogueRoutes } from "./routes-catalogue.ts";
 import { productCloneJobRoutes } from "./routes-clone-job.ts";
 import { productFilterRoutes } from "./routes-filters.ts";
@@ -23,6 +24,7 @@ export const productsModule: ServerModule = {
   migrations: {
     "500-products-reference": productsReferenceMigration,
     "501-products-catalogue": productsCatalogueMigration,
+    "502-products-live-rates": productsLiveRatesMigration,
   },
   seed: seedProducts,
   jobs: { handlers: { [CLONE_RATES_JOB]: cloneJobHandler } },
