@@ -5,6 +5,7 @@ import { DEFAULT_LEGACY_HOSTS } from "../src/contract/legacy-hosts.ts";
 import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import { clientIp } from "./client-ip.ts";
+import { compressLargeJson } from "./compression.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { type Db, isUniqueViolation } from "./db/database.ts";
 import { ApiError, errorBody, fail } from "./envelope.ts";
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions) {
   );
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.
   app.use("/services/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
+  app.use("/services/*", ...compressLargeJson);
   app.route("/services", services);
   app.all("/services/*", (c) => fail(c, new ApiError("not_found")));
   app.onError((error, c) => {
