@@ -8,7 +8,7 @@ import { clientIp } from "./client-ip.ts";
 import { compressLargeJson } from "./compression.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { type Db, isUniqueViolation } from "./db/database.ts";
-import { ApiError, errorBody, fail } from "./envelope.ts";
+import { ApiError, fail } from "./envelope.ts";
 import { createJobQueue } from "./jobs/worker.ts";
 import { SERVER_MODULES } from "./modules.ts";
 import { type Bus, createLocalBus } from "./notifications/bus.ts";
@@ -88,7 +88,7 @@ export function createApp(options: AppOptions) {
   );
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.
   app.use("/services/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
-  app.use("/services/*", ...compressLargeJson);
+  app.use("/services/*", compressLargeJson);
   app.route("/services", services);
   app.all("/services/*", (c) => fail(c, new ApiError("not_found")));
   app.onError((error, c) => {
@@ -99,7 +99,7 @@ export function createApp(options: AppOptions) {
     // the "is it taken" check; the unique index refuses the second, which is a duplicate, not a fault.
     if (isUniqueViolation(error)) return fail(c, new ApiError("duplicated_entry"));
     console.error(error);
-    return c.json(errorBody(new ApiError("error_generic")), 500);
+    return fail(c, new ApiError("error_generic"));
   });
   return app;
 }

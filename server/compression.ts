@@ -10,17 +10,8 @@ export const COMPRESS_FROM_BYTES = 8 * 1024;
 
 const JSON_TYPE = /^application\/json/;
 
-/** c.json() answers carry no Content-Length: give JSON answers theirs, so the compression can skip small ones. */
-const measureJson: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.res.headers.has("Content-Length") || !JSON_TYPE.test(c.res.headers.get("Content-Type") ?? "")) return;
-  const body = await c.res.arrayBuffer();
-  c.res = new Response(body, c.res);
-  c.res.headers.set("Content-Length", String(body.byteLength));
-};
-
-/** Mount on the services, in this order: the compression wraps the measure. */
-export const compressLargeJson: MiddlewareHandler[] = [
-  compress({ threshold: COMPRESS_FROM_BYTES, contentTypeFilter: JSON_TYPE }),
-  measureJson,
-];
+/** Mount on the services. The envelopes carry their Content-Length (envelope.ts), by which small ones are skipped. */
+export const compressLargeJson: MiddlewareHandler = compress({
+  threshold: COMPRESS_FROM_BYTES,
+  contentTypeFilter: JSON_TYPE,
+});

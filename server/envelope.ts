@@ -34,6 +34,18 @@ export function forbidden(): ApiError {
   return new ApiError("user_without_permission", { message: NO_PERMISSION_MESSAGE });
 }
 
+/**
+ * A JSON answer with its Content-Length, which Hono's c.json() leaves out: the compression (compression.ts)
+ * reads it to leave small answers alone.
+ */
+function json(c: Context, body: unknown, status: ContentfulStatusCode): Response {
+  const text = JSON.stringify(body);
+  return c.body(text, status, {
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(text)),
+  });
+}
+
 export function ok<T>(
   c: Context,
   result: T,
@@ -46,7 +58,7 @@ export function ok<T>(
     extra: options.extra ?? null,
     message: options.message ?? "",
   };
-  return c.json(body, options.created ? 201 : 200);
+  return json(c, body, options.created ? 201 : 200);
 }
 
 /** The failure envelope: the HTTP status repeated in status; a business refusal is status 1 with result.errors. */
@@ -74,5 +86,5 @@ export function errorBody(error: ApiError, status?: "ERROR"): Envelope<{ errors:
 
 /** The failure response; `status` replaces the envelope's numeric status where a spec says so. */
 export function fail(c: Context, error: ApiError, status?: "ERROR"): Response {
-  return c.json(errorBody(error, status), error.status as ContentfulStatusCode);
+  return json(c, errorBody(error, status), error.status as ContentfulStatusCode);
 }

@@ -37,6 +37,16 @@ const activeOption = (input: HTMLElement) => {
   return id ? document.getElementById(id) : null;
 };
 
+/** A look-up that finds nothing and says why, with the options it offers instead. */
+const fruitlessLookup = (id: string, message: (query: string) => string, items: PaletteItem[]) =>
+  registerPaletteProvider({
+    id,
+    group: "palette.listLabel",
+    debounceMs: 0,
+    search: () => [],
+    explainEmpty: (query) => ({ message: message(query), items }),
+  });
+
 describe("palette", () => {
   it("is a named dialog with a combobox controlling a listbox of options", () => {
     const input = openIt();
@@ -199,16 +209,9 @@ describe("palette", () => {
   it("says why a look-up found nothing and offers a way on, instead of 'Sin resultados.'", async () => {
     const next = vi.fn();
     disposers.push(
-      registerPaletteProvider({
-        id: "nobody",
-        group: "palette.listLabel",
-        debounceMs: 0,
-        search: () => [],
-        explainEmpty: (query) => ({
-          message: `Nadie tiene ${query} en México.`,
-          items: [{ id: "co", label: "Buscar en Colombia", run: next }],
-        }),
-      }),
+      fruitlessLookup("nobody", (query) => `Nadie tiene ${query} en México.`, [
+        { id: "co", label: "Buscar en Colombia", run: next },
+      ]),
     );
     const input = openIt();
     fireEvent.change(input, { target: { value: "nadie@correo.test" } });
@@ -226,16 +229,11 @@ describe("palette", () => {
     const regions = ["Chile", "Colombia", "Argentina", "Perú", "Brasil", "Ecuador", "Guatemala", "Uruguay"];
     const opened = vi.fn();
     disposers.push(
-      registerPaletteProvider({
-        id: "phones",
-        group: "palette.listLabel",
-        debounceMs: 0,
-        search: () => [],
-        explainEmpty: (query) => ({
-          message: `Ningún teléfono empieza por ${query} en la región México.`,
-          items: regions.map((region) => ({ id: region, label: `Buscar en ${region}`, run: vi.fn() })),
-        }),
-      }),
+      fruitlessLookup(
+        "phones",
+        (query) => `Ningún teléfono empieza por ${query} en la región México.`,
+        regions.map((region) => ({ id: region, label: `Buscar en ${region}`, run: vi.fn() })),
+      ),
       registerPaletteProvider({
         id: "filtersById",
         group: "palette.listLabel",
