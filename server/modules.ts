@@ -11,10 +11,8 @@ import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
-import { productWizardModule } from "./product-wizard/module.ts";
 import { productsModule } from "./products/module.ts";
 import { profileModule } from "./profile/module.ts";
-import { promotionsModule } from "./promotions/module.ts";
 import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
 import { serviceTypeModule } from "./servicetype/module.ts";
@@ -44,7 +42,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   providersModule,
   serviceTypeModule,
   productsModule,
-  productWizardModule,
   apaModule,
-  promotionsModule,
 ];

@@ -1,17 +1,27 @@
-import { CLONE_RATES_JOB } from "../../src/contract/products-clone-job.ts";
+import { CLONE_RATES_JOB } from "../../src/contract/products/clone-job.ts";
 import type { ServerModule } from "../platform/module.ts";
-import { cloneJobHandler } from "./clone-job.ts";
+import { productCatalogueRoutes } from "./catalogue/routes-catalogue.ts";
+import { productFilterRoutes } from "./catalogue/routes-filters.ts";
+import { productRateRoutes } from "./catalogue/routes-rates.ts";
+import { cloneJobHandler } from "./clone/clone-job.ts";
+import { productCloneJobRoutes } from "./clone/routes-clone-job.ts";
 import { productsReferenceMigration } from "./migrations/500-products-reference.ts";
 import { productsCatalogueMigration } from "./migrations/501-products-catalogue.ts";
 import { productsLiveRatesMigration } from "./migrations/502-products-live-rates.ts";
-import { productCatalogueRoutes } from "./routes-catalogue.ts";
-import { productCloneJobRoutes } from "./routes-clone-job.ts";
-import { productFilterRoutes } from "./routes-filters.ts";
-import { productRateRoutes } from "./routes-rates.ts";
-import { productReferenceRoutes } from "./routes-reference.ts";
-import { seedProducts } from "./seed.ts";
+import { productWizardMigration } from "./migrations/510-product-wizard.ts";
+import { promotionsMigration } from "./migrations/520-promotions.ts";
+import { promotionRoutes } from "./promotions/routes.ts";
+import { productReferenceRoutes } from "./reference/routes-reference.ts";
+import { seedPromotions } from "./seed/promotions.ts";
+import { seedProducts } from "./seed/seed.ts";
+import { productWizardRoutes } from "./wizard/routes.ts";
 
-/** products (spec 3 §1–§9): families, plans, rates and their payments, reference data, clone (in one go, or as a job) and publish. */
+/**
+ * The product domain (spec 3 §1–§9), one module with sub-features: `domain/` is the only writer of plans,
+ * rates, payments and publications and holds the state machine; `catalogue/` (the list and its actions),
+ * `reference/`, `clone/`, `wizard/` (the seven-step and legacy wizards) and `promotions/` import it and never
+ * each other (docs/modules.md, "A module with sub-features").
+ */
 export const productsModule: ServerModule = {
   name: "products",
   routes: [
@@ -20,12 +30,20 @@ export const productsModule: ServerModule = {
     productRateRoutes,
     productCloneJobRoutes,
     productFilterRoutes,
+    productWizardRoutes,
+    promotionRoutes,
   ],
   migrations: {
     "500-products-reference": productsReferenceMigration,
     "501-products-catalogue": productsCatalogueMigration,
     "502-products-live-rates": productsLiveRatesMigration,
+    "510-product-wizard": productWizardMigration,
+    "520-promotions": promotionsMigration,
   },
-  seed: seedProducts,
+  seed: async (ctx) => {
+    const catalogue = await seedProducts(ctx);
+    const promotions = await seedPromotions(ctx.db, ctx.loader, ctx.scale, ctx.now);
+    return { ...catalogue, promotions };
+  },
   jobs: { handlers: { [CLONE_RATES_JOB]: cloneJobHandler } },
 };

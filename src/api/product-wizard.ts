@@ -6,11 +6,11 @@ import {
   type rateStepPayload,
   type rateStepQuery,
   type SavePlanStepBody,
-} from "../contract/products-wizard";
+} from "../contract/products/wizard";
 import { callService } from "./call";
 import { queryKeysFactory } from "./query-keys";
 
-export type { PlanStepView, WizardRate } from "../contract/products-wizard";
+export type { PlanStepView, WizardRate } from "../contract/products/wizard";
 
 // The product wizard's calls (src/contract/products-wizard.ts). A save answers 201 with the step saved.
 

@@ -7,7 +7,7 @@ import {
   productFilterCalls,
   productRateCalls as rates,
   productReferenceCalls as ref,
-} from "../contract/products";
+} from "../contract/products/index";
 import { callService } from "./call";
 import { queryKeysFactory } from "./query-keys";
 

@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { type PromotionFields, type PromotionListBody, promotionCalls } from "../contract/promotions";
+import {
+  type PromotionFields,
+  type PromotionListBody,
+  promotionCalls,
+} from "../contract/products/promotions";
 import { callService } from "./call";
 import { moduleKey, queryKeysFactory } from "./query-keys";
 

@@ -47,7 +47,7 @@ describe("side menu derivation", () => {
       "servicetype.test",
       "agu.users",
       "products > products.list",
-      "products > promotions.list",
+      "products > products.promotionList",
       "content > filters.list",
       "apa > apa.publications",
       "apa > apa.history",

@@ -15,10 +15,8 @@ import { home } from "../panes/home/manifest";
 import { jobs } from "../panes/jobs/manifest";
 import { legacy } from "../panes/legacy/manifest";
 import { mails } from "../panes/mails/manifest";
-import { productWizard } from "../panes/product-wizard/manifest";
 import { products } from "../panes/products/manifest";
 import { profile } from "../panes/profile/manifest";
-import { promotions } from "../panes/promotions/manifest";
 import { providers } from "../panes/providers/manifest";
 import { exposeScreensHook } from "../panes/screens-hook";
 import { servicetype } from "../panes/servicetype/manifest";
@@ -40,8 +38,6 @@ export const MODULES: readonly ModuleManifest[] = [
   servicetype,
   agu,
   products,
-  productWizard,
-  promotions,
   filters,
   apa,
   jobs,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_FIXTURES } from "../../server/products/seed-fixtures.ts";
+import { PRODUCT_FIXTURES } from "../../server/products/seed/seed-fixtures.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { BOLIVIA, CHILE, MEXICO, offer, saveLegacy, saveRate } from "./product-wizard-helpers.ts";
 import { PRODUCTS, productsUser } from "./products-helpers.ts";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FILTER_FIXTURES as F } from "../../server/filters/seed-fixtures.ts";
-import { PRODUCT_FIXTURES } from "../../server/products/seed-fixtures.ts";
+import { PRODUCT_FIXTURES } from "../../server/products/seed/seed-fixtures.ts";
 import { contentsOf, FILTERS, rows } from "./filters-helpers.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { PRODUCTS, productsUser } from "./products-helpers.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_FIXTURES } from "../../server/products/seed-fixtures.ts";
+import { PRODUCT_FIXTURES } from "../../server/products/seed/seed-fixtures.ts";
 import { countOf } from "./filters-helpers.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { PRODUCTS, productsUser } from "./products-helpers.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateCatalogue, PRODUCT_SCALES } from "../../server/products/seed.ts";
-import type { RateSeed } from "../../server/products/seed-writer.ts";
+import { generateCatalogue, PRODUCT_SCALES } from "../../server/products/seed/seed.ts";
+import type { RateSeed } from "../../server/products/seed/seed-writer.ts";
 
 // The minimum at the large scale: 500 families, 2,500 plans, 25,000 rates, payments on every rate.
 

@@ -1,4 +1,4 @@
-import { PRODUCT_FIXTURES } from "../../server/products/seed-fixtures.ts";
+import { PRODUCT_FIXTURES } from "../../server/products/seed/seed-fixtures.ts";
 import { one } from "./filters-helpers.ts";
 import type { TestApp } from "./helpers.ts";
 

@@ -1,14 +1,24 @@
-import { Package } from "lucide-react";
+import { Package, Tag, Wand2 } from "lucide-react";
 import { defineModule } from "../../commands/module";
-import { PRODUCT_LIST } from "./kinds";
-import { listCommands } from "./list-commands";
-import { paletteCommands } from "./palette-commands";
-import { rateByIdProvider } from "./rate-provider";
+import {
+  PRODUCT_LIST,
+  PRODUCT_WIZARD,
+  PROMOTION_ADD,
+  PROMOTION_EDIT,
+  PROMOTION_LIST,
+  RATE_WIZARD,
+} from "./kinds";
+import { listCommands } from "./list/commands";
+import { paletteCommands } from "./list/palette-commands";
+import { rateByIdProvider } from "./list/rate-provider";
+import { promotionsCommands } from "./promotions/commands";
+import { productWizardCommands } from "./wizard/commands";
 
-// Products, plans and rates (spec 3 §2): the product list with its plan and rate actions, clone rates,
-// e-mail association; from the palette: publish a rate, clone pasted ids, switch a rate or payment method,
-// open a rate (a pasted id is recognised), new plan / new product. Declares the "Productos" menu section,
-// which promotions and the wizards share.
+// The product domain (spec 3), one module with sub-features: `domain/` (view model, rules, operations,
+// queries), `list/` (families, plans and rates with their actions; from the palette: publish a rate, clone
+// pasted ids, switch a rate or payment method, open a rate by a pasted id), `wizard/` (the seven-step plan and
+// rate wizard, the legacy rate wizard), `promotions/`, `clone/` and `shared/`. All under the products
+// permission and the "Productos" menu section.
 export const products = defineModule({
   id: "products",
   namespace: "products",
@@ -23,7 +33,44 @@ export const products = defineModule({
       menu: { order: 50, section: "products" },
       load: () => import("./list/products-pane").then((m) => m.ProductsPane),
     },
+    {
+      kind: PRODUCT_WIZARD,
+      route: "/products/product-wizard/:step",
+      requires: ["products"],
+      icon: Wand2,
+      load: () => import("./wizard/wizard-pane").then((m) => m.ProductWizardPane),
+    },
+    {
+      kind: RATE_WIZARD,
+      route: "/products/rate-wizard/:step",
+      requires: ["products"],
+      icon: Wand2,
+      load: () => import("./wizard/rate-wizard/rate-wizard-pane").then((m) => m.RateWizardPane),
+    },
+    {
+      kind: PROMOTION_LIST,
+      route: "/products/promotionList",
+      requires: ["products"],
+      icon: Tag,
+      keywords: ["promociones", "promotions", "productos", "products"],
+      menu: { order: 51, section: "products" },
+      load: () => import("./promotions/promotion-list-pane").then((m) => m.PromotionListPane),
+    },
+    {
+      kind: PROMOTION_ADD,
+      route: "/products/addPromotion",
+      requires: ["products"],
+      icon: Tag,
+      load: () => import("./promotions/promotion-form-pane").then((m) => m.PromotionAddPane),
+    },
+    {
+      kind: PROMOTION_EDIT,
+      route: "/products/editPromotion",
+      requires: ["products"],
+      icon: Tag,
+      load: () => import("./promotions/promotion-form-pane").then((m) => m.PromotionEditPane),
+    },
   ],
-  commands: [...paletteCommands, ...listCommands],
+  commands: [...paletteCommands, ...listCommands, ...productWizardCommands, ...promotionsCommands],
   paletteProviders: [rateByIdProvider],
 });

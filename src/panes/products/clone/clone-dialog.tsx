@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { CLONE_JOB_THRESHOLD } from "../../../contract/products-clone-job";
+import { CLONE_JOB_THRESHOLD } from "../../../contract/products/clone-job";
 import { Button } from "../../../ui/button";
 import {
   Dialog,
@@ -14,8 +14,8 @@ import {
 } from "../../../ui/dialog";
 import { IdTagInput } from "../../../ui/inputs/id-tag-input";
 import { appendIdTags, ID_TAG_MAX, type IdTag, validTagIds } from "../../../ui/inputs/id-tags";
-import { checkCloneRates, cloneRates } from "../api";
-import { productFailure, refreshProducts } from "../messages";
+import { checkCloneRates, cloneRates } from "../domain/api";
+import { productFailure, refreshProducts } from "../domain/messages";
 import { cloneableIds, groupCandidates } from "./clone-groups";
 import { cloneInBackground } from "./clone-in-background";
 import { clonesAsJob } from "./clone-mode";

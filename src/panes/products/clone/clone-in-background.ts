@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { executeCommand } from "../../../commands/execute";
-import { startCloneJob } from "../api";
-import { refreshProducts } from "../messages";
+import { startCloneJob } from "../domain/api";
+import { refreshProducts } from "../domain/messages";
 import { followJob } from "./follow-job";
 
 /**

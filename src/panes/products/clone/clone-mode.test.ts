@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLONE_JOB_THRESHOLD } from "../../../contract/products-clone-job";
+import { CLONE_JOB_THRESHOLD } from "../../../contract/products/clone-job";
 import { clonesAsJob } from "./clone-mode";
 
 describe("clone as a job", () => {

@@ -12,8 +12,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../../ui/dropdown-menu";
+import type { ListSubject } from "../domain/subject";
 import { PRODUCT_LIST } from "../kinds";
-import type { ListSubject } from "../subject";
 
 type Props = { paneId: string; subject: ListSubject; label: string };
 

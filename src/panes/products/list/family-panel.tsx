@@ -2,8 +2,8 @@ import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusTag } from "../../../ui/inputs/status-tag";
-import { type FamilyView, PAGE, pageCount, type RateView, slicePage } from "../model";
-import { Pager } from "../pager";
+import { type FamilyView, PAGE, pageCount, type RateView, slicePage } from "../domain/model";
+import { Pager } from "../shared/pager";
 import { PlanCard } from "./plan-card";
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isSearchable } from "../../../contract/product-rules";
+import { isSearchable } from "../../../contract/products/rules";
 import { Button } from "../../../ui/button";
 import { useDebounced } from "../../../ui/data-table/use-debounced";
 import {
@@ -14,8 +14,8 @@ import {
 } from "../../../ui/dialog";
 import { Label } from "../../../ui/label";
 import { NativeSelect } from "../../../ui/native-select";
-import { type PlanFilter, planFilters, planFiltersKey } from "../api";
-import type { PlanView } from "../model";
+import { type PlanFilter, planFilters, planFiltersKey } from "../domain/api";
+import type { PlanView } from "../domain/model";
 import { FilterContentsTable } from "./filter-contents-table";
 
 /** The pause after typing before the contents are searched. */

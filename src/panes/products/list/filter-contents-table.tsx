@@ -2,10 +2,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FILTER_CONTENTS_PAGE_SIZE } from "../../../contract/products-filters";
+import { FILTER_CONTENTS_PAGE_SIZE } from "../../../contract/products/filters";
 import { Button } from "../../../ui/button";
-import { filterContents, filterContentsKey, type PlanFilter } from "../api";
-import { pageCount } from "../model";
+import { filterContents, filterContentsKey, type PlanFilter } from "../domain/api";
+import { pageCount } from "../domain/model";
 
 type Props = { filter: PlanFilter; search: string };
 

@@ -1,8 +1,8 @@
 import { closeDialog, useDialogRequest } from "../../intents";
-import type { ProductsRequest } from "../bridge";
 import { CloneRatesDialog } from "../clone/clone-dialog";
-import { MailsDialog } from "../mails/mails-dialog";
-import type { FamilyView, RateView } from "../model";
+import type { ProductsRequest } from "../domain/bridge";
+import type { FamilyView, RateView } from "../domain/model";
+import { MailsDialog } from "../shared/mails/mails-dialog";
 import { FilterContentsDialog } from "./filter-contents-dialog";
 import { ListPublishDialog } from "./list-publish-dialog";
 import { PlanSummaryDialog } from "./plan-summary-dialog";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { publishPlan } from "../api";
-import { productFailure, refreshProducts } from "../messages";
-import type { PlanView } from "../model";
+import { publishPlan } from "../domain/api";
+import { productFailure, refreshProducts } from "../domain/messages";
+import type { PlanView } from "../domain/model";
 import { PublishPlanDialog } from "../shared/publish-plan-dialog";
 
 type Props = { plan: PlanView; onClose(): void };

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { PaymentView } from "../model";
+import type { PaymentView } from "../domain/model";
 
 /** A payment card's lines as the list and the rate summary show them: user type, currency and prices. */
 export const paymentDetails = (t: TFunction, payment: PaymentView): string[] => [

@@ -9,10 +9,10 @@ import { signIn } from "../../../commands/testing/session-fixture";
 import "../../../i18n";
 import { closeDialog, setNavigator } from "../../intents";
 import { markWorkspaceMounted, openPane, resetWorkspace } from "../../store";
-import * as api from "../api";
+import * as api from "../domain/api";
+import type { FamilyView, PaymentView, PlanView, RateView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";
-import { listCommands } from "../list-commands";
-import type { FamilyView, PaymentView, PlanView, RateView } from "../model";
+import { listCommands } from "./commands";
 import { ProductsPane } from "./products-pane";
 
 // The plan and user-panel actions of the list (spec 3 §2): the publish modal's four confirmations, the
@@ -25,8 +25,8 @@ vi.mock("../../../api/products", async (original) => ({
   listProductTypes: vi.fn(async () => []),
   listProductRegions: vi.fn(async () => []),
 }));
-vi.mock("../api", async (original) => ({
-  ...(await original<typeof import("../api")>()),
+vi.mock("../domain/api", async (original) => ({
+  ...(await original<typeof import("../domain/api")>()),
   fetchFamilies: vi.fn(),
   publishPlan: vi.fn(),
   planFilters: vi.fn(),

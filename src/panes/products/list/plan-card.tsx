@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { setPaneSelection } from "../../selection";
-import { PAGE, type PlanView, pageCount, planLabel, type RateView, slicePage } from "../model";
-import { Pager } from "../pager";
-import type { ListSubject } from "../subject";
+import { PAGE, type PlanView, pageCount, planLabel, type RateView, slicePage } from "../domain/model";
+import type { ListSubject } from "../domain/subject";
+import { Pager } from "../shared/pager";
 import { ActionMenu } from "./action-menu";
 import { RateCard } from "./rate-card";
 

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { StatusTag } from "../../../ui/inputs/status-tag";
-import type { PlanView } from "../model";
-import { rateState } from "../rules";
+import type { PlanView } from "../domain/model";
+import { rateState } from "../domain/rules";
 
 type Props = { plan: PlanView; onClose(): void };
 

@@ -8,10 +8,10 @@ import { signIn } from "../../../commands/testing/session-fixture";
 import "../../../i18n";
 import { session } from "../../../session/store";
 import { markWorkspaceMounted, openPane, resetWorkspace } from "../../store";
-import * as api from "../api";
+import * as api from "../domain/api";
+import type { FamilyView, RateView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";
-import { listCommands } from "../list-commands";
-import type { FamilyView, RateView } from "../model";
+import { listCommands } from "./commands";
 import { ProductsPane } from "./products-pane";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
@@ -21,8 +21,8 @@ vi.mock("../../../api/products", async (original) => ({
   listProductTypes: vi.fn(async () => [{ id: "A", name: "Suscripción" }]),
   listProductRegions: vi.fn(async () => []),
 }));
-vi.mock("../api", async (original) => ({
-  ...(await original<typeof import("../api")>()),
+vi.mock("../domain/api", async (original) => ({
+  ...(await original<typeof import("../domain/api")>()),
   fetchFamilies: vi.fn(),
   fetchRate: vi.fn(),
   setRateActive: vi.fn(),

@@ -3,9 +3,9 @@ import { executeCommand } from "../../../commands/execute";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { ToggleSwitch } from "../../kit/toggle-switch";
 import { setPaneSelection } from "../../selection";
-import type { RateView } from "../model";
-import { rateRules, rateState } from "../rules";
-import type { ListSubject } from "../subject";
+import type { RateView } from "../domain/model";
+import { rateRules, rateState } from "../domain/rules";
+import type { ListSubject } from "../domain/subject";
 import { ActionMenu } from "./action-menu";
 import { UserPanels } from "./user-panels";
 

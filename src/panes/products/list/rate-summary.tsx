@@ -5,10 +5,10 @@ import { useSessionSnapshot } from "../../../commands/context";
 import { Button } from "../../../ui/button";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { PaymentCard } from "../../../ui/payment-card";
-import { fetchRate, productListKey } from "../api";
-import type { RateView } from "../model";
-import { rateState } from "../rules";
-import { visibleRules } from "../tenant";
+import { fetchRate, productListKey } from "../domain/api";
+import type { RateView } from "../domain/model";
+import { rateState } from "../domain/rules";
+import { visibleRules } from "../domain/tenant";
 import { paymentDetails } from "./payment-details";
 
 type Props = { rate: RateView | undefined; onClose(): void };

@@ -11,9 +11,9 @@ import {
   DialogTitle,
 } from "../../../ui/dialog";
 import { Input } from "../../../ui/input";
-import { updatePayment } from "../api";
-import { productFailure, refreshProducts } from "../messages";
-import type { PaymentView, RateView } from "../model";
+import { updatePayment } from "../domain/api";
+import { productFailure, refreshProducts } from "../domain/messages";
+import type { PaymentView, RateView } from "../domain/model";
 import { type PriceFields, priceProblems } from "./price-fields";
 
 type Props = { rate: RateView; payment: PaymentView; onClose(): void };

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { fetchFamilies, productListKey } from "../api";
-import { productFailure } from "../messages";
-import type { FamilyView } from "../model";
+import { fetchFamilies, productListKey } from "../domain/api";
+import { productFailure } from "../domain/messages";
+import type { FamilyView } from "../domain/model";
 import type { ListFilters } from "./list-filters";
 
 export { useFilterOptions } from "./use-filter-options";

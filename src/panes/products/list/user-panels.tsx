@@ -4,9 +4,9 @@ import { executeCommand } from "../../../commands/execute";
 import { Button } from "../../../ui/button";
 import { PaymentCard } from "../../../ui/payment-card";
 import { ToggleSwitch } from "../../kit/toggle-switch";
-import type { PaymentView, RateView } from "../model";
-import { rateRules } from "../rules";
-import type { ListSubject } from "../subject";
+import type { PaymentView, RateView } from "../domain/model";
+import { rateRules } from "../domain/rules";
+import type { ListSubject } from "../domain/subject";
 import { ActionMenu } from "./action-menu";
 import { paymentDetails } from "./payment-details";
 

@@ -1,0 +1,147 @@
+import type { z } from "zod";
+import type { paymentLine, paymentUpdate } from "../../../src/contract/products/rates.ts";
+import type { RatePayment } from "../../../src/contract/products/shapes.ts";
+import { rateEditRefusal } from "../../../src/contract/products/states.ts";
+import type { Actor, Trx } from "../domain/actor.ts";
+import { productError } from "../domain/errors.ts";
+import { type FoundRate, rateForWrite, refuseFrozen, refuseIf } from "../domain/guards.ts";
+import type { MailKind, ProductsDb } from "../domain/tables.ts";
+import { findMail } from "./mails.ts";
+import { paymentsOf } from "./rate-rows.ts";
+
+// One payment line of a rate (user type, method, currency): its switch, its price data and its e-mails.
+
+type Line = z.output<typeof paymentLine>;
+type Update = z.output<typeof paymentUpdate>;
+
+/** Chile: a numeric tax is required too (§5 Prices). */
+const TAX_REGION = 746;
+
+async function paymentId(trx: Trx, rateId: number, line: Line): Promise<number> {
+  const row = await trx
+    .selectFrom("product_rate_payments")
+    .select("payment_id")
+    .where("rate_id", "=", rateId)
+    .where("payment_method_id", "=", line.payment_method_id)
+    .where("user_type_id", "=", line.user_type)
+    .where("currency_id", "=", line.currency)
+    .executeTakeFirst();
+  if (!row) throw productError("product_payment_not_found");
+  return row.payment_id;
+}
+
+async function paymentAfter(trx: Trx, rateId: number, id: number): Promise<RatePayment> {
+  const found = (await paymentsOf(trx, [rateId])).get(rateId)?.find((p) => p.id === id);
+  if (!found) throw productError("product_payment_not_found");
+  return found;
+}
+
+const touched = (actor: Actor) => ({ modified_date: actor.now, modified_user: actor.email });
+
+/** The payment method switch (§4): any live rate of the caller's regions. */
+export async function changePaymentStatus(
+  db: ProductsDb,
+  actor: Actor,
+  rateId: number,
+  line: Line,
+  active: 0 | 1,
+) {
+  return db.transaction().execute(async (trx) => {
+    await rateForWrite(trx, actor, rateId);
+    const id = await paymentId(trx, rateId, line);
+    await trx
+      .updateTable("product_rate_payments")
+      .set({ active, ...touched(actor) })
+      .where("payment_id", "=", id)
+      .execute();
+    await actor.record(
+      trx,
+      "products.changePaymentStatus",
+      `Medio de pago ${line.payment_method_id} de la tarifa ${rateId} ${active ? "activado" : "inactivado"}`,
+    );
+    return paymentAfter(trx, rateId, id);
+  });
+}
+
+/** §5 "The payment update is invalid when…": the field at fault, or null. */
+function invalidField(rate: FoundRate, serviceIdRequired: boolean, body: Update): string | null {
+  const numeric = (text: string | null | undefined) => !!text && /^[\d.,]+$/.test(text);
+  if (!numeric(body.price)) return "price";
+  if (!numeric(body.net_price)) return "net_price";
+  if (rate.region_id === TAX_REGION && !/^[\d.,%]+$/.test(body.tax ?? "")) return "tax";
+  if (serviceIdRequired && !rate.is_hubcorp && !body.ext_service_id_out) return "ext_service_id_out";
+  if (serviceIdRequired && rate.is_hubcorp && !body.external_service_id_in?.[0])
+    return "external_service_id_in";
+  return null;
+}
+
+/** The update-payment-method modal: price data of one line of a draft rate outside frozen regions. */
+export async function updatePayment(db: ProductsDb, actor: Actor, rateId: number, body: Update) {
+  return db.transaction().execute(async (trx) => {
+    const rate = await rateForWrite(trx, actor, rateId);
+    refuseIf(rateEditRefusal(rate));
+    refuseFrozen(rate);
+    const id = await paymentId(trx, rateId, body);
+    const method = await trx
+      .selectFrom("product_payment_methods")
+      .select("service_id_required")
+      .where("payment_method_id", "=", body.payment_method_id)
+      .executeTakeFirstOrThrow();
+    const field = invalidField(rate, method.service_id_required === 1, body);
+    if (field) throw productError("product_payment_invalid", field);
+    await trx
+      .updateTable("product_rate_payments")
+      .set({
+        price: body.price,
+        net_price: body.net_price ?? null,
+        tax: body.tax ?? null,
+        ext_service_id_out: body.ext_service_id_out ?? null,
+        ...(body.external_service_id_in
+          ? { external_service_id_in: JSON.stringify(body.external_service_id_in) }
+          : {}),
+        ...(body.service_type_code !== undefined ? { service_type_code: body.service_type_code } : {}),
+        ...touched(actor),
+      })
+      .where("payment_id", "=", id)
+      .execute();
+    await actor.record(
+      trx,
+      "products.updatePayment",
+      `Precio del medio de pago ${body.payment_method_id} de la tarifa ${rateId} actualizado`,
+    );
+    return paymentAfter(trx, rateId, id);
+  });
+}
+
+/** Associates a mail template of the rate's region (by key) as the line's purchase or cancellation e-mail. */
+export async function associateMail(
+  db: ProductsDb,
+  actor: Actor,
+  rateId: number,
+  body: Line & { kind: MailKind; key_email: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const rate = await rateForWrite(trx, actor, rateId);
+    refuseIf(rateEditRefusal(rate));
+    const id = await paymentId(trx, rateId, body);
+    const region = await trx
+      .selectFrom("regions")
+      .select("name")
+      .where("region_id", "=", rate.region_id)
+      .executeTakeFirstOrThrow();
+    const mail = await findMail(trx, body.key_email, region.name);
+    if (!mail) throw productError("product_mail_not_found", "key_email");
+    const row = { key_email: body.key_email, status: mail.status, ...touched(actor) };
+    await trx
+      .insertInto("product_payment_mails")
+      .values({ payment_id: id, kind: body.kind, ...row })
+      .onConflict((oc) => oc.columns(["payment_id", "kind"]).doUpdateSet(row))
+      .execute();
+    await actor.record(
+      trx,
+      "products.associateMail",
+      `Correo ${body.key_email} asociado a la tarifa ${rateId}`,
+    );
+    return paymentAfter(trx, rateId, id);
+  });
+}

@@ -1,0 +1,96 @@
+import type { PromotionRate } from "../../../src/contract/products/promotions.ts";
+import type { PromotionsDb } from "./tables.ts";
+
+// What a promotion bundles, read from the products module's tables: a rate payment line (a plan's rate in a
+// region, for one user type, payment method and currency). Only live rates (active, not deleted) of the
+// tenant's plans, in the caller's regions, are offered or accepted.
+
+export type RateFilters = {
+  product_id?: number;
+  plan_id?: readonly number[];
+  region_id?: number;
+  user_type_id?: number;
+  payment_method_id?: number;
+  /** These rates only. */
+  rate_id?: readonly number[];
+  /** Inactive and deleted rates too (a saved promotion still shows the plans it bundled). */
+  retired?: boolean;
+};
+
+/** The tenant, and the regions whose rates may be read (null: any region, for checks that tell them apart). */
+export type Scope = { tenant: string; regionIds: readonly number[] | null };
+
+const periodText = (period: number | null, unit: string | null) =>
+  [period, unit].filter((part) => part !== null && part !== "").join(" ");
+
+/** The rate payment lines matching the filters, in the caller's regions and tenant. */
+export async function rateLines(
+  db: PromotionsDb,
+  scope: Scope,
+  filters: RateFilters,
+): Promise<PromotionRate[]> {
+  if (scope.regionIds?.length === 0) return [];
+  const rows = await db
+    .selectFrom("product_rate_payments as pay")
+    .innerJoin("product_rates as r", "r.rate_id", "pay.rate_id")
+    .innerJoin("product_plans as p", "p.product_id", "r.product_id")
+    .innerJoin("product_families as f", "f.family_id", "p.family_id")
+    .innerJoin("regions as reg", "reg.region_id", "r.region_id")
+    .innerJoin("product_user_types as ut", "ut.user_type_id", "pay.user_type_id")
+    .innerJoin("product_payment_methods as pm", "pm.payment_method_id", "pay.payment_method_id")
+    .innerJoin("product_currencies as cur", "cur.currency_id", "pay.currency_id")
+    .select([
+      "r.rate_id",
+      "r.name as rate_name",
+      "r.state as rate_state",
+      "p.product_id as plan_id",
+      "p.name as plan_name",
+      "p.period",
+      "p.temporary_unit",
+      "f.family_id",
+      "f.name as family_name",
+      "reg.region_id",
+      "reg.title as region_name",
+      "ut.user_type_id",
+      "ut.name as user_type_name",
+      "pm.payment_method_id",
+      "pm.name as payment_method_name",
+      "cur.currency_id",
+      "cur.name as currency_name",
+      "cur.symbol",
+      "pay.price",
+    ])
+    .where("p.tenant_code", "=", scope.tenant)
+    .$if(!filters.retired, (q) => q.where("r.active", "=", 1).where("r.deleted_date", "is", null))
+    .$if(scope.regionIds !== null, (q) => q.where("r.region_id", "in", [...(scope.regionIds ?? [])]))
+    .$if(filters.product_id !== undefined, (q) => q.where("f.family_id", "=", filters.product_id as number))
+    .$if((filters.plan_id?.length ?? 0) > 0, (q) =>
+      q.where("p.product_id", "in", [...(filters.plan_id ?? [])]),
+    )
+    .$if(filters.region_id !== undefined, (q) => q.where("r.region_id", "=", filters.region_id as number))
+    .$if(filters.user_type_id !== undefined, (q) =>
+      q.where("pay.user_type_id", "=", filters.user_type_id as number),
+    )
+    .$if(filters.payment_method_id !== undefined, (q) =>
+      q.where("pay.payment_method_id", "=", filters.payment_method_id as number),
+    )
+    .$if(filters.rate_id !== undefined, (q) => q.where("r.rate_id", "in", [...(filters.rate_id ?? [0])]))
+    .orderBy("f.name")
+    .orderBy("p.name")
+    .orderBy("r.rate_id")
+    .orderBy("pay.payment_id")
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    rate_id: row.rate_id,
+    rate_name: row.rate_name,
+    rate_state: row.rate_state,
+    plan: { id: row.plan_id, name: row.plan_name, period: periodText(row.period, row.temporary_unit) },
+    product: { id: row.family_id, name: row.family_name },
+    region: { id: row.region_id, name: row.region_name },
+    user_type: { id: row.user_type_id, name: row.user_type_name },
+    payment_method: { id: row.payment_method_id, name: row.payment_method_name },
+    currency: { id: row.currency_id, name: row.currency_name, symbol: row.symbol },
+    price: row.price ?? "",
+  }));
+}

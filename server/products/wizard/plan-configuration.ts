@@ -1,0 +1,124 @@
+import {
+  availabilityOf,
+  internalNameOf,
+  isRenewable,
+  type PlanConfiguration,
+  UNLIMITED,
+} from "../../../src/contract/products/rules.ts";
+import { type Actor, demand } from "../domain/actor.ts";
+import { refusal, ruleRefusal } from "../domain/failures.ts";
+import { planOf, requireDraft, type Trx } from "./load.ts";
+import { isNameTaken } from "./names.ts";
+
+// Plan wizard step 1 (spec 3 §2 plan configuration, §5 plan parameters): creates the plan (and a new family)
+// or changes a draft one; names unique in the tenant, one priority plan per family.
+
+/** The stored form of the type-dependent fields: cycles and unlimited renewal, or availability. */
+function typeColumns(plan: PlanConfiguration) {
+  if (isRenewable(plan.type))
+    return {
+      cycles: plan.temporary_limit,
+      unlimited: plan.temporary_limit === UNLIMITED ? (1 as const) : (0 as const),
+      availability: null,
+      availability_hours: null,
+    };
+  return {
+    cycles: null,
+    unlimited: availabilityOf(plan.content_type) === "automatic" ? (1 as const) : (0 as const),
+    availability: availabilityOf(plan.content_type),
+    availability_hours: plan.temporary_limit,
+  };
+}
+
+async function familyFor(trx: Trx, actor: Actor, plan: PlanConfiguration): Promise<number> {
+  if (plan.new_family === 0) {
+    const family = await trx
+      .selectFrom("product_families")
+      .select("family_id")
+      .where("family_id", "=", plan.family_id)
+      .where("tenant_code", "=", actor.tenant)
+      .executeTakeFirst();
+    if (!family) throw ruleRefusal([{ field: "payload.family_id", message: "familyRequired" }]);
+    return family.family_id;
+  }
+  if (await isNameTaken(trx, actor, "family", plan.family_name))
+    throw refusal("wizard_name_exists", undefined, { datafield: "payload.family_name" });
+  const audit = { created_date: actor.now, created_user: actor.email, modified_date: actor.now };
+  const { family_id } = await trx
+    .insertInto("product_families")
+    .values({
+      ...audit,
+      modified_user: actor.email,
+      publish_date: null,
+      publish_user: null,
+      tenant_code: actor.tenant,
+      name: plan.family_name,
+      internal_name: plan.family_internal_name || internalNameOf(plan.family_name),
+      description: plan.family_description,
+    })
+    .returning("family_id")
+    .executeTakeFirstOrThrow();
+  return family_id;
+}
+
+export async function saveConfiguration(trx: Trx, actor: Actor, productId: number, plan: PlanConfiguration) {
+  const existing = productId === 0 ? undefined : await planOf(trx, actor, productId);
+  demand(actor, existing ? "edit" : "new");
+  if (existing) requireDraft("plan", existing.state);
+  if (await isNameTaken(trx, actor, "plan", plan.name, { excludeId: existing?.product_id }))
+    throw refusal("wizard_name_exists", undefined, { datafield: "payload.name" });
+  const familyId = await familyFor(trx, actor, plan);
+  if (plan.priority === 1) {
+    const holder = await trx
+      .selectFrom("product_plans")
+      .select("product_id")
+      .where("family_id", "=", familyId)
+      .where("priority", "=", 1)
+      .where("product_id", "!=", existing?.product_id ?? 0)
+      .executeTakeFirst();
+    if (holder) throw ruleRefusal([{ field: "payload.priority", message: "priorityExists" }]);
+  }
+  const columns = {
+    family_id: familyId,
+    name: plan.name,
+    description: plan.description,
+    internal_name: plan.internal_name || internalNameOf(plan.name),
+    type: plan.type,
+    content_type: plan.content_type,
+    period: plan.period,
+    frequency: plan.frequency,
+    length: plan.length,
+    priority: plan.priority,
+    temporary_unit: plan.temporary_unit,
+    temporary_limit: plan.temporary_limit,
+    download: plan.download,
+    ...typeColumns(plan),
+    last_step_saved: Math.max(existing?.last_step_saved ?? 0, 1),
+    modified_date: actor.now,
+    modified_user: actor.email,
+  };
+  if (existing) {
+    await trx.updateTable("product_plans").set(columns).where("product_id", "=", productId).execute();
+    await actor.record(trx, "update", `Plan ${productId} paso 1`);
+    return { step: 1, product_id: productId, last_step_saved: columns.last_step_saved };
+  }
+  const { product_id } = await trx
+    .insertInto("product_plans")
+    .values({
+      ...columns,
+      tenant_code: actor.tenant,
+      state: "draft",
+      active: 1,
+      download_frequency: null,
+      allow_upsell: 0,
+      allow_downsell: 0,
+      created_date: actor.now,
+      created_user: actor.email,
+      publish_date: null,
+      publish_user: null,
+    })
+    .returning("product_id")
+    .executeTakeFirstOrThrow();
+  await actor.record(trx, "insert", `Plan ${product_id} creado`);
+  return { step: 1, product_id, last_step_saved: 1 };
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { FilterTable } from "../../filters/tables.ts";
+import type { MailTable } from "../../mails/tables.ts";
+import type { ProductsDatabase, ProductTables } from "../domain/tables.ts";
+
+// The wizard writes the products module's tables (server/products/tables.ts), reads the content filters
+// and mail templates, and keeps one table of its own.
+
+export type LegacyLineTable = {
+  rate_id: number;
+  user_type_id: number;
+  payment_method_id: number;
+  /** JSON [id]. */
+  external_service_id_in: string;
+  modified_date: string;
+  modified_user: string;
+};
+
+/** Read only: the content filters (spec 2) step 2 attaches, the mail templates step 5 associates. */
+export type WizardTables = ProductTables & {
+  product_wizard_legacy_lines: LegacyLineTable;
+  filters: FilterTable;
+  mails: MailTable;
+};
+export type WizardDatabase = ProductsDatabase & WizardTables;
+export type WizardDb = Kysely<WizardDatabase>;
+
+export const wizardDb = (db: Db): WizardDb => db.withTables<WizardTables>();

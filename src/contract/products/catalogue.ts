@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { defineCalls } from "../define.ts";
+import type { ErrorCode } from "../errors.ts";
+import { idList, positiveId } from "../fields.ts";
+import { PLAN_TYPES } from "./reference.ts";
+import { familyPage, planDetail } from "./shapes.ts";
+
+// services/products families and plans (spec 3 §7 "Families and plans"): the minimised list with its filters,
+// paging and search by key; a plan by id; deleting a family or a plan; publishing a plan. Deletes and
+// publishes answer envelope status 201.
+
+/** The product list shows 5 families a page (§9); the list call accepts up to 500 (the wizard's quantity). */
+export const FAMILY_PAGE_SIZE = 5;
+export const FAMILY_PAGE_MAX = 500;
+/** Text search starts at 3 characters (§5). */
+export const SEARCH_MIN = 3;
+
+const planTypes = z.union([
+  z
+    .string()
+    .transform((text) => (text.trim() === "" ? [] : text.split(",").map((t) => t.trim())))
+    .pipe(z.array(z.enum(PLAN_TYPES))),
+  z.array(z.enum(PLAN_TYPES)),
+]);
+
+export const familyListQuery = z.object({
+  from: z.coerce.number<number | string>().int().min(0).default(0),
+  quantity: z.coerce.number<number | string>().int().min(1).max(FAMILY_PAGE_MAX).default(FAMILY_PAGE_SIZE),
+  product_types: planTypes.optional(),
+  regions: idList.optional(),
+  user_type: idList.optional(),
+  payments: idList.optional(),
+  /** Search by key: family or plan name (3+ characters), or a rate id. Shorter text lists everything. */
+  query: z.string().trim().max(150).optional(),
+});
+export type FamilyListQuery = z.input<typeof familyListQuery>;
+
+const view = { module: "products", privilege: "view" } as const;
+const deleted = z.object({ id: z.int(), deleted: z.literal(true) });
+const PLAN_FOUND = ["product_not_found"] as const satisfies readonly ErrorCode[];
+
+export const productCatalogueCalls = defineCalls("products", {
+  listFamilies: {
+    summary: "Families of the tenant with their plans and rates per region: paged, filtered, searched by key",
+    method: "GET",
+    path: "/products/families",
+    query: familyListQuery,
+    result: familyPage,
+    access: view,
+  },
+  getPlan: {
+    summary: "A plan (product version) by id, with its family, filters, rates per region and audit data",
+    method: "GET",
+    path: "/products/plans/:product_id",
+    params: z.object({ product_id: positiveId }),
+    result: planDetail,
+    errors: PLAN_FOUND,
+    access: view,
+  },
+  deleteFamily: {
+    summary: "Deletes a family without published plans or rates (its draft plans go with it)",
+    method: "DELETE",
+    path: "/products/families/:family_id",
+    params: z.object({ family_id: positiveId }),
+    result: deleted,
+    errors: ["product_family_not_found", "product_family_not_deletable"],
+    access: { module: "products", privilege: "delete" },
+    envelopeStatus: { success: 201 },
+  },
+  deletePlan: {
+    summary: "Deletes a plan that is not published and has no rates",
+    method: "DELETE",
+    path: "/products/plans/:product_id",
+    params: z.object({ product_id: positiveId }),
+    result: deleted,
+    errors: [...PLAN_FOUND, "product_plan_not_deletable"],
+    access: { module: "products", privilege: "delete" },
+    envelopeStatus: { success: 201 },
+  },
+  publishPlan: {
+    summary: "Publishes a draft plan (and its family when it was not published yet)",
+    method: "POST",
+    path: "/products/plans/:product_id/publish",
+    params: z.object({ product_id: positiveId }),
+    result: z.object({ id: z.int(), state: z.literal("published"), publish_date: z.string() }),
+    errors: [...PLAN_FOUND, "product_plan_not_draft"],
+    access: { module: "products", privilege: "publish" },
+    envelopeStatus: { success: 201 },
+  },
+});

@@ -1,0 +1,280 @@
+import {
+  Copy,
+  FileText,
+  ListFilter,
+  Mail,
+  Pencil,
+  Plus,
+  Send,
+  SlidersHorizontal,
+  ToggleRight,
+  Trash2,
+  Upload,
+  Wallet,
+} from "lucide-react";
+import type { AnyCommand, CommandContext, Enablement } from "../../../commands/types";
+import type { Privilege } from "../../../permissions/catalog";
+import type { ProductsRequest } from "../domain/bridge";
+import type { PlanView, RateView } from "../domain/model";
+import {
+  generateUat,
+  publishRate,
+  removePlan,
+  removeRate,
+  togglePayment,
+  toggleRate,
+} from "../domain/operations";
+import { type PlanAction, planRules, type RateAction, rateRules } from "../domain/rules";
+import { selectedPayment, selectedPlan, selectedRate, subjectKind } from "../domain/subject";
+import { wizardHref } from "../domain/wizard-link";
+import { PRODUCT_LIST } from "../kinds";
+
+// The plan and rate actions of the list (spec 3 §2), as row commands: the cards' menus list them, the
+// palette offers them for the card the keyboard is on. Each is enabled by its rule of spec 3 §4.
+
+/** A payment's command follows its rate's rule (spec 3 §4); without a selected rate it is off. */
+const selectedRateMay = (rule: keyof typeof rateRules) => (ctx: Pick<CommandContext, "selection">) => {
+  const rate = selectedRate(ctx);
+  return rate ? rateRules[rule](rate) : false;
+};
+
+const needs = (privilege: Privilege) => ({ module: "products", privilege }) as const;
+const ask = (ctx: CommandContext, request: ProductsRequest) => ctx.openDialog(request);
+
+type Base = Pick<AnyCommand, "id" | "title" | "icon" | "order" | "keywords" | "keys">;
+
+/** A row command on the card of one kind the keyboard is on, enabled by that card's rule. */
+function subjectCommand<T>(
+  kind: "plan" | "rate",
+  select: (ctx: CommandContext) => T | undefined,
+  verdict: (subject: T) => Enablement,
+) {
+  return (
+    base: Base,
+    privilege: Privilege,
+    run: (ctx: CommandContext, subject: T) => unknown,
+  ): AnyCommand => ({
+    ...base,
+    module: "products",
+    pane: PRODUCT_LIST,
+    requires: needs(privilege),
+    surfaces: ["row", "palette"],
+    when: (ctx) => subjectKind(ctx) === kind,
+    enabled: (ctx): Enablement => {
+      const subject = select(ctx);
+      return subject ? verdict(subject) : false;
+    },
+    run: async (ctx) => {
+      const subject = select(ctx);
+      if (subject) await run(ctx, subject);
+    },
+  });
+}
+
+const planCommand = (
+  base: Base,
+  privilege: Privilege,
+  rule: PlanAction,
+  run: (ctx: CommandContext, plan: PlanView) => unknown,
+) => subjectCommand("plan", selectedPlan, (plan) => planRules[rule](plan))(base, privilege, run);
+
+const rateCommand = (
+  base: Base,
+  privilege: Privilege,
+  rule: RateAction | null,
+  run: (ctx: CommandContext, rate: RateView) => unknown,
+) =>
+  subjectCommand("rate", selectedRate, (rate) => (rule ? rateRules[rule](rate) : true))(base, privilege, run);
+
+const go = (ctx: CommandContext, step: number, query: Record<string, string | number>) =>
+  ctx.navigate(wizardHref(step, query));
+
+const planCommands = [
+  planCommand(
+    { id: "products.createRate", title: "products.commands.createRate", icon: Plus, order: 30 },
+    "edit",
+    "createRate",
+    (ctx, plan) => go(ctx, 4, { id: plan.id }),
+  ),
+  planCommand(
+    { id: "products.editPlan", title: "products.commands.editPlan", icon: Pencil, order: 31 },
+    "edit",
+    "edit",
+    (ctx, plan) => go(ctx, 1, { id: plan.id }),
+  ),
+  planCommand(
+    {
+      id: "products.updatePlanFilters",
+      title: "products.commands.updatePlanFilters",
+      icon: SlidersHorizontal,
+      order: 32,
+    },
+    "edit",
+    "filters",
+    (ctx, plan) => go(ctx, 2, { id: plan.id, origin: "list" }),
+  ),
+  planCommand(
+    { id: "products.activatePlan", title: "products.commands.activatePlan", icon: ToggleRight, order: 33 },
+    "edit",
+    "activate",
+    (ctx, plan) => go(ctx, 3, { id: plan.id }),
+  ),
+  planCommand(
+    { id: "products.planSummary", title: "products.commands.planSummary", icon: FileText, order: 34 },
+    "view",
+    "details",
+    (ctx, plan) => ask(ctx, { type: "planSummary", plan }),
+  ),
+  subjectCommand("plan", selectedPlan, () => true)(
+    {
+      id: "products.viewFilterContents",
+      title: "products.commands.viewFilterContents",
+      icon: ListFilter,
+      order: 37,
+      keywords: ["filtros", "filters", "contenidos", "contents"],
+    },
+    "view",
+    (ctx, plan) => ask(ctx, { type: "filterContents", plan }),
+  ),
+  planCommand(
+    { id: "products.publishPlan", title: "products.commands.publishPlan", icon: Upload, order: 35 },
+    "publish",
+    "activate",
+    (ctx, plan) => ask(ctx, { type: "publishPlan", plan }),
+  ),
+  planCommand(
+    { id: "products.deletePlan", title: "products.commands.deletePlan", icon: Trash2, order: 36 },
+    "delete",
+    "delete",
+    (ctx, plan) => removePlan(ctx.t, plan),
+  ),
+];
+
+const rateCommands = [
+  rateCommand(
+    { id: "products.editRate", title: "products.commands.editRate", icon: Pencil, order: 40, keys: "e" },
+    "edit",
+    "edit",
+    (ctx, rate) => go(ctx, 4, { id: rate.planId, rate_id: rate.id, region_id: rate.regionId }),
+  ),
+  rateCommand(
+    { id: "products.associateEmail", title: "products.commands.associateEmail", icon: Mail, order: 41 },
+    "view",
+    "email",
+    (ctx, rate) => ask(ctx, { type: "mails", rateId: rate.id }),
+  ),
+  rateCommand(
+    { id: "products.cloneRate", title: "products.commands.cloneRate", icon: Copy, order: 42 },
+    "edit",
+    "clone",
+    (ctx, rate) => ask(ctx, { type: "clone", ids: [String(rate.id)] }),
+  ),
+  rateCommand(
+    {
+      id: "products.deleteRate",
+      title: "products.commands.deleteRate",
+      icon: Trash2,
+      order: 43,
+      keys: "delete",
+    },
+    "delete",
+    "delete",
+    (ctx, rate) => removeRate(ctx.t, rate),
+  ),
+  rateCommand(
+    {
+      id: "products.toggleRate",
+      title: "products.commands.toggleRate",
+      icon: ToggleRight,
+      order: 44,
+      keys: "t",
+    },
+    "edit",
+    "toggle",
+    (ctx, rate) => toggleRate(ctx.t, rate),
+  ),
+  rateCommand(
+    { id: "products.rateSummary", title: "products.commands.rateSummary", icon: FileText, order: 45 },
+    "view",
+    null,
+    (ctx, rate) => ask(ctx, { type: "rateSummary", rateId: rate.id }),
+  ),
+  rateCommand(
+    { id: "products.publishRate", title: "products.commands.publishRate", icon: Send, order: 46, keys: "p" },
+    "publish",
+    "publish",
+    (ctx, rate) => publishRate(ctx.t, rate),
+  ),
+  rateCommand(
+    { id: "products.generateUat", title: "products.commands.generateUat", icon: Upload, order: 47 },
+    "publish",
+    "generateUat",
+    (ctx, rate) => generateUat(ctx.t, rate),
+  ),
+];
+
+/**
+ * A payment line: its switch (in the user's regions), the update-payment-method modal, and adding a payment
+ * method for its user type (§2: the user panel goes to step 4 with a user_id; a draft rate's edit, §4).
+ */
+const paymentCommands: AnyCommand[] = [
+  {
+    id: "products.togglePayment",
+    title: "products.commands.togglePayment",
+    module: "products",
+    icon: ToggleRight,
+    order: 50,
+    pane: PRODUCT_LIST,
+    requires: needs("edit"),
+    surfaces: ["row"],
+    when: (ctx) => subjectKind(ctx) === "payment",
+    enabled: selectedRateMay("togglePayment"),
+    run: async (ctx) => {
+      const chosen = selectedPayment(ctx);
+      if (chosen) await togglePayment(ctx.t, chosen.rate, chosen.payment);
+    },
+  },
+  {
+    id: "products.updatePayment",
+    title: "products.commands.updatePayment",
+    module: "products",
+    icon: Wallet,
+    order: 51,
+    pane: PRODUCT_LIST,
+    requires: needs("edit"),
+    surfaces: ["row"],
+    when: (ctx) => subjectKind(ctx) === "payment",
+    // Prices change only on a draft rate, as its other edits (§4).
+    enabled: selectedRateMay("edit"),
+    run: (ctx) => {
+      const chosen = selectedPayment(ctx);
+      if (chosen)
+        ask(ctx, { type: "updatePayment", rateId: chosen.rate.id, paymentId: chosen.payment.paymentId });
+    },
+  },
+  {
+    id: "products.addPaymentMethod",
+    title: "products.commands.addPaymentMethod",
+    module: "products",
+    icon: Plus,
+    order: 52,
+    pane: PRODUCT_LIST,
+    requires: needs("edit"),
+    surfaces: ["row"],
+    when: (ctx) => subjectKind(ctx) === "payment",
+    enabled: selectedRateMay("edit"),
+    run: (ctx) => {
+      const chosen = selectedPayment(ctx);
+      if (!chosen) return;
+      const { rate, payment } = chosen;
+      go(ctx, 4, {
+        id: rate.planId,
+        rate_id: rate.id,
+        region_id: rate.regionId,
+        user_id: payment.userTypeId,
+      });
+    },
+  },
+];
+
+export const listCommands: readonly AnyCommand[] = [...planCommands, ...rateCommands, ...paymentCommands];

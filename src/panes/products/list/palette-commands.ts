@@ -1,0 +1,222 @@
+import { ClipboardPaste, Copy, Package, Plus, Send, ToggleRight, Wallet } from "lucide-react";
+import { toast } from "sonner";
+import { type AnyCommand, type ArgSpec, type CommandContext, defineCommand } from "../../../commands/types";
+import { appendIdTags, splitIdText } from "../../../ui/inputs/id-tags";
+import { findPlans, type PlanHit } from "../domain/api";
+import type { ProductsRequest } from "../domain/bridge";
+import type { PaymentView, RateView } from "../domain/model";
+import { publishRate, togglePayment, toggleRate } from "../domain/operations";
+import { rateRules } from "../domain/rules";
+import { tenantWording } from "../domain/tenant";
+import { wizardHref } from "../domain/wizard-link";
+import { PRODUCT_LIST } from "../kinds";
+import { findRatesFor, rateItem } from "./rate-finder";
+
+// Products from anywhere (spec 3 §2, issue 18): 'Publicar tarifa' by id or search, clone rates pasted as
+// ids, activate/inactivate a rate or a payment method, open a rate or plan, new plan / new product.
+
+const needs = (privilege: "view" | "edit" | "publish") => ({ module: "products", privilege }) as const;
+
+/** Runs again on the chosen rate: a choice the rule refuses says why and does nothing. */
+function guarded(
+  ctx: CommandContext,
+  rate: RateView,
+  rule: (rate: RateView) => true | { reason: string } | boolean,
+) {
+  const verdict = rule(rate);
+  if (verdict === true) return true;
+  toast.info(ctx.t(verdict === false ? "commands.errors.disabled" : verdict.reason));
+  return false;
+}
+
+const rateArg = (
+  placeholder: string,
+  rule?: (rate: RateView) => true | { reason: string } | boolean,
+): ArgSpec<RateView> => ({
+  placeholder,
+  debounceMs: 200,
+  suggest: async (query, signal, ctx) =>
+    (await findRatesFor(query, signal)).map((rate) => rateItem(ctx, rate, rate, rule)),
+});
+
+/** Opens the list (in this pane unless it already shows it) and asks it for a dialog. */
+function onList(ctx: CommandContext, request: ProductsRequest) {
+  if (ctx.pane?.kind !== PRODUCT_LIST) ctx.openPane(PRODUCT_LIST);
+  ctx.openDialog(request);
+}
+
+export const publishRateCommand = defineCommand<RateView>({
+  id: "products.publishRateById",
+  title: "products.commands.publishRateById",
+  module: "products",
+  icon: Send,
+  order: 1,
+  keywords: ["publicar", "publish", "tarifa", "rate", "produccion", "production", "prod"],
+  requires: needs("publish"),
+  surfaces: ["palette"],
+  args: rateArg("products.commands.ratePlaceholder", rateRules.publish),
+  run: async (ctx, rate) => {
+    if (guarded(ctx, rate, rateRules.publish)) await publishRate(ctx.t, rate);
+  },
+});
+
+export const toggleRateCommand = defineCommand<RateView>({
+  id: "products.toggleRateById",
+  title: "products.commands.toggleRateById",
+  module: "products",
+  icon: ToggleRight,
+  order: 2,
+  keywords: ["activar", "inactivar", "activate", "inactivate", "tarifa", "rate"],
+  requires: needs("edit"),
+  surfaces: ["palette"],
+  args: rateArg("products.commands.ratePlaceholder", rateRules.toggle),
+  run: async (ctx, rate) => {
+    if (guarded(ctx, rate, rateRules.toggle)) await toggleRate(ctx.t, rate);
+  },
+});
+
+type PaymentChoice = { rate: RateView; payment?: PaymentView };
+
+export const togglePaymentCommand = defineCommand<PaymentChoice>({
+  id: "products.togglePaymentById",
+  title: "products.commands.togglePaymentById",
+  module: "products",
+  icon: Wallet,
+  order: 3,
+  keywords: ["medio de pago", "payment method", "activar", "inactivar", "activate", "inactivate"],
+  requires: needs("edit"),
+  surfaces: ["palette"],
+  args: {
+    placeholder: "products.commands.ratePlaceholder",
+    debounceMs: 200,
+    suggest: async (query, signal, ctx) =>
+      (await findRatesFor(query, signal)).map((rate) =>
+        rateItem(ctx, rate, { rate }, rateRules.togglePayment),
+      ),
+    next: ({ rate }) => ({
+      title: "products.commands.choosePayment",
+      placeholder: "products.commands.paymentPlaceholder",
+      debounceMs: 0,
+      suggest: (query, _signal, ctx) =>
+        rate.payments
+          .filter((p) => `${p.name} ${p.userType}`.toLowerCase().includes(query.trim().toLowerCase()))
+          .map((payment) => ({
+            id: String(payment.paymentId),
+            label: `${payment.name} · ${payment.userType} · ${payment.currency}`,
+            detail: ctx.t(payment.active ? "products.list.active" : "products.list.inactive"),
+            value: { rate, payment },
+          })),
+    }),
+  },
+  run: async (ctx, { rate, payment }) => {
+    if (payment && guarded(ctx, rate, rateRules.togglePayment)) await togglePayment(ctx.t, rate, payment);
+  },
+});
+
+export const cloneRatesCommand = defineCommand<string[]>({
+  id: "products.cloneRates",
+  title: "products.commands.cloneRates",
+  module: "products",
+  icon: ClipboardPaste,
+  order: 4,
+  keywords: ["clonar", "clone", "tarifas", "rates", "pegar", "paste", "ids"],
+  requires: needs("edit"),
+  surfaces: ["palette"],
+  args: {
+    placeholder: "products.commands.cloneIdsPlaceholder",
+    debounceMs: 0,
+    suggest: (query, _signal, ctx) => {
+      const { tags } = appendIdTags([], splitIdText(query));
+      const invalid = tags.filter((tag) => tag.invalid).length;
+      return [
+        {
+          id: "clone",
+          label: ctx.t("products.commands.cloneIdsOption", { valid: tags.length - invalid, invalid }),
+          value: tags.map((tag) => tag.text),
+        },
+      ];
+    },
+  },
+  run: (ctx, ids) => onList(ctx, { type: "clone", ids }),
+});
+
+export const openRateCommand = defineCommand<RateView>({
+  id: "products.openRate",
+  title: "products.commands.openRate",
+  module: "products",
+  icon: Package,
+  order: 5,
+  keywords: ["abrir", "open", "buscar", "find", "tarifa", "rate", "plan", "producto", "product"],
+  requires: needs("view"),
+  surfaces: ["palette"],
+  args: rateArg("products.commands.ratePlaceholder"),
+  run: (ctx, rate) => openRateInList(ctx, rate),
+});
+
+export const openPlanCommand = defineCommand<PlanHit>({
+  id: "products.openPlan",
+  title: "products.commands.openPlan",
+  module: "products",
+  icon: Package,
+  order: 5,
+  keywords: ["abrir", "open", "buscar", "find", "plan", "producto", "product"],
+  requires: needs("view"),
+  surfaces: ["palette"],
+  args: {
+    placeholder: "products.commands.planPlaceholder",
+    debounceMs: 200,
+    suggest: async (query, signal, ctx) =>
+      (await findPlans(query, signal)).map((plan) => ({
+        id: String(plan.id),
+        label: `${plan.id} · ${plan.name}`,
+        detail: `${plan.family} · ${ctx.t(plan.state === "draft" ? "products.states.draft" : "products.states.publish")}`,
+        value: plan,
+      })),
+  },
+  run: (ctx, plan) => ctx.openPane(PRODUCT_LIST, { q: plan.name, plan: String(plan.id) }),
+});
+
+export function openRateInList(ctx: CommandContext, rate: Pick<RateView, "id" | "plan">) {
+  ctx.openPane(PRODUCT_LIST, { q: rate.plan, rate: String(rate.id) });
+}
+
+/** 'New Plan' in video, 'New Product' in music (§1): in the palette anywhere, and on the list's toolbar. */
+const newPlan = (music: boolean, where: "palette" | "toolbar"): AnyCommand => ({
+  id: `products.new${music ? "Product" : "Plan"}${where === "toolbar" ? "Here" : ""}`,
+  title: music ? "products.commands.newProduct" : "products.commands.newPlan",
+  module: "products",
+  icon: Plus,
+  order: 6,
+  keywords: ["nuevo", "crear", "new", "create", "plan", "producto", "product"],
+  requires: needs("edit"),
+  ...(where === "toolbar" ? { pane: PRODUCT_LIST } : {}),
+  surfaces: [where],
+  when: (ctx) => (tenantWording(ctx.session.tenant) === "music") === music,
+  run: (ctx) => ctx.navigate(wizardHref(1, { id: 0 })),
+});
+
+export const openCloneDialogCommand: AnyCommand = {
+  id: "products.openCloneRates",
+  title: "products.commands.openCloneRates",
+  module: "products",
+  icon: Copy,
+  order: 7,
+  pane: PRODUCT_LIST,
+  requires: needs("edit"),
+  surfaces: ["toolbar"],
+  run: (ctx) => ctx.openDialog({ type: "clone" } satisfies ProductsRequest),
+};
+
+export const paletteCommands: readonly AnyCommand[] = [
+  publishRateCommand as AnyCommand,
+  toggleRateCommand as AnyCommand,
+  togglePaymentCommand as AnyCommand,
+  cloneRatesCommand as AnyCommand,
+  openRateCommand as AnyCommand,
+  openPlanCommand as AnyCommand,
+  newPlan(false, "palette"),
+  newPlan(true, "palette"),
+  newPlan(false, "toolbar"),
+  newPlan(true, "toolbar"),
+  openCloneDialogCommand,
+];

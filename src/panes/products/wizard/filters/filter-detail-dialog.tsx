@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { getFilter } from "../../../../api/filters";
+import { Button } from "../../../../ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../../ui/dialog";
+
+/** A content filter's detail (spec 3 §2 step 2): its name, title and description. */
+export function FilterDetailDialog({ filterId, onClose }: { filterId: number; onClose(): void }) {
+  const { t } = useTranslation();
+  const filter = useQuery({
+    queryKey: ["products", "wizard-filter", filterId],
+    queryFn: ({ signal }) => getFilter(filterId, signal),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("products.wizard.filters.detailTitle", { id: filterId })}</DialogTitle>
+          <DialogDescription>
+            {filter.error
+              ? t("products.wizard.filters.fetchError")
+              : filter.data
+                ? (filter.data.name ?? "—")
+                : t("products.wizard.loading")}
+          </DialogDescription>
+        </DialogHeader>
+        {filter.data && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-medium">{t("products.wizard.filters.name")}</dt>
+            <dd>{filter.data.name ?? "—"}</dd>
+            <dt className="font-medium">{t("products.wizard.filters.description")}</dt>
+            <dd>{filter.data.description || "—"}</dd>
+            <dt className="font-medium">{t("products.wizard.filters.contents")}</dt>
+            <dd>{filter.data.total_contents}</dd>
+          </dl>
+        )}
+        <DialogFooter>
+          <Button autoFocus onClick={onClose}>
+            {t("products.wizard.actions.close")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
