@@ -87,7 +87,9 @@ function RegionRates({
       className="grid gap-1"
     >
       <h5 className="text-xs font-medium uppercase text-muted-foreground">{region.region}</h5>
-      <div className="grid gap-1 md:grid-cols-2 xl:grid-cols-3">
+      {/* Columns follow the room the list has (the summary panel takes some), never the viewport: a card
+          is never narrower than its switch and menu need. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-1">
         {slicePage(region.rates, page, PAGE.rates).map((rate) => (
           <RateCard key={rate.id} paneId={paneId} rate={rate} onOpen={onOpenRate} />
         ))}

@@ -28,7 +28,7 @@ export function RateCard({ paneId, rate, onOpen }: Props) {
         state: t(`products.states.${state}`),
       })}
       data-rate-id={rate.id}
-      className="grid gap-1 rounded-md border bg-background p-2"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1 rounded-md border bg-background p-2"
     >
       <header className="flex items-center gap-2">
         <StatusTag status={state} keyPrefix="products.states" />
@@ -43,7 +43,7 @@ export function RateCard({ paneId, rate, onOpen }: Props) {
         >
           {rate.name} <span className="text-xs text-muted-foreground tabular-nums">#{rate.id}</span>
         </button>
-        <span className="ml-auto flex items-center gap-1">
+        <span className="ml-auto flex shrink-0 items-center gap-1">
           <ToggleSwitch
             toggleKey={`products.toggleRate:${rate.id}`}
             checked={rate.active}
