@@ -23,6 +23,7 @@ export const promotions = defineModule({
       route: "/products/addPromotion",
       requires: ["products"],
       icon: Tag,
+      parentRoute: "/products/promotionList",
       load: () => import("./promotion-form-pane").then((m) => m.PromotionAddPane),
     },
     {
@@ -30,6 +31,7 @@ export const promotions = defineModule({
       route: "/products/editPromotion",
       requires: ["products"],
       icon: Tag,
+      parentRoute: "/products/promotionList",
       load: () => import("./promotion-form-pane").then((m) => m.PromotionEditPane),
     },
   ],
