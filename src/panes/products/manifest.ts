@@ -1,5 +1,6 @@
 import { Package } from "lucide-react";
 import { defineModule } from "../../commands/module";
+import { familyCommands } from "./family-commands";
 import { PRODUCT_LIST } from "./kinds";
 import { listCommands } from "./list-commands";
 import { paletteCommands } from "./palette-commands";
@@ -24,6 +25,6 @@ export const products = defineModule({
       load: () => import("./list/products-pane").then((m) => m.ProductsPane),
     },
   ],
-  commands: [...paletteCommands, ...listCommands],
+  commands: [...paletteCommands, ...familyCommands, ...listCommands],
   paletteProviders: [rateByIdProvider],
 });
