@@ -8,6 +8,7 @@ import { Pager } from "../pager";
 import type { ListSubject } from "../subject";
 import { ActionMenu } from "./action-menu";
 import { PlanCard } from "./plan-card";
+import { planHolds, useRevealPage } from "./reveal";
 
 type Props = {
   paneId: string;
@@ -16,13 +17,16 @@ type Props = {
   onToggle(): void;
   noun: string;
   onOpenRate(rate: RateView): void;
+  /** A rate to reveal (opened by id): the plans' pager moves to it. */
+  revealRateId?: number;
 };
 
 /** A family ("product") as a panel of its plans, 5 a page; collapsible. */
-export function FamilyPanel({ paneId, family, expanded, onToggle, noun, onOpenRate }: Props) {
+export function FamilyPanel({ paneId, family, expanded, onToggle, noun, onOpenRate, revealRateId }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [page, setPage] = useState(0);
+  useRevealPage(revealRateId, family.plans, planHolds, PAGE.plans, setPage);
   const subject: ListSubject = { kind: "family", family };
   const rates = family.plans.reduce(
     (sum, plan) => sum + plan.regions.reduce((n, r) => n + r.rates.length, 0),
@@ -62,7 +66,14 @@ export function FamilyPanel({ paneId, family, expanded, onToggle, noun, onOpenRa
       {expanded && (
         <div id={`${id}-body`} className="grid gap-2 px-3 pb-3">
           {slicePage(family.plans, page, PAGE.plans).map((plan) => (
-            <PlanCard key={plan.id} paneId={paneId} plan={plan} noun={noun} onOpenRate={onOpenRate} />
+            <PlanCard
+              key={plan.id}
+              paneId={paneId}
+              plan={plan}
+              noun={noun}
+              onOpenRate={onOpenRate}
+              revealRateId={revealRateId}
+            />
           ))}
           <Pager
             label={t("products.pager.plans", { name: family.name })}
