@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
-import type { PaneKindId, PaneScreen } from "../panes/types";
+import type { PaneKind, PaneKindId, PaneScreen } from "../panes/types";
 import type { ModuleName } from "../permissions/catalog";
 import type { PaletteProvider } from "./palette/providers";
 import type { AnyCommand } from "./types";
@@ -44,6 +44,10 @@ export type ScreenSpec = {
   load?: () => Promise<PaneScreen>;
   /** The start screen (exactly one module declares it). */
   home?: boolean;
+  /** Breadcrumb: the route of the screen this one sits under (another module's, reached by route). */
+  parentRoute?: string;
+  /** Breadcrumb: a last crumb from the pane's params (a wizard's step). */
+  crumb?: PaneKind["crumb"];
 };
 
 /** `needs`: the section shows only to a user who may view one of these modules (spec 1 §6: system needs users

@@ -31,7 +31,13 @@ export type PaneKind = {
   modules: readonly ModuleName[];
   /** The start screen: `/` leads to it and the breadcrumb stops at it. */
   home?: boolean;
+  /** Breadcrumb: the route of the screen this one sits under (its crumbs come first). */
+  parentRoute?: string;
+  /** Breadcrumb: a last crumb from the pane's params (a wizard's step), as an i18n key and its values. */
+  crumb?: (params: Readonly<Record<string, string>>) => Crumb | undefined;
 };
+
+export type Crumb = { key: string; values?: Record<string, string | number> };
 
 export type PaneLeaf = {
   type: "pane";

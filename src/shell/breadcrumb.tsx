@@ -1,23 +1,15 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "../commands/menu";
-import { paneKind } from "../panes/kinds";
 import { useFocusedPane } from "../panes/store";
+import { breadcrumbTrail } from "./breadcrumb-trail";
 
-/** Where the focused pane sits in the menu: [section?, screen]. */
+/** Where the focused pane sits: [section?, parent screens…, screen, step?]. */
 function useTrail(): string[] {
   const { t } = useTranslation();
   const pane = useFocusedPane();
   const menu = useMenu();
-  const kind = pane && paneKind(pane.kind);
-  if (!pane || kind?.home) return [];
-  const title = kind ? t(kind.title) : pane.kind;
-  for (const item of menu) {
-    if (item.type === "section" && item.entries.some((entry) => entry.kind === pane.kind)) {
-      return [t(item.label), title];
-    }
-  }
-  return [title];
+  return pane ? breadcrumbTrail(pane, menu, t) : [];
 }
 
 /** Breadcrumb of the shell, and the page title 'ADM | <page title>' (default 'ADM | Amco', spec 1 §2). */
@@ -39,7 +31,8 @@ export function Breadcrumb() {
           <li>{t("shell.home")}</li>
           {trail.map((step, index) => (
             <li
-              key={step}
+              // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its place in the trail
+              key={index}
               className="flex items-center gap-1.5"
               aria-current={index === trail.length - 1 ? "page" : undefined}
             >

@@ -53,6 +53,8 @@ export function registerModules(manifests: readonly ModuleManifest[]): () => voi
         route: s.route,
         modules: s.requires,
         home: s.home,
+        parentRoute: s.parentRoute,
+        crumb: s.crumb,
       })),
     );
     disposers.push(registerPaneKinds(kinds));

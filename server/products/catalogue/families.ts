@@ -1,9 +1,10 @@
 import type { Selectable } from "kysely";
+import { sql } from "kysely";
 import type { z } from "zod";
 import type { familyListQuery } from "../../../src/contract/products/catalogue.ts";
 import { SEARCH_MIN } from "../../../src/contract/products/catalogue.ts";
 import type { FamilyPage, PlanSummary } from "../../../src/contract/products/shapes.ts";
-import { caseInsensitiveLike } from "../../db/database.ts";
+import { containsText } from "../../db/like.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { PlanTable, ProductsDb } from "../domain/tables.ts";
 import { rateSummaries } from "./rate-rows.ts";
@@ -47,7 +48,6 @@ function searchTerm(q: Query): string | null {
 }
 
 function matchingFamilies(db: ProductsDb, actor: Actor, q: Query) {
-  const like = caseInsensitiveLike(db);
   const term = searchTerm(q);
   const planFilter = (q.product_types?.length ?? 0) > 0 || rateFilters(q);
   let families = db.selectFrom("product_families as f").where("f.tenant_code", "=", actor.tenant);
@@ -64,7 +64,7 @@ function matchingFamilies(db: ProductsDb, actor: Actor, q: Query) {
   found = /^\d+$/.test(term)
     ? found.where((eb) =>
         eb.or([
-          eb("product_plans.name", like, `%${term}%`),
+          containsText(db, eb.ref("product_plans.name"), term),
           eb(
             "product_plans.product_id",
             "in",
@@ -72,10 +72,10 @@ function matchingFamilies(db: ProductsDb, actor: Actor, q: Query) {
           ),
         ]),
       )
-    : found.where("product_plans.name", like, `%${term}%`);
+    : found.where((eb) => containsText(db, eb.ref("product_plans.name"), term));
   return families.where((eb) =>
     eb.or([
-      eb("f.name", like, `%${term}%`),
+      containsText(db, sql.ref("f.name"), term),
       eb("f.family_id", "in", found.select("product_plans.family_id")),
     ]),
   );

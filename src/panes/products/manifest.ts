@@ -9,16 +9,21 @@ import {
   RATE_WIZARD,
 } from "./kinds";
 import { listCommands } from "./list/commands";
+import { familyCommands } from "./list/family-commands";
 import { paletteCommands } from "./list/palette-commands";
 import { rateByIdProvider } from "./list/rate-provider";
 import { promotionsCommands } from "./promotions/commands";
 import { productWizardCommands } from "./wizard/commands";
+import { planStepCrumb, rateStepCrumb } from "./wizard/crumbs";
+import { PRODUCT_LIST_ROUTE } from "./wizard/open-list";
 
 // The product domain (spec 3), one module with sub-features: `domain/` (view model, rules, operations,
 // queries), `list/` (families, plans and rates with their actions; from the palette: publish a rate, clone
 // pasted ids, switch a rate or payment method, open a rate by a pasted id), `wizard/` (the seven-step plan and
 // rate wizard, the legacy rate wizard), `promotions/`, `clone/` and `shared/`. All under the products
 // permission and the "Productos" menu section.
+const PROMOTION_LIST_ROUTE = "/products/promotionList";
+
 export const products = defineModule({
   id: "products",
   namespace: "products",
@@ -26,7 +31,7 @@ export const products = defineModule({
   screens: [
     {
       kind: PRODUCT_LIST,
-      route: "/products/productList",
+      route: PRODUCT_LIST_ROUTE,
       requires: ["products"],
       icon: Package,
       keywords: ["productos", "products", "planes", "plans", "tarifas", "rates"],
@@ -38,6 +43,8 @@ export const products = defineModule({
       route: "/products/product-wizard/:step",
       requires: ["products"],
       icon: Wand2,
+      parentRoute: PRODUCT_LIST_ROUTE,
+      crumb: planStepCrumb,
       load: () => import("./wizard/wizard-pane").then((m) => m.ProductWizardPane),
     },
     {
@@ -45,11 +52,13 @@ export const products = defineModule({
       route: "/products/rate-wizard/:step",
       requires: ["products"],
       icon: Wand2,
+      parentRoute: PRODUCT_LIST_ROUTE,
+      crumb: rateStepCrumb,
       load: () => import("./wizard/rate-wizard/rate-wizard-pane").then((m) => m.RateWizardPane),
     },
     {
       kind: PROMOTION_LIST,
-      route: "/products/promotionList",
+      route: PROMOTION_LIST_ROUTE,
       requires: ["products"],
       icon: Tag,
       keywords: ["promociones", "promotions", "productos", "products"],
@@ -61,6 +70,7 @@ export const products = defineModule({
       route: "/products/addPromotion",
       requires: ["products"],
       icon: Tag,
+      parentRoute: PROMOTION_LIST_ROUTE,
       load: () => import("./promotions/promotion-form-pane").then((m) => m.PromotionAddPane),
     },
     {
@@ -68,9 +78,16 @@ export const products = defineModule({
       route: "/products/editPromotion",
       requires: ["products"],
       icon: Tag,
+      parentRoute: PROMOTION_LIST_ROUTE,
       load: () => import("./promotions/promotion-form-pane").then((m) => m.PromotionEditPane),
     },
   ],
-  commands: [...paletteCommands, ...listCommands, ...productWizardCommands, ...promotionsCommands],
+  commands: [
+    ...paletteCommands,
+    ...familyCommands,
+    ...listCommands,
+    ...productWizardCommands,
+    ...promotionsCommands,
+  ],
   paletteProviders: [rateByIdProvider],
 });

@@ -16,6 +16,7 @@ import { IdTagInput } from "../../../ui/inputs/id-tag-input";
 import { appendIdTags, ID_TAG_MAX, type IdTag, validTagIds } from "../../../ui/inputs/id-tags";
 import { checkCloneRates, cloneRates } from "../domain/api";
 import { productFailure, refreshProducts } from "../domain/messages";
+import { cloneFailure } from "./clone-failure";
 import { cloneableIds, groupCandidates } from "./clone-groups";
 import { cloneInBackground } from "./clone-in-background";
 import { clonesAsJob } from "./clone-mode";
@@ -32,6 +33,7 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const { t } = useTranslation();
   const [tags, setTags] = useState<IdTag[]>(() => appendIdTags([], initial).tags);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const ids = validTagIds(tags);
   const append = (texts: string[]) => {
@@ -51,6 +53,7 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
 
   const clone = async () => {
     setBusy(true);
+    setFailure(undefined);
     try {
       if (asJob) await cloneInBackground(t, cloneable);
       else {
@@ -60,8 +63,7 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
       }
       onClose();
     } catch (error) {
-      const shown = productFailure(t, "products.clone.errorTitle", error);
-      toast.error(shown.title, { description: shown.description });
+      setFailure(cloneFailure(t, error));
     } finally {
       setBusy(false);
     }
@@ -134,6 +136,11 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
         {asJob && (
           <p id={JOB_NOTE} className="text-sm text-muted-foreground">
             {t("products.clone.jobNote", { max: CLONE_JOB_THRESHOLD })}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
           </p>
         )}
         <DialogFooter>

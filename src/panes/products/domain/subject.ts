@@ -1,10 +1,11 @@
 import type { CommandContext } from "../../../commands/types";
-import type { PaymentView, PlanView, RateView } from "./model";
+import type { FamilyView, PaymentView, PlanView, RateView } from "./model";
 
 // What a plan or rate action acts on: the card the operator is on (the pane's selection) or the one a menu
 // was opened on. Commands and menus read it the same way.
 
 export type ListSubject =
+  | { kind: "family"; family: FamilyView }
   | { kind: "plan"; plan: PlanView }
   | { kind: "rate"; rate: RateView }
   | { kind: "payment"; rate: RateView; payment: PaymentView };
@@ -13,6 +14,11 @@ const subjectOf = (ctx: Pick<CommandContext, "selection">): ListSubject | undefi
   const first = ctx.selection[0] as ListSubject | undefined;
   return first && typeof first === "object" && "kind" in first ? first : undefined;
 };
+
+export function selectedFamily(ctx: Pick<CommandContext, "selection">): FamilyView | undefined {
+  const subject = subjectOf(ctx);
+  return subject?.kind === "family" ? subject.family : undefined;
+}
 
 export function selectedPlan(ctx: Pick<CommandContext, "selection">): PlanView | undefined {
   const subject = subjectOf(ctx);

@@ -7,13 +7,24 @@ import type { ListSubject } from "../domain/subject";
 import { Pager } from "../shared/pager";
 import { ActionMenu } from "./action-menu";
 import { RateCard } from "./rate-card";
+import { regionHolds, useRevealPage } from "./reveal";
 
-type Props = { paneId: string; plan: PlanView; noun: string; onOpenRate(rate: RateView): void };
+const rateIs = (rateId: number) => (rate: RateView) => rate.id === rateId;
+
+type Props = {
+  paneId: string;
+  plan: PlanView;
+  noun: string;
+  onOpenRate(rate: RateView): void;
+  /** A rate to reveal (opened by id): the regions' and rates' pagers move to it. */
+  revealRateId?: number;
+};
 
 /** A plan: its name (30 characters), type and state, its regions (5 a page), each with its rates (5 a page). */
-export function PlanCard({ paneId, plan, noun, onOpenRate }: Props) {
+export function PlanCard({ paneId, plan, noun, onOpenRate, revealRateId }: Props) {
   const { t } = useTranslation();
   const [regionPage, setRegionPage] = useState(0);
+  useRevealPage(revealRateId, plan.regions, regionHolds, PAGE.regions, setRegionPage);
   const subject: ListSubject = { kind: "plan", plan };
   const regions = slicePage(plan.regions, regionPage, PAGE.regions);
   return (
@@ -56,6 +67,7 @@ export function PlanCard({ paneId, plan, noun, onOpenRate }: Props) {
           plan={plan.name}
           region={region}
           onOpenRate={onOpenRate}
+          revealRateId={revealRateId}
         />
       ))}
       <Pager
@@ -73,23 +85,34 @@ function RegionRates({
   plan,
   region,
   onOpenRate,
+  revealRateId,
 }: {
   paneId: string;
   plan: string;
   region: PlanView["regions"][number];
   onOpenRate(rate: RateView): void;
+  revealRateId?: number;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
+  useRevealPage(revealRateId, region.rates, rateIs, PAGE.rates, setPage);
   return (
     <section
       aria-label={t("products.list.regionLabel", { region: region.region, plan: plan })}
       className="grid gap-1"
     >
       <h5 className="text-xs font-medium uppercase text-muted-foreground">{region.region}</h5>
-      <div className="grid gap-1 md:grid-cols-2 xl:grid-cols-3">
+      {/* Columns follow the room the list has (the summary panel takes some), never the viewport: a card
+          is never narrower than its switch and menu need. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-1">
         {slicePage(region.rates, page, PAGE.rates).map((rate) => (
-          <RateCard key={rate.id} paneId={paneId} rate={rate} onOpen={onOpenRate} />
+          <RateCard
+            key={rate.id}
+            paneId={paneId}
+            rate={rate}
+            onOpen={onOpenRate}
+            reveal={rate.id === revealRateId}
+          />
         ))}
       </div>
       <Pager

@@ -18,6 +18,7 @@ import { findRate, ListDialogs } from "./list-dialogs";
 import { NO_FILTERS } from "./list-filters";
 import { effectiveSearch, useExpanded, useSummaryPanel } from "./list-state";
 import { RateSummary } from "./rate-summary";
+import { useRevealFamilyPage } from "./reveal-family-page";
 import { useFilterOptions, useProductList } from "./use-product-list";
 
 /** The product list (spec 3 §2, /products/productList): families as panels of plans and rates. */
@@ -54,15 +55,16 @@ export function ProductsPane({ paneId, params, setParams }: PaneProps) {
     closeDialog(paneId);
   }, [request, list.families, openRate, paneId]);
 
-  // A rate opened by id (the palette) is focused once its family shows.
+  // A rate opened by id (the palette) is shown in the summary once its family shows; the list pages on to
+  // the family holding it, and its card reveals itself (./reveal.ts).
   const focusRate = params.rate ? Number(params.rate) : undefined;
+  const pages = pageCount(list.total, PAGE.families);
   useEffect(() => {
-    if (!focusRate) return;
+    if (!focusRate || list.loading) return;
     const target = findRate(list.families, focusRate);
-    if (!target) return;
-    openRate(target);
-    document.querySelector<HTMLElement>(`[data-rate-focus="${focusRate}"]`)?.focus();
-  }, [focusRate, list.families, openRate]);
+    if (target) openRate(target);
+  }, [focusRate, list.families, list.loading, openRate]);
+  useRevealFamilyPage(focusRate, list, page, pages, setPage);
 
   // A plan opened by id or name (the palette) is focused once it shows.
   const focusPlan = params.plan;
@@ -156,6 +158,7 @@ export function ProductsPane({ paneId, params, setParams }: PaneProps) {
               expanded={expanded.isOpen(family.id)}
               onToggle={() => expanded.toggle(family.id)}
               onOpenRate={openRate}
+              revealRateId={focusRate}
             />
           ))}
         </div>

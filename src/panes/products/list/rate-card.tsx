@@ -1,5 +1,7 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { executeCommand } from "../../../commands/execute";
+import { cn } from "../../../ui/cn";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { ToggleSwitch } from "../../kit/toggle-switch";
 import { setPaneSelection } from "../../selection";
@@ -9,17 +11,29 @@ import type { ListSubject } from "../domain/subject";
 import { ActionMenu } from "./action-menu";
 import { UserPanels } from "./user-panels";
 
-type Props = { paneId: string; rate: RateView; onOpen(rate: RateView): void };
+type Props = {
+  paneId: string;
+  rate: RateView;
+  onOpen(rate: RateView): void;
+  /** Opened by id ("Abrir tarifa"): scrolled into view, focused and highlighted. */
+  reveal?: boolean;
+};
 
 const run = (paneId: string, id: string, subject: ListSubject) =>
   void executeCommand(id, "row", undefined, { paneId, selection: [subject] });
 
 /** A rate card: its state, its switch (prod or inactive only), its user panels and its action menu. */
-export function RateCard({ paneId, rate, onOpen }: Props) {
+export function RateCard({ paneId, rate, onOpen, reveal = false }: Props) {
   const { t } = useTranslation();
   const subject: ListSubject = { kind: "rate", rate };
   const state = rateState(rate);
   const toggle = rateRules.toggle(rate);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    card.current?.scrollIntoView({ block: "center" });
+    card.current?.querySelector<HTMLElement>("[data-rate-focus]")?.focus({ preventScroll: true });
+  }, [reveal]);
   return (
     <article
       aria-label={t("products.list.rateLabel", {
@@ -27,8 +41,13 @@ export function RateCard({ paneId, rate, onOpen }: Props) {
         name: rate.name,
         state: t(`products.states.${state}`),
       })}
+      ref={card}
       data-rate-id={rate.id}
-      className="grid gap-1 rounded-md border bg-background p-2"
+      data-revealed={reveal || undefined}
+      className={cn(
+        "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1 rounded-md border bg-background p-2",
+        reveal && "ring-2 ring-primary",
+      )}
     >
       <header className="flex items-center gap-2">
         <StatusTag status={state} keyPrefix="products.states" />
@@ -43,7 +62,7 @@ export function RateCard({ paneId, rate, onOpen }: Props) {
         >
           {rate.name} <span className="text-xs text-muted-foreground tabular-nums">#{rate.id}</span>
         </button>
-        <span className="ml-auto flex items-center gap-1">
+        <span className="ml-auto flex shrink-0 items-center gap-1">
           <ToggleSwitch
             toggleKey={`products.toggleRate:${rate.id}`}
             checked={rate.active}

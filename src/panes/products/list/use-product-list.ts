@@ -22,6 +22,8 @@ export function useProductList(filters: ListFilters, page: number) {
     total: query.data?.total ?? 0,
     totals: query.data?.totals ?? { plans: 0, rates: 0 },
     loading: query.isPending,
+    /** The previous page's families, shown while this page loads. */
+    placeholder: query.isPlaceholderData,
     error: query.isError ? productFailure(t, "products.messages.listError", query.error).title : undefined,
   };
 }

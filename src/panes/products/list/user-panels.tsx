@@ -45,7 +45,7 @@ export function UserPanels({ paneId, rate }: Props) {
             aria-label={t("products.list.userPanel", { user, id: rate.id })}
             className="grid gap-1 rounded border border-dashed p-1"
           >
-            <header className="flex items-center gap-2 text-xs">
+            <header className="flex flex-wrap items-center gap-2 text-xs">
               <h6 className="font-medium">{user}</h6>
               <Button
                 size="sm"

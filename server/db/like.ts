@@ -1,0 +1,18 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { caseInsensitiveLike, type Db } from "./database.ts";
+
+// A search "contains" match, case-insensitive on both engines, that takes the text literally: "%", "_" and
+// "\" are characters a name may hold, not LIKE wildcards.
+
+/** `%text%` with the LIKE wildcards (and the escape character) of the text escaped by "\". */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `column` contains `text`, literally and in any case. */
+export function containsText(
+  db: Pick<Db, "getExecutor">,
+  column: Expression<unknown>,
+  text: string,
+): RawBuilder<SqlBool> {
+  const like = sql.raw(caseInsensitiveLike(db));
+  return sql<SqlBool>`${column} ${like} ${containsPattern(text)} escape '\\'`;
+}
