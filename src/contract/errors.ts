@@ -90,7 +90,6 @@ export const ERROR_STATUS = {
   wizard_rule_invalid: 400,
   wizard_name_exists: 409,
   wizard_rate_step_missing: 404,
-  wizard_rate_not_publishable: 409,
   promotion_plans_required: 400,
   promotion_too_many_plans: 400,
   promotion_plans_mismatch: 400,

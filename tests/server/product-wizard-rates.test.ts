@@ -137,11 +137,11 @@ describe("regions and states", () => {
     expect(draftPlan.body.error).toBe("product_plan_not_published");
     expect(await t.counts()).toEqual(before);
     expect((await refused(admin, MEXICO, payload, 4, video.rates.uat)).error).toBe("product_rate_not_draft");
-    expect((await refused(admin, MEXICO, {}, 6, video.rates.uat)).error).toBe("wizard_rate_not_publishable");
+    expect((await refused(admin, MEXICO, {}, 6, video.rates.uat)).error).toBe("product_rate_uat_refused");
     // A draft rate has not been to uat: step 7 is beyond its next step.
     expect((await refused(admin, MEXICO, {}, 7, video.rates.draft)).error).toBe("wizard_step_inactive");
     expect((await refused(admin, MEXICO, {}, 7, video.rates.inactive)).error).toBe(
-      "wizard_rate_not_publishable",
+      "product_rate_publish_refused",
     );
   });
 

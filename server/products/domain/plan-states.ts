@@ -1,5 +1,5 @@
 import { planDeleteRefusal, planEditRefusal } from "../../../src/contract/products/states.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor, Trx } from "./actor.ts";
 import { productError } from "./errors.ts";
 import { findPlan, liveRateCount, refuseIf } from "./guards.ts";
 import type { ProductsDb } from "./tables.ts";
@@ -46,30 +46,54 @@ export async function deleteFamily(db: ProductsDb, actor: Actor, familyId: numbe
   });
 }
 
-/** Publishes a draft plan, and its family when it had no publish date yet. */
+/** The plan's last saved step as the wizard reads it: a published plan has passed step 3, however published. */
+export const planLastStep = (plan: { last_step_saved: number; state: string }): number =>
+  Math.max(plan.last_step_saved, plan.state === "published" ? 3 : 0);
+
+type PublishablePlan = {
+  product_id: number;
+  name: string;
+  family_id: number | null;
+  last_step_saved: number;
+};
+
+/**
+ * Publishes a draft plan and its family when it had no publish date yet: the ONE plan publication, whether the
+ * list, the palette or wizard step 3 asks. The plan counts as past step 3, so its rates can be added (§4).
+ */
+export async function publishPlanIn(trx: Trx, actor: Actor, plan: PublishablePlan) {
+  const stamp = {
+    publish_date: actor.now,
+    publish_user: actor.email,
+    modified_date: actor.now,
+    modified_user: actor.email,
+  };
+  await trx
+    .updateTable("product_plans")
+    .set({
+      ...stamp,
+      state: "published",
+      active: 1,
+      last_step_saved: planLastStep({ ...plan, state: "published" }),
+    })
+    .where("product_id", "=", plan.product_id)
+    .execute();
+  if (plan.family_id !== null)
+    await trx
+      .updateTable("product_families")
+      .set(stamp)
+      .where("family_id", "=", plan.family_id)
+      .where("publish_date", "is", null)
+      .execute();
+  await actor.record(trx, "products.publishPlan", `Plan ${plan.product_id} (${plan.name}) publicado`);
+  return { id: plan.product_id, state: "published" as const, publish_date: actor.now };
+}
+
+/** "Publicar producto" from the list or the palette. */
 export async function publishPlan(db: ProductsDb, actor: Actor, productId: number) {
   return db.transaction().execute(async (trx) => {
     const plan = await findPlan(trx, actor, productId);
     refuseIf(planEditRefusal(plan));
-    const stamp = {
-      publish_date: actor.now,
-      publish_user: actor.email,
-      modified_date: actor.now,
-      modified_user: actor.email,
-    };
-    await trx
-      .updateTable("product_plans")
-      .set({ ...stamp, state: "published", active: 1 })
-      .where("product_id", "=", productId)
-      .execute();
-    if (plan.family_id !== null)
-      await trx
-        .updateTable("product_families")
-        .set(stamp)
-        .where("family_id", "=", plan.family_id)
-        .where("publish_date", "is", null)
-        .execute();
-    await actor.record(trx, "products.publishPlan", `Plan ${productId} (${plan.name}) publicado`);
-    return { id: productId, state: "published" as const, publish_date: actor.now };
+    return publishPlanIn(trx, actor, plan);
   });
 }

@@ -1,69 +1,88 @@
 import { loadedRateLastStep } from "../../../src/contract/products/rules.ts";
-import type { Rate, Trx } from "../wizard/load.ts";
-import type { Actor } from "./actor.ts";
-import { refusal, ruleRefusal } from "./failures.ts";
+import {
+  type PublishEnvironment,
+  stateOfPublications,
+  uploadRefusal,
+} from "../../../src/contract/products/states.ts";
+import type { Actor, Trx } from "./actor.ts";
+import { ruleRefusal } from "./failures.ts";
+import { rateForWrite, refuseFrozen, refuseIf } from "./guards.ts";
 
-// Rate publication (spec 3 §4): step 6 generates the rate in uat (a corporate hub rate goes straight to
-// production), step 7 publishes a uat rate to production. The publish list records each upload.
+// Rate publication (spec 3 §4): the ONE function that uploads a rate, whichever screen or command asks — the
+// list's "Generar en UAT" and "Publicar en producción", the palette, wizard steps 6 and 7. One set of guards:
+// the caller's region, not frozen, the state rule of the environment, at least one payment and one channel.
+
+/** The steps an upload proves done: uat is step 6, production step 7. */
+const STEP_OF: Record<PublishEnvironment, number> = { uat: 6, prod: 7 };
 
 /** The rate's last saved step as the wizard reads it: at least 5, and what its state proves was done. */
-export function rateLastStep(rate: Pick<Rate, "last_step_saved" | "state">): number {
-  const proven = rate.state === "publish" ? 7 : rate.state === "uat" ? 6 : 0;
+export function rateLastStep(rate: { last_step_saved: number; state: string }): number {
+  const proven = rate.state === "publish" ? STEP_OF.prod : rate.state === "uat" ? STEP_OF.uat : 0;
   return Math.max(loadedRateLastStep(rate.last_step_saved), proven);
 }
 
-async function requirePayments(trx: Trx, rateId: number): Promise<void> {
+/** A rate goes on sale with something to sell and somewhere to sell it (§4 steps 5–7, §8). */
+async function requireSellable(trx: Trx, rateId: number): Promise<void> {
   const payment = await trx
     .selectFrom("product_rate_payments")
     .select("payment_id")
     .where("rate_id", "=", rateId)
     .executeTakeFirst();
   if (!payment) throw ruleRefusal([{ field: "payments", message: "paymentRequired" }]);
+  const target = await trx
+    .selectFrom("product_rate_targets")
+    .select("target_id")
+    .where("rate_id", "=", rateId)
+    .executeTakeFirst();
+  if (!target) throw ruleRefusal([{ field: "target_id", message: "targetRequired" }]);
 }
 
-async function upload(trx: Trx, actor: Actor, rate: Rate, environment: "uat" | "prod", last: number) {
+/**
+ * Uploads a rate to uat or production: appends its publication, sets the state its publish list gives, offers
+ * its payment lines and, in production, publishes its draft e-mails with it. In the caller's transaction.
+ */
+export async function uploadRate(trx: Trx, actor: Actor, rateId: number, environment: PublishEnvironment) {
+  const rate = await rateForWrite(trx, actor, rateId);
+  refuseFrozen(rate);
+  refuseIf(uploadRefusal(rate, environment));
+  await requireSellable(trx, rateId);
   await trx
     .insertInto("product_rate_publications")
-    .values({
-      rate_id: rate.rate_id,
-      environment,
-      status: "OK",
-      date: actor.now,
-      create_user_name: actor.name,
-    })
+    .values({ rate_id: rateId, environment, status: "OK", date: actor.now, create_user_name: actor.name })
     .execute();
-  const published = environment === "prod" ? { publish_date: actor.now, publish_user: actor.email } : {};
+  const published = await trx
+    .selectFrom("product_rate_publications")
+    .select("environment")
+    .where("rate_id", "=", rateId)
+    .execute();
+  const state = stateOfPublications(published.map((p) => p.environment));
+  const onSale = state === "publish" ? { publish_date: actor.now, publish_user: actor.email } : {};
   await trx
     .updateTable("product_rates")
     .set({
-      state: environment === "prod" ? "publish" : "uat",
-      last_step_saved: Math.max(rate.last_step_saved, last),
+      state,
+      last_step_saved: Math.max(rate.last_step_saved, STEP_OF[environment]),
       modified_date: actor.now,
       modified_user: actor.email,
-      ...published,
+      ...onSale,
     })
-    .where("rate_id", "=", rate.rate_id)
+    .where("rate_id", "=", rateId)
     .execute();
-  // An uploaded rate's payments are offered: they become active with its first upload.
-  await trx
-    .updateTable("product_rate_payments")
-    .set({ active: 1 })
-    .where("rate_id", "=", rate.rate_id)
-    .execute();
-  await actor.record(trx, "publish", `Tarifa ${rate.rate_id} publicada en ${environment}`);
-}
-
-/** Step 6: a draft, active rate goes to uat, or to production when it is a corporate hub rate. */
-export async function generateUat(trx: Trx, actor: Actor, rate: Rate): Promise<void> {
-  if (rate.active !== 1 || rate.state !== "draft") throw refusal("wizard_rate_not_publishable");
-  await requirePayments(trx, rate.rate_id);
-  if (rate.is_hubcorp === 1) await upload(trx, actor, rate, "prod", 7);
-  else await upload(trx, actor, rate, "uat", 6);
-}
-
-/** Step 7: an active uat rate (not corporate hub: it is in production already) goes to production. */
-export async function publishProduction(trx: Trx, actor: Actor, rate: Rate): Promise<void> {
-  if (rate.active !== 1 || rate.state !== "uat" || rate.is_hubcorp === 1)
-    throw refusal("wizard_rate_not_publishable");
-  await upload(trx, actor, rate, "prod", 7);
+  await trx.updateTable("product_rate_payments").set({ active: 1 }).where("rate_id", "=", rateId).execute();
+  if (state === "publish")
+    await trx
+      .updateTable("product_payment_mails")
+      .set({ status: "publish", modified_date: actor.now, modified_user: actor.email })
+      .where("payment_id", "in", (eb) =>
+        eb.selectFrom("product_rate_payments").select("payment_id").where("rate_id", "=", rateId),
+      )
+      .where("status", "=", "draft")
+      .execute();
+  const where = environment === "uat" ? "uat" : "producción";
+  await actor.record(
+    trx,
+    environment === "uat" ? "products.generateUat" : "products.publishRate",
+    `Tarifa ${rateId} publicada en ${where}`,
+  );
+  return { id: rateId, state };
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { planStep1, planStep2, planStep3 } from "../../../src/contract/products/wizard.ts";
 import { type Actor, demand } from "../domain/actor.ts";
 import { parseStep, refusal } from "../domain/failures.ts";
+import { publishPlanIn } from "../domain/plan-states.ts";
 import { planOf, requireDraft, requireStepOrder, type Trx } from "./load.ts";
 import { saveConfiguration } from "./plan-configuration.ts";
 
@@ -67,35 +68,21 @@ async function saveFilters(trx: Trx, actor: Actor, productId: number, payload: z
   return { step: 2, product_id: productId, last_step_saved: last };
 }
 
-/** Step 3: publish makes the plan (and its family) published; save only records the step. */
+/** Step 3: publish is the one plan publication (domain); save only records the step. */
 async function activate(trx: Trx, actor: Actor, productId: number, payload: z.output<typeof planStep3>) {
   demand(actor, payload.action === "publish" ? "publish" : "edit");
   const plan = await planOf(trx, actor, productId);
   requireDraft("plan", plan.state);
   requireStepOrder(3, plan.last_step_saved);
   const last = Math.max(plan.last_step_saved, 3);
-  const stamp = { modified_date: actor.now, modified_user: actor.email };
-  const published =
-    payload.action === "publish"
-      ? {
-          state: "published" as const,
-          active: 1 as const,
-          publish_date: actor.now,
-          publish_user: actor.email,
-        }
-      : {};
-  await trx
-    .updateTable("product_plans")
-    .set({ ...stamp, ...published, last_step_saved: last })
-    .where("product_id", "=", productId)
-    .execute();
-  if (payload.action === "publish" && plan.family_id)
+  if (payload.action === "publish") await publishPlanIn(trx, actor, plan);
+  else {
     await trx
-      .updateTable("product_families")
-      .set({ publish_date: actor.now, publish_user: actor.email })
-      .where("family_id", "=", plan.family_id)
-      .where("publish_date", "is", null)
+      .updateTable("product_plans")
+      .set({ modified_date: actor.now, modified_user: actor.email, last_step_saved: last })
+      .where("product_id", "=", productId)
       .execute();
-  await actor.record(trx, payload.action === "publish" ? "publish" : "update", `Plan ${productId} paso 3`);
+    await actor.record(trx, "update", `Plan ${productId} paso 3`);
+  }
   return { step: 3, product_id: productId, last_step_saved: last };
 }

@@ -3,6 +3,7 @@ import { PLAN_TYPE_NAMES } from "../../../src/contract/products/rules.ts";
 import type { productWizardCalls } from "../../../src/contract/products/wizard.ts";
 import type { Actor } from "../domain/actor.ts";
 import { planFamily } from "../domain/guards.ts";
+import { planLastStep } from "../domain/plan-states.ts";
 import { type Conn, planOf } from "./load.ts";
 
 // What the plan wizard reads (spec 3 §7 "Get plan by step and id: result has product, family, last_step_saved").
@@ -57,6 +58,6 @@ export async function planStepView(db: Conn, actor: Actor, productId: number): P
           state: family.publish_date ? "publish" : "draft",
         }
       : null,
-    last_step_saved: plan.last_step_saved,
+    last_step_saved: planLastStep(plan),
   };
 }

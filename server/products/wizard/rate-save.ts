@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { HandlerResult } from "../../../src/contract/define.ts";
+import { step6Environment } from "../../../src/contract/products/states.ts";
 import {
   type productWizardCalls,
   ratePublishStep,
@@ -9,7 +10,7 @@ import {
 } from "../../../src/contract/products/wizard.ts";
 import { type Actor, demand } from "../domain/actor.ts";
 import { parseStep, refusal, ruleRefusal } from "../domain/failures.ts";
-import { generateUat, publishProduction, rateLastStep } from "../domain/publication.ts";
+import { rateLastStep, uploadRate } from "../domain/publication.ts";
 import {
   type Conn,
   NEW_RATE_DEFAULTS,
@@ -56,8 +57,7 @@ export async function saveRateStep(trx: Trx, actor: Actor, step: number, query: 
   parseStep(ratePublishStep, payload);
   demand(actor, "publish");
   const rate = await rateForStep(trx, actor, query, step);
-  if (step === 6) await generateUat(trx, actor, rate);
-  else await publishProduction(trx, actor, rate);
+  await uploadRate(trx, actor, rate.rate_id, step === 6 ? step6Environment(rate) : "prod");
   return answer(trx, actor, rate.rate_id, step, "updated");
 }
 

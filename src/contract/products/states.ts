@@ -12,9 +12,26 @@ export type PlanFacts = { state: "draft" | "published"; rates_count: number };
 
 export const displayState = (rate: RateFacts): RateDisplayState => (rate.active ? rate.state : "inactive");
 
-/** Publications in the publish list give the state: none draft, one uat, two or more production (§4). */
-export const stateOfPublications = (count: number): RateStateValue =>
-  count === 0 ? "draft" : count === 1 ? "uat" : "publish";
+export type PublishEnvironment = "uat" | "prod";
+
+/**
+ * The publish list gives the state (§4): none draft, one uat, two or more production. A corporate hub rate
+ * skips uat (§2 step 6): its one production upload is production too.
+ */
+export const stateOfPublications = (environments: readonly string[]): RateStateValue =>
+  environments.length > 1 || environments.includes("prod")
+    ? "publish"
+    : environments.length === 1
+      ? "uat"
+      : "draft";
+
+/** Which refusal an upload to an environment meets: uat by the uat rule, production by the publish rule. */
+export const uploadRefusal = (rate: RateFacts, environment: PublishEnvironment): Refusal =>
+  environment === "uat" ? rateUatRefusal(rate) : ratePublishRefusal(rate);
+
+/** Wizard step 6 (§2): generation in uat, or publication in production for a corporate hub rate. */
+export const step6Environment = (rate: Pick<RateFacts, "is_hubcorp">): PublishEnvironment =>
+  rate.is_hubcorp ? "prod" : "uat";
 
 type Refusal = Extract<ErrorCode, `product_${string}`> | null;
 

@@ -37,7 +37,8 @@ const RATE_SAVE = [
   "product_plan_not_published",
   "product_region_frozen",
   "product_region_forbidden",
-  "wizard_rate_not_publishable",
+  "product_rate_uat_refused",
+  "product_rate_publish_refused",
 ] as const satisfies readonly ErrorCode[];
 
 const view = { module: "products", privilege: "view" } as const;
