@@ -65,6 +65,18 @@ const CASES = [
     forbidden: 'export { api } from "../src/api/client";',
     allowed: 'export { can } from "../src/permissions/catalog.ts";',
   },
+  {
+    rule: "a product sub-feature importing another",
+    path: "server/products/wizard/lint-probe.ts",
+    forbidden: 'export { listFamilies } from "../catalogue/families.ts";',
+    allowed: 'export { uploadRate } from "../domain/publication.ts";',
+  },
+  {
+    rule: "the product domain importing a sub-feature",
+    path: "server/products/domain/lint-probe.ts",
+    forbidden: 'export { promotionRoutes } from "../promotions/routes.ts";',
+    allowed: 'export { findRate } from "./guards.ts";',
+  },
 ] as const;
 
 // Each case runs the real linter twice: on a busy machine that takes longer than a unit test's default.

@@ -1,7 +1,7 @@
 import { productRateCalls } from "../../../src/contract/products/rates.ts";
 import { implement } from "../../platform/route.ts";
-import { cloneRates, validateClone } from "../clone/clone.ts";
 import { actorOf } from "../domain/actor.ts";
+import { cloneRates, validateClone } from "../domain/clone.ts";
 import { productError } from "../domain/errors.ts";
 import { changeRateStatus, deleteRate, generateUat, publishRate } from "../domain/rate-states.ts";
 import { productsDb } from "../domain/tables.ts";

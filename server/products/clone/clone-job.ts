@@ -8,9 +8,9 @@ import { bulkJobHandler, type ItemPart, type ItemProcessor } from "../../jobs/bu
 import { createBulkJob } from "../../jobs/bulk/store.ts";
 import { loadAuthUser } from "../../permissions.ts";
 import { type Actor, PRODUCTS_MODULE, userActor } from "../domain/actor.ts";
+import { copyRate, validateClone } from "../domain/clone.ts";
 import { productError } from "../domain/errors.ts";
 import { type ProductTables, productsDb } from "../domain/tables.ts";
-import { copyRate, validateClone } from "./clone.ts";
 
 // Clone rates as a bulk job: one rate per item, each in its own transaction with the item's outcome. The
 // checks of the synchronous clone run again when an item runs, as the user who queued the job is THEN (still
