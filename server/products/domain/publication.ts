@@ -1,6 +1,7 @@
 import { loadedRateLastStep } from "../../../src/contract/products/rules.ts";
 import {
   type PublishEnvironment,
+  rateSellableIssue,
   stateOfPublications,
   uploadRefusal,
 } from "../../../src/contract/products/states.ts";
@@ -23,18 +24,19 @@ export function rateLastStep(rate: { last_step_saved: number; state: string }): 
 
 /** A rate goes on sale with something to sell and somewhere to sell it (§4 steps 5–7, §8). */
 async function requireSellable(trx: Trx, rateId: number): Promise<void> {
-  const payment = await trx
-    .selectFrom("product_rate_payments")
-    .select("payment_id")
-    .where("rate_id", "=", rateId)
-    .executeTakeFirst();
-  if (!payment) throw ruleRefusal([{ field: "payments", message: "paymentRequired" }]);
-  const target = await trx
-    .selectFrom("product_rate_targets")
-    .select("target_id")
-    .where("rate_id", "=", rateId)
-    .executeTakeFirst();
-  if (!target) throw ruleRefusal([{ field: "target_id", message: "targetRequired" }]);
+  const count = (table: "product_rate_payments" | "product_rate_targets") =>
+    trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("rate_id", "=", rateId)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  const issue = rateSellableIssue({
+    payments: await count("product_rate_payments"),
+    targets: await count("product_rate_targets"),
+  });
+  if (issue)
+    throw ruleRefusal([{ field: issue === "paymentRequired" ? "payments" : "target_id", message: issue }]);
 }
 
 /**

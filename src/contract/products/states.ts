@@ -60,6 +60,13 @@ export const ratePublishRefusal = (rate: RateFacts): Refusal => {
 export const rateUatRefusal = (rate: RateFacts): Refusal =>
   displayState(rate) === "draft" && !rate.is_hubcorp ? null : "product_rate_uat_refused";
 
+/** A rate goes on sale with a payment and a channel (§4, §8): the rule message of what is missing, or null. */
+export const rateSellableIssue = (rate: {
+  payments: number;
+  targets: number;
+}): "paymentRequired" | "targetRequired" | null =>
+  rate.payments === 0 ? "paymentRequired" : rate.targets === 0 ? "targetRequired" : null;
+
 /** Plan edit, filter update, details, activate/inactivate: draft only. */
 export const planEditRefusal = (plan: Pick<PlanFacts, "state">): Refusal =>
   plan.state === "draft" ? null : "product_plan_not_draft";

@@ -41,6 +41,7 @@ export const rateView = (rate: RateSummary, owner: Owner, rules: RuleParam[] = [
   active: rate.active === 1,
   isHubcorp: rate.is_hubcorp === 1,
   allowAbm: rate.allow_abm,
+  targets: rate.target.length,
   regionId: rate.region.id,
   region: rate.region.name,
   rules,

@@ -25,7 +25,7 @@ export type PaymentView = {
   cancelKeyEmailStatus: MailStatus | null;
 };
 
-export type RateView = RateFacts & {
+export type RateView = Omit<RateFacts, "payments"> & {
   id: number;
   rules: RuleParam[];
   name: string;

@@ -6,6 +6,8 @@ const rate = (over: Partial<RateFacts> = {}): RateFacts => ({
   state: "draft",
   isHubcorp: false,
   allowAbm: true,
+  payments: [{}],
+  targets: 1,
   ...over,
 });
 const draft = rate();
@@ -101,5 +103,23 @@ describe("plan rules (spec 3 §4)", () => {
       false,
       true,
     ]);
+  });
+});
+
+describe("uploads need a payment and a channel (the server's rule)", () => {
+  it("disables uat and publish with the rule's message until the rate has both", () => {
+    const bare = rate({ payments: [] });
+    expect(rateRules.generateUat(bare)).toEqual({ reason: "product-rules.paymentRequired" });
+    expect(rateRules.publish(rate({ ...bare, state: "uat" }))).toEqual({
+      reason: "product-rules.paymentRequired",
+    });
+    expect(rateRules.generateUat(rate({ targets: 0 }))).toEqual({ reason: "product-rules.targetRequired" });
+    expect(rateRules.generateUat(rate())).toBe(true);
+  });
+
+  it("says the state's reason first: a uat rate without payments cannot go to uat again", () => {
+    expect(rateRules.generateUat(rate({ state: "uat", payments: [] }))).toEqual({
+      reason: "products.reasons.onlyDraft",
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   rateCloneRefusal,
   rateEditRefusal,
   ratePublishRefusal,
+  rateSellableIssue,
   rateStatusRefusal,
   rateUatRefusal,
 } from "../../../contract/products/states";
@@ -23,6 +24,9 @@ export type RateFacts = {
   isHubcorp: boolean;
   /** The rate's region is among the user's regions (allow_abm). */
   allowAbm: boolean;
+  /** Its payment lines and its channels: a rate goes on sale with one of each (§4). */
+  payments: readonly unknown[];
+  targets: number;
 };
 
 export type PlanFacts = { state: "draft" | "published"; ratesCount: number };
@@ -36,6 +40,13 @@ export function rateState(rate: Pick<RateFacts, "active" | "state">): TagStatus 
 }
 
 const reason = (key: string): Enablement => ({ reason: `products.reasons.${key}` });
+/** An upload also needs a payment and a channel: the same rule message the server refuses with. */
+const sellable = (rate: RateFacts, enablement: Enablement): Enablement => {
+  if (enablement !== true) return enablement;
+  const issue = rateSellableIssue({ payments: rate.payments.length, targets: rate.targets });
+  return issue ? { reason: `product-rules.${issue}` } : true;
+};
+
 /** A refused state change says why; an allowed one still needs the rate's region to be the user's. */
 const verdict = (rate: RateFacts, refused: unknown, why: string, regional = true): Enablement => {
   if (refused) return reason(why);
@@ -57,12 +68,12 @@ export const rateRules = {
   publish: (rate: RateFacts) => {
     const shown = rateState(rate);
     const why = shown === "draft" ? "publishNeedsUat" : "alreadyPublished";
-    return verdict(rate, ratePublishRefusal(facts(rate)), why);
+    return sellable(rate, verdict(rate, ratePublishRefusal(facts(rate)), why));
   },
   /** Generate in uat: disabled when publish, prod, inactive, uat, or corporate hub. */
   generateUat: (rate: RateFacts) => {
     const why = rate.isHubcorp && rateState(rate) === "draft" ? "hubcorpNoUat" : "onlyDraft";
-    return verdict(rate, rateUatRefusal(facts(rate)), why);
+    return sellable(rate, verdict(rate, rateUatRefusal(facts(rate)), why));
   },
 } satisfies Record<string, (rate: RateFacts) => Enablement>;
 

@@ -58,6 +58,7 @@ const rate = (id: number, state: RateView["state"]): RateView => ({
   active: true,
   isHubcorp: false,
   allowAbm: true,
+  targets: 1,
   regionId: 441,
   region: "Mexico",
   planId: 7,

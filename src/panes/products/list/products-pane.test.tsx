@@ -35,6 +35,7 @@ const rate = (id: number, over: Partial<RateView>): RateView => ({
   active: true,
   isHubcorp: false,
   allowAbm: true,
+  targets: 1,
   regionId: 441,
   region: "Mexico",
   planId: 1,

@@ -36,6 +36,7 @@ const rate = (id: number, planId: number, regionId: number): RateView => ({
   active: true,
   isHubcorp: false,
   allowAbm: true,
+  targets: 1,
   regionId,
   region: `Region ${regionId}`,
   planId,
