@@ -50,6 +50,13 @@ export const wizardPayment = ratePaymentInput.extend({
   cancelation_key_email: z.string().nullable(),
   service_id_required: z.boolean(),
 });
+/** The legacy rate wizard's payment line between its step 2 and step 3 (which prices it into a payment). */
+export const legacyLine = z.object({
+  user_type_id: z.int(),
+  payment_method_id: z.int(),
+  external_service_id_in: z.array(z.string()),
+  service_id_required: z.boolean(),
+});
 export const wizardRate = z.object({
   id: z.int(),
   name: z.string(),
@@ -66,6 +73,10 @@ export const wizardRate = z.object({
   is_hubcorp: z.int(),
   allow_abm: z.boolean(),
   last_step_saved: z.int(),
+  /** The rules switched on (spec 3 §3 Rate rules: rule_params of type, name and value S). */
+  rules: z.array(ruleParam),
+  /** The legacy wizard's line saved at its step 2 and not priced yet, else null. */
+  legacy_line: legacyLine.nullable(),
   payments: z.array(wizardPayment),
 });
 export type WizardRate = z.output<typeof wizardRate>;
