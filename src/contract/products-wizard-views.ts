@@ -37,6 +37,8 @@ export const wizardPlan = z.object({
   step_allowed_edit: z.boolean(),
   content_filters: z.array(wizardFilterRow),
   rates_count: z.int(),
+  /** Every rule of §3 with its value S or N (allow_upsell, allow_downsell and the others). */
+  rules: z.array(ruleParam),
 });
 export const planStepView = z.object({
   product: wizardPlan,

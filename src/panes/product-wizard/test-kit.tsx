@@ -48,6 +48,7 @@ export const planFixture = (over: Partial<WizardPlan["product"]> = {}): WizardPl
     step_allowed_edit: true,
     content_filters: [],
     rates_count: 0,
+    rules: [],
     ...over,
   },
   family: { id: 2, name: "Familia", description: "", internal_name: "familia", state: "draft" },

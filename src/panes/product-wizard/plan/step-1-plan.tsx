@@ -13,6 +13,7 @@ import { FamilyFields } from "./family-fields";
 import { NameCheckText, nameBlocks, nameChecking, useNameCheck } from "./name-check";
 import { PeriodFields } from "./period-fields";
 import { EMPTY_PLAN, type PlanFormValues, planPayload, planResolver } from "./plan-form";
+import { PlanRules } from "./plan-rules";
 import { planToForm } from "./plan-to-form";
 import { TypeFields } from "./type-fields";
 
@@ -80,6 +81,7 @@ export function PlanStep({ plan, address }: Props) {
       />
       <TypeFields types={PLAN_TYPES as readonly PlanType[]} />
       <PeriodFields />
+      <PlanRules />
     </StepForm>
   );
 }
