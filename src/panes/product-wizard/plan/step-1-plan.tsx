@@ -8,8 +8,10 @@ import { familyOptionsQuery, savePlanStep, type WizardPlan } from "../queries";
 import { StepForm } from "../step-form";
 import { useTenantLabels } from "../tenant-labels";
 import { useStepDraft } from "../use-step-draft";
+import { ProductWithoutIdError, planSaveFailure } from "../wizard-failures";
 import { useWizardNav } from "../wizard-nav";
 import { FamilyFields } from "./family-fields";
+import { MetadataNotice } from "./metadata-notice";
 import { NameCheckText, nameBlocks, nameChecking, useNameCheck } from "./name-check";
 import { PeriodFields } from "./period-fields";
 import { EMPTY_PLAN, type PlanFormValues, planPayload, planResolver } from "./plan-form";
@@ -48,6 +50,7 @@ export function PlanStep({ plan, address }: Props) {
         planCheck.state === "valid" ? planCheck.internalName : (plan?.product.internal_name ?? ""),
       family_internal_name: familyCheck.state === "valid" ? familyCheck.internalName : "",
     });
+    if (!saved.product_id) throw new ProductWithoutIdError();
     draft.saved();
     await nav.stepSaved({ id: String(saved.product_id) });
   };
@@ -58,10 +61,12 @@ export function PlanStep({ plan, address }: Props) {
       draft={draft}
       title={t("product-wizard.plan.title", { plan: labels.plan })}
       onSave={save}
+      readFailure={planSaveFailure}
       readOnly={readOnly}
       blocked={nameBlocks(planCheck) || (mode === "new" && nameBlocks(familyCheck))}
       pending={nameChecking(planCheck) || (mode === "new" && nameChecking(familyCheck))}
     >
+      <MetadataNotice />
       <FamilyFields
         families={families.data ?? []}
         familyCheck={<NameCheckText id="pw-family-check" check={familyCheck} />}
