@@ -9,6 +9,7 @@ import { productsReferenceMigration } from "./migrations/500-products-reference.
 import { productsCatalogueMigration } from "./migrations/501-products-catalogue.ts";
 import { productsLiveRatesMigration } from "./migrations/502-products-live-rates.ts";
 import { productWizardMigration } from "./migrations/510-product-wizard.ts";
+import { productPlanRulesMigration } from "./migrations/511-product-plan-rules.ts";
 import { promotionsMigration } from "./migrations/520-promotions.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
 import { productReferenceRoutes } from "./reference/routes-reference.ts";
@@ -38,6 +39,7 @@ export const productsModule: ServerModule = {
     "501-products-catalogue": productsCatalogueMigration,
     "502-products-live-rates": productsLiveRatesMigration,
     "510-product-wizard": productWizardMigration,
+    "511-product-plan-rules": productPlanRulesMigration,
     "520-promotions": promotionsMigration,
   },
   seed: async (ctx) => {

@@ -124,6 +124,8 @@ export type PlanTable = Audit & {
   download: Flag;
   allow_upsell: Flag;
   allow_downsell: Flag;
+  /** JSON [{type, name, value S|N}]: the plan's rules but AllowUpsell and AllowDownsell (their columns). */
+  rules: Generated<string>;
   unlimited: Flag;
   cycles: number | null;
   availability: "automatic" | "manual" | null;

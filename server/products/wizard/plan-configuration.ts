@@ -9,6 +9,7 @@ import { type Actor, demand } from "../domain/actor.ts";
 import { refusal, ruleRefusal } from "../domain/failures.ts";
 import { planOf, requireDraft, type Trx } from "./load.ts";
 import { isNameTaken } from "./names.ts";
+import { planRuleColumns } from "./plan-rules.ts";
 
 // Plan wizard step 1 (spec 3 §2 plan configuration, §5 plan parameters): creates the plan (and a new family)
 // or changes a draft one; names unique in the tenant, one priority plan per family.
@@ -93,6 +94,7 @@ export async function saveConfiguration(trx: Trx, actor: Actor, productId: numbe
     temporary_limit: plan.temporary_limit,
     download: plan.download,
     ...typeColumns(plan),
+    ...planRuleColumns(existing, plan.rules, actor.tenant),
     last_step_saved: Math.max(existing?.last_step_saved ?? 0, 1),
     modified_date: actor.now,
     modified_user: actor.email,
@@ -110,8 +112,6 @@ export async function saveConfiguration(trx: Trx, actor: Actor, productId: numbe
       state: "draft",
       active: 1,
       download_frequency: null,
-      allow_upsell: 0,
-      allow_downsell: 0,
       created_date: actor.now,
       created_user: actor.email,
       publish_date: null,

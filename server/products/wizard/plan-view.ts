@@ -5,6 +5,7 @@ import type { Actor } from "../domain/actor.ts";
 import { planFamily } from "../domain/guards.ts";
 import { planLastStep } from "../domain/plan-states.ts";
 import { type Conn, planOf } from "./load.ts";
+import { planRules } from "./plan-rules.ts";
 
 // What the plan wizard reads (spec 3 §7 "Get plan by step and id: result has product, family, last_step_saved").
 
@@ -48,6 +49,7 @@ export async function planStepView(db: Conn, actor: Actor, productId: number): P
       step_allowed_edit: plan.state === "draft",
       content_filters: filters.map((f) => ({ ...f, rule_params: JSON.parse(f.rule_params) })),
       rates_count: Number(rates),
+      rules: planRules(plan),
     },
     family: family
       ? {

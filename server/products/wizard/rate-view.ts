@@ -1,6 +1,7 @@
 import type { WizardRate } from "../../../src/contract/products/wizard.ts";
 import type { Actor } from "../domain/actor.ts";
 import { rateLastStep } from "../domain/publication.ts";
+import { legacyLineOf, rateRules } from "./legacy-view.ts";
 import { type Conn, type Rate, rateOf } from "./load.ts";
 
 // A rate as the wizard shows it (spec 3 §3 Rate, rate payment): targets, payments with their e-mails, the
@@ -63,6 +64,8 @@ export async function viewOf(db: Conn, actor: Actor, rate: Rate): Promise<Wizard
     is_hubcorp: rate.is_hubcorp,
     allow_abm: actor.regionIds.has(rate.region_id),
     last_step_saved: rateLastStep(rate),
+    rules: rateRules(rate),
+    legacy_line: await legacyLineOf(db, rate.rate_id),
     payments: payments.map((p) => ({
       user_type_id: p.user_type_id,
       payment_method_id: p.payment_method_id,

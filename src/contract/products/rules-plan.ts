@@ -15,6 +15,7 @@ import {
   transactionUnit,
   UNLIMITED,
 } from "./rules-plan-types.ts";
+import { RULE_NAMES } from "./rules-steps.ts";
 
 // Spec 3 §3 "Wizard payloads" step 1 and §5 "Plan parameters": the plan configuration as one zod schema whose
 // refinements are the spec's rules. The wizard's form resolves with it and the server parses the save with it.
@@ -46,6 +47,11 @@ export const planConfiguration = z
     family_description: optionalText(1000),
     family_internal_name: z.string().trim().max(200).default(""),
     last_step_saved: integer.min(0).max(7).optional(),
+    /** The plan's rules (§3 Rule names), sent as S or N; the server keeps those its tenant shows (§1). */
+    rules: z
+      .array(z.object({ name: z.enum(RULE_NAMES), value: z.enum(["S", "N"], ruleKey("ruleValue")) }))
+      .max(RULE_NAMES.length)
+      .default([]),
   })
   .superRefine((plan, ctx) => {
     const issue = (path: string, message: Parameters<typeof ruleKey>[0]) =>

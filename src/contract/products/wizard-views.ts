@@ -37,6 +37,8 @@ export const wizardPlan = z.object({
   step_allowed_edit: z.boolean(),
   content_filters: z.array(wizardFilterRow),
   rates_count: z.int(),
+  /** Every rule of §3 with its value S or N (allow_upsell, allow_downsell and the others). */
+  rules: z.array(ruleParam),
 });
 export const planStepView = z.object({
   product: wizardPlan,
@@ -48,6 +50,13 @@ export type PlanStepView = z.output<typeof planStepView>;
 export const wizardPayment = ratePaymentInput.extend({
   key_email: z.string().nullable(),
   cancelation_key_email: z.string().nullable(),
+  service_id_required: z.boolean(),
+});
+/** The legacy rate wizard's payment line between its step 2 and step 3 (which prices it into a payment). */
+export const legacyLine = z.object({
+  user_type_id: z.int(),
+  payment_method_id: z.int(),
+  external_service_id_in: z.array(z.string()),
   service_id_required: z.boolean(),
 });
 export const wizardRate = z.object({
@@ -66,6 +75,10 @@ export const wizardRate = z.object({
   is_hubcorp: z.int(),
   allow_abm: z.boolean(),
   last_step_saved: z.int(),
+  /** The rules switched on (spec 3 §3 Rate rules: rule_params of type, name and value S). */
+  rules: z.array(ruleParam),
+  /** The legacy wizard's line saved at its step 2 and not priced yet, else null. */
+  legacy_line: legacyLine.nullable(),
   payments: z.array(wizardPayment),
 });
 export type WizardRate = z.output<typeof wizardRate>;

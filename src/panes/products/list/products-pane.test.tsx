@@ -28,6 +28,27 @@ vi.mock("../domain/api", async (original) => ({
   setRateActive: vi.fn(),
 }));
 
+/** One payment line: a rate needs one (and a channel) before it can be published. */
+const onePayment: RateView["payments"] = [
+  {
+    paymentId: 1,
+    paymentMethodId: 6,
+    name: "Tarjeta",
+    colour: "#00aa00",
+    active: true,
+    userTypeId: 10,
+    userType: "Prepago",
+    currencyId: 1,
+    currency: "$",
+    price: "10",
+    netPrice: null,
+    tax: null,
+    keyEmail: null,
+    keyEmailStatus: null,
+    cancelKeyEmail: null,
+    cancelKeyEmailStatus: null,
+  },
+];
 const rate = (id: number, over: Partial<RateView>): RateView => ({
   id,
   name: `Tarifa ${id}`,
@@ -102,7 +123,7 @@ describe("product list", () => {
   });
 
   it("disables each menu action by its rule and says why", async () => {
-    show([family([rate(2, { state: "uat" })])]);
+    show([family([rate(2, { state: "uat", payments: onePayment })])]);
     fireEvent.pointerDown(await screen.findByRole("button", { name: "Acciones de la tarifa 2" }), {
       button: 0,
     });

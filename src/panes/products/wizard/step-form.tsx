@@ -6,6 +6,7 @@ import { markServerField, type SaveFailure, type ZodForm } from "../../kit/zod-f
 import { DraftNotice } from "./draft-notice";
 import { isInactiveStepError, saveFailure } from "./save-failure";
 import type { StepDraft } from "./use-step-draft";
+import type { ReadFailure } from "./wizard-failures";
 import { useWizardNav } from "./wizard-nav";
 
 type Props<T extends FieldValues, C, O> = {
@@ -20,6 +21,8 @@ type Props<T extends FieldValues, C, O> = {
   /** A check still running (a name being validated): a save asked meanwhile runs once it ends unblocked. */
   pending?: boolean;
   readOnly?: boolean;
+  /** How a failed save reads (a plan's or a rate's, spec 3 §8); the server's reason by default. */
+  readFailure?: ReadFailure;
   /** Buttons besides "save" (back to the list, add rates…). */
   extraActions?: ReactNode;
   children: ReactNode;
@@ -39,6 +42,7 @@ export function StepForm<T extends FieldValues, C, O>({
   blocked = false,
   pending = false,
   readOnly = false,
+  readFailure = saveFailure,
   extraActions,
   children,
 }: Props<T, C, O>) {
@@ -55,7 +59,7 @@ export function StepForm<T extends FieldValues, C, O>({
       await onSave(values);
     } catch (error) {
       if (isInactiveStepError(error)) return nav.inactiveStep(saveFailure(t, error).message);
-      const failed = saveFailure(t, error);
+      const failed = readFailure(t, error);
       setFailure(failed);
       markServerField(form as unknown as ZodForm<T, O>, failed);
     }

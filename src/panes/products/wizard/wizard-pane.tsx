@@ -1,8 +1,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+
+import { toast } from "sonner";
+import { isApiError } from "../../../api/errors";
+
 import { Failure } from "../../kit/failure";
 import type { PaneProps } from "../../types";
 import { useTenantLabels } from "../domain/tenant-labels";
+
 import { openProductList } from "./open-list";
 import { allowedStep, checkRoute, lastSaved } from "./redirect";
 import { StepView } from "./step-view";
@@ -41,6 +46,14 @@ function Wizard({ paneId, params, setParams, step }: WizardProps) {
   const progress = data.progress;
   const shown = progress ? allowedStep(step, progress) : step;
   const saved = progress ? lastSaved(step, progress) : 0;
+
+  // Spec 3 §8: a plan that does not exist says 'El producto no existe', then returns to the product list.
+  const productGone = isApiError(data.error) && data.error.code === "product_not_found";
+  useEffect(() => {
+    if (!productGone) return;
+    toast.error(t("products.wizard.errors.productNotFound"));
+    openProductList(paneId);
+  }, [productGone, paneId, t]);
 
   // Spec 3 §2: a step beyond the last saved one plus one goes to the first unsaved step.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { saveRateStep, type WizardPlan, type WizardRate } from "../../domain/wizard-queries";
 import type { DraftAddress } from "../draft-store";
 import { WizardText } from "../fields";
@@ -44,6 +45,9 @@ export function CommunicationStep({ plan, rate, address }: Props) {
       },
     );
     draft.saved();
+    // Spec 3 §8: associating an e-mail is confirmed as such.
+    if (values.payments.some((row) => row.key_email.trim() || row.cancelation_key_email.trim()))
+      toast.success(t("products.wizard.messages.mailAssociated"));
     await nav.stepSaved();
   };
 

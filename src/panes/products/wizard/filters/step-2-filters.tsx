@@ -5,6 +5,7 @@ import { savePlanStep, type WizardPlan } from "../../domain/wizard-queries";
 import type { DraftAddress } from "../draft-store";
 import { StepForm } from "../step-form";
 import { useStepDraft } from "../use-step-draft";
+import { planSaveFailure } from "../wizard-failures";
 import { useWizardNav } from "../wizard-nav";
 import { AvailableFilters } from "./available-filters";
 import { FilterDetailDialog } from "./filter-detail-dialog";
@@ -37,7 +38,13 @@ export function FiltersStep({ plan, address }: Props) {
   };
 
   return (
-    <StepForm form={form} draft={draft} title={t("products.wizard.filters.title")} onSave={save}>
+    <StepForm
+      form={form}
+      draft={draft}
+      title={t("products.wizard.filters.title")}
+      onSave={save}
+      readFailure={planSaveFailure}
+    >
       {notice && (
         <p role="alert" className="text-sm text-destructive">
           {notice}

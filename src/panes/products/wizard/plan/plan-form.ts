@@ -11,6 +11,9 @@ import {
   planConfiguration,
   planTypeDefaults,
   priorityFor,
+  RULE_NAMES,
+  type RuleName,
+  ruleValueOut,
   transactionUnit,
   UNLIMITED,
 } from "../../../../contract/products/rules";
@@ -38,6 +41,8 @@ export type PlanFormValues = {
   /** The length toggle: 1 or 0. */
   length: boolean;
   priority: boolean;
+  /** The plan's rules by name (§3 Rule names); those the tenant shows are sent as S or N. */
+  rules: Record<string, boolean>;
 };
 
 export const EMPTY_PLAN: PlanFormValues = {
@@ -56,6 +61,7 @@ export const EMPTY_PLAN: PlanFormValues = {
   hours: "24",
   length: false,
   priority: false,
+  rules: Object.fromEntries(RULE_NAMES.map((name) => [name, false])),
 };
 
 const int = (text: string | undefined) => {
@@ -91,6 +97,7 @@ export function planPayload(values: PlanFormValues): PlanConfigurationInput {
     new_family: values.family_mode === "new" ? 1 : 0,
     family_name: values.family_mode === "new" ? values.family_name : "",
     family_description: values.family_mode === "new" ? values.family_description : "",
+    rules: RULE_NAMES.map((name: RuleName) => ({ name, value: ruleValueOut(values.rules?.[name] === true) })),
   } as PlanConfigurationInput;
 }
 
@@ -104,7 +111,7 @@ const FIELD_OF: Record<string, keyof PlanFormValues> = {
 export const planResolver: Resolver<PlanFormValues> = async (values) => {
   const parsed = planConfiguration.safeParse(planPayload(values));
   if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<PlanFormValues> = {};
+  const errors: Record<string, { type: string; message: string }> = {};
   for (const issue of parsed.error.issues) {
     const payloadField = String(issue.path[0] ?? "name");
     let field = (FIELD_OF[payloadField] ?? payloadField) as keyof PlanFormValues;
@@ -112,7 +119,7 @@ export const planResolver: Resolver<PlanFormValues> = async (values) => {
     if (!(field in values) || errors[field]) continue;
     errors[field] = { type: "schema", message: issue.message };
   }
-  return { values: {}, errors };
+  return { values: {}, errors: errors as FieldErrors<PlanFormValues> };
 };
 
 /** Changing the plan type: its content types' first, and the type-dependent fields back to their defaults. */

@@ -1,4 +1,4 @@
-import { isRenewable, UNLIMITED } from "../../../../contract/products/rules";
+import { isRenewable, ruleValueOn, UNLIMITED } from "../../../../contract/products/rules";
 import type { WizardPlan } from "../../domain/wizard-queries";
 import { EMPTY_PLAN, type PlanFormValues } from "./plan-form";
 
@@ -21,5 +21,9 @@ export function planToForm({ product, family }: WizardPlan): PlanFormValues {
     hours: !renewable && limit !== UNLIMITED ? String(limit) : "24",
     length: product.length === 1,
     priority: product.priority === 1,
+    rules: {
+      ...EMPTY_PLAN.rules,
+      ...Object.fromEntries(product.rules.map((r) => [r.name, ruleValueOn(r.value)])),
+    },
   };
 }

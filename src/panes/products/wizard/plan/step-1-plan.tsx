@@ -8,11 +8,14 @@ import { familyOptionsQuery, savePlanStep, type WizardPlan } from "../../domain/
 import type { DraftAddress } from "../draft-store";
 import { StepForm } from "../step-form";
 import { useStepDraft } from "../use-step-draft";
+import { ProductWithoutIdError, planSaveFailure } from "../wizard-failures";
 import { useWizardNav } from "../wizard-nav";
 import { FamilyFields } from "./family-fields";
+import { MetadataNotice } from "./metadata-notice";
 import { NameCheckText, nameBlocks, nameChecking, useNameCheck } from "./name-check";
 import { PeriodFields } from "./period-fields";
 import { EMPTY_PLAN, type PlanFormValues, planPayload, planResolver } from "./plan-form";
+import { PlanRules } from "./plan-rules";
 import { planToForm } from "./plan-to-form";
 import { TypeFields } from "./type-fields";
 
@@ -47,6 +50,7 @@ export function PlanStep({ plan, address }: Props) {
         planCheck.state === "valid" ? planCheck.internalName : (plan?.product.internal_name ?? ""),
       family_internal_name: familyCheck.state === "valid" ? familyCheck.internalName : "",
     });
+    if (!saved.product_id) throw new ProductWithoutIdError();
     draft.saved();
     await nav.stepSaved({ id: String(saved.product_id) });
   };
@@ -57,10 +61,12 @@ export function PlanStep({ plan, address }: Props) {
       draft={draft}
       title={t("products.wizard.plan.title", { plan: labels.plan })}
       onSave={save}
+      readFailure={planSaveFailure}
       readOnly={readOnly}
       blocked={nameBlocks(planCheck) || (mode === "new" && nameBlocks(familyCheck))}
       pending={nameChecking(planCheck) || (mode === "new" && nameChecking(familyCheck))}
     >
+      <MetadataNotice />
       <FamilyFields
         families={families.data ?? []}
         familyCheck={<NameCheckText id="pw-family-check" check={familyCheck} />}
@@ -80,6 +86,7 @@ export function PlanStep({ plan, address }: Props) {
       />
       <TypeFields types={PLAN_TYPES as readonly PlanType[]} />
       <PeriodFields />
+      <PlanRules />
     </StepForm>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "../../../../ui/button";
 import { forgetWizardCache, savePlanStep, type WizardPlan } from "../../domain/wizard-queries";
 import { PublishPlanDialog } from "../../shared/publish-plan-dialog";
 import { isInactiveStepError, saveFailure } from "../save-failure";
+import { planSaveFailure } from "../wizard-failures";
 import { useWizardNav } from "../wizard-nav";
 import { PlanSummary } from "./plan-summary";
 
@@ -37,7 +38,7 @@ export function ActivateStep({ plan }: { plan: WizardPlan }) {
       }
     } catch (error) {
       if (isInactiveStepError(error)) nav.inactiveStep(saveFailure(t, error).message);
-      else setFailure(saveFailure(t, error).message);
+      else setFailure(planSaveFailure(t, error).message);
     } finally {
       setBusy(false);
     }

@@ -36,7 +36,7 @@ export function PublishRateStep({ step, plan, rate }: Props) {
       } else await nav.stepSaved();
     } catch (error) {
       if (isInactiveStepError(error)) nav.inactiveStep(saveFailure(t, error).message);
-      else setFailure(saveFailure(t, error, t("products.wizard.errors.publishRate")).message);
+      else setFailure(saveFailure(t, error, t("products.wizard.errors.rateInsert")).message);
     } finally {
       setBusy(false);
     }

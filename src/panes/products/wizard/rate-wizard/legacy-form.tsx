@@ -7,6 +7,7 @@ import type { WizardRate } from "../../domain/wizard-queries";
 import type { DraftAddress } from "../draft-store";
 import { StepForm } from "../step-form";
 import { useStepDraft } from "../use-step-draft";
+import { rateSaveFailure } from "../wizard-failures";
 import { useWizardNav } from "../wizard-nav";
 import { saveLegacyStep } from "./legacy-save";
 
@@ -65,7 +66,13 @@ export function LegacyForm<V extends FieldValues>({
     await nav.stepSaved({ rate_id: saved.rate_id });
   };
   return (
-    <StepForm form={form} draft={draft} title={t(`products.wizard.legacy.steps.${step}`)} onSave={save}>
+    <StepForm
+      form={form}
+      draft={draft}
+      title={t(`products.wizard.legacy.steps.${step}`)}
+      onSave={save}
+      readFailure={rateSaveFailure(Number(nav.params.rate_id) > 0)}
+    >
       {children}
     </StepForm>
   );

@@ -7,6 +7,7 @@ import { paymentMethodsQuery, userTypesQuery } from "../../domain/wizard-queries
 import { WizardCheck, WizardSelect, WizardText } from "../fields";
 import { useWizardNav } from "../wizard-nav";
 import { LegacyForm, type LegacyStepProps } from "./legacy-form";
+import { legacyLineOf, storedRules } from "./legacy-line";
 import { type LegacyStep2Values, legacyStep2Issues, serviceCodes } from "./legacy-step-2-rules";
 
 /** frmStep2: user type, payment method, trial, the tenant's rules and the incoming service codes. */
@@ -14,7 +15,7 @@ export function LegacyStep2({ rate, address }: LegacyStepProps) {
   const { tenant } = useSessionSnapshot();
   const { params } = useWizardNav();
   const rules = rulesForTenant(tenant);
-  const payment = rate?.payments[0];
+  const payment = legacyLineOf(rate);
   return (
     <LegacyForm<LegacyStep2Values>
       step={2}
@@ -24,7 +25,7 @@ export function LegacyStep2({ rate, address }: LegacyStepProps) {
         payment_method_id: payment ? String(payment.payment_method_id) : "",
         trial: (rate?.trial_period ?? 0) > 0,
         trial_period: String(rate?.trial_period ?? 0),
-        rules: Object.fromEntries(rules.map((name) => [name, false])),
+        rules: storedRules(rate, rules),
         service: (payment?.external_service_id_in.length ?? 0) > 0,
         external_service_id_in: (payment?.external_service_id_in ?? []).join(", "),
       }}

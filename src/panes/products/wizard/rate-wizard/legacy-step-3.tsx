@@ -5,6 +5,7 @@ import { currenciesQuery } from "../../domain/wizard-queries";
 import { WizardSelect, WizardText } from "../fields";
 import { useWizardNav } from "../wizard-nav";
 import { type Issues, LegacyForm, type LegacyStepProps } from "./legacy-form";
+import { legacyLineOf } from "./legacy-line";
 
 type Values = {
   currency_id: string;
@@ -20,14 +21,12 @@ const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 export function LegacyStep3({ rate, address }: LegacyStepProps) {
   const { t } = useTranslation();
   const { params } = useWizardNav();
-  const payment = rate?.payments[0];
-  const serviceIdRequired = payment?.service_id_required ?? false;
+  // A new rate has no payment yet: its line of step 2 gives the method and user type the currencies need.
+  const line = legacyLineOf(rate);
+  const payment = rate?.legacy_line ? undefined : rate?.payments[0];
+  const serviceIdRequired = line?.service_id_required ?? false;
   const currencies = useQuery(
-    currenciesQuery(
-      Number(params.region_id) || 0,
-      payment?.payment_method_id ?? 0,
-      payment?.user_type_id ?? 0,
-    ),
+    currenciesQuery(Number(params.region_id) || 0, line?.payment_method_id ?? 0, line?.user_type_id ?? 0),
   );
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined ? "" : String(value);

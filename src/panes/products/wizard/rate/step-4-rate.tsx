@@ -14,6 +14,7 @@ import {
 import type { DraftAddress } from "../draft-store";
 import { StepForm } from "../step-form";
 import { useStepDraft } from "../use-step-draft";
+import { rateSaveFailure } from "../wizard-failures";
 import { useWizardNav } from "../wizard-nav";
 import { CatalogueField } from "./catalogue-field";
 import { PaymentRowFields } from "./payment-row";
@@ -106,6 +107,7 @@ export function RateStep({ plan, rate, address }: Props) {
       draft={draft}
       title={t("products.wizard.rate.title")}
       onSave={save}
+      readFailure={rateSaveFailure(rate !== undefined)}
       blocked={frozen}
       readOnly={rate !== undefined && (rate.state !== "draft" || !rate.allow_abm)}
       extraActions={
