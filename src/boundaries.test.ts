@@ -9,10 +9,13 @@ import { afterEach, describe, expect, it } from "vitest";
 const ROOT = join(import.meta.dirname, "..");
 const BIOME = join(ROOT, "node_modules/.bin/biome");
 const planted: string[] = [];
+/** Folders a probe needed that did not exist: removed with it. */
+const made: string[] = [];
 
 function plant(path: string, source: string): string {
   const file = join(ROOT, path);
-  mkdirSync(dirname(file), { recursive: true });
+  const first = mkdirSync(dirname(file), { recursive: true });
+  if (first) made.push(first);
   writeFileSync(file, source);
   planted.push(file);
   return path;
@@ -26,6 +29,7 @@ function lint(...paths: string[]): { ok: boolean; output: string } {
 
 afterEach(() => {
   for (const file of planted.splice(0)) rmSync(file, { force: true });
+  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 const CASES = [
@@ -40,6 +44,42 @@ const CASES = [
     path: "src/panes/system/users/lint-probe.ts",
     forbidden: 'export { LOOKUP } from "../../consumption/kinds";',
     allowed: 'export { addUnique } from "../shared/id-list";',
+  },
+  {
+    rule: "a module importing the products' shared files (no exception for products/shared)",
+    path: "src/panes/consumption/lint-probe.ts",
+    forbidden: 'export { Pager } from "../products/shared/pager";',
+    allowed: 'export { paneKindId } from "../kinds";',
+  },
+  {
+    rule: "a file four folders deep reaching into another module",
+    path: "src/panes/products/wizard/rate-wizard/lint-probe.ts",
+    forbidden: 'export { LOOKUP } from "../../../consumption/kinds";',
+    allowed: 'export { paneKindId } from "../../../kinds";',
+  },
+  {
+    rule: "a file five folders deep reaching into another module",
+    path: "src/panes/system/users/lint-probe/deeper/lint-probe.ts",
+    forbidden: 'export { LOOKUP } from "../../../../consumption/kinds";',
+    allowed: 'export { paneKindId } from "../../../../kinds";',
+  },
+  {
+    rule: "a products sub-feature importing another sub-feature",
+    path: "src/panes/products/list/lint-probe.ts",
+    forbidden: 'export { CloneHost } from "../clone/clone-host";',
+    allowed: 'export { Pager } from "../shared/pager";',
+  },
+  {
+    rule: "a nested products sub-feature file importing another sub-feature",
+    path: "src/panes/products/wizard/rate-wizard/lint-probe.ts",
+    forbidden: 'export { ListDialogs } from "../../list/list-dialogs";',
+    allowed: 'export { regionsQuery } from "../../domain/queries";',
+  },
+  {
+    rule: "the products domain importing a sub-feature",
+    path: "src/panes/products/domain/lint-probe.ts",
+    forbidden: 'export { NO_FILTERS } from "../promotions/form-model";',
+    allowed: 'export { PRODUCT_LIST } from "../kinds";',
   },
   {
     rule: "src/ui importing a module",

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import { session } from "../session/store";
+import { productKeyFactories, productKeys } from "./products/keys";
 import { moduleKey, queryKeysFactory } from "./query-keys";
 
 const users = queryKeysFactory("system", "users");
@@ -43,5 +44,42 @@ describe("queryKeysFactory", () => {
     const prefix = moduleKey("system");
     for (const key of [users.all(), users.list(), users.detail(1)]) expect(key.slice(0, 1)).toEqual(prefix);
     expect(users.list().slice(0, 5)).toEqual(users.lists());
+  });
+});
+
+describe("productKeys (the product domain's one factory)", () => {
+  const scoped = (key: readonly unknown[]) => key.slice(0, 3);
+
+  it("keeps every key under moduleKey(products) with the region and tenant", () => {
+    for (const [resource, factory] of Object.entries(productKeyFactories))
+      for (const key of [
+        factory.all(),
+        factory.lists(),
+        factory.list({}),
+        factory.details(),
+        factory.detail(1),
+      ]) {
+        expect(scoped(key)).toEqual(["products", "mexico", "video"]);
+        expect(key[3]).toBe(resource);
+      }
+    for (const key of [
+      productKeys.reference("regions"),
+      productKeys.reference("userTypes", { region_id: 1 }),
+      productKeys.promotions.option("rates", {}),
+      productKeys.promotions.list({}),
+      productKeys.promotions.detail(3),
+    ])
+      expect(scoped(key)).toEqual(["products", "mexico", "video"]);
+    expect(productKeys.all()).toEqual(moduleKey("products"));
+  });
+
+  it("nests the promotions' choices under the promotions' prefix (one invalidation after a save)", () => {
+    const prefix = productKeys.promotions.all();
+    for (const key of [
+      productKeys.promotions.option("regions"),
+      productKeys.promotions.list({}),
+      productKeys.promotions.detail(3),
+    ])
+      expect(key.slice(0, prefix.length)).toEqual([...prefix]);
   });
 });

@@ -36,7 +36,7 @@ export const products = defineModule({
       icon: Package,
       keywords: ["productos", "products", "planes", "plans", "tarifas", "rates"],
       menu: { order: 50, section: "products" },
-      load: () => import("./list/products-pane").then((m) => m.ProductsPane),
+      load: () => import("./list-screen").then((m) => m.ProductListScreen),
     },
     {
       kind: PRODUCT_WIZARD,

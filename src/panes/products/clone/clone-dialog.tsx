@@ -14,8 +14,9 @@ import {
 } from "../../../ui/dialog";
 import { IdTagInput } from "../../../ui/inputs/id-tag-input";
 import { appendIdTags, ID_TAG_MAX, type IdTag, validTagIds } from "../../../ui/inputs/id-tags";
-import { checkCloneRates, cloneRates } from "../domain/api";
+import { cloneRates } from "../domain/api";
 import { productFailure, refreshProducts } from "../domain/messages";
+import { cloneCheckQuery } from "../domain/queries";
 import { cloneFailure } from "./clone-failure";
 import { cloneableIds, groupCandidates } from "./clone-groups";
 import { cloneInBackground } from "./clone-in-background";
@@ -41,11 +42,7 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
     if (overflow > 0) toast.warning(t("products.tags.limit", { max: ID_TAG_MAX, count: overflow }));
     setTags(next);
   };
-  const checks = useQuery({
-    queryKey: ["products", "clone-check", ids],
-    queryFn: () => checkCloneRates(ids),
-    enabled: ids.length > 0,
-  });
+  const checks = useQuery(cloneCheckQuery(ids));
   const found = checks.data ?? [];
   const groups = groupCandidates(tags, found, t("products.clone.unknownGroup"));
   const cloneable = cloneableIds(tags, found);

@@ -1,17 +1,8 @@
 import type { IdTag } from "../../../ui/inputs/id-tags";
+import type { CloneCheck } from "../domain/api";
 
 // Spec 3 §4 "Clone flow": the ids entered are validated, then shown grouped by family, plan and region,
 // valid ones green and invalid ones red; only the valid ones are cloned.
-
-/** What the server says of one id: the rate it names (if any) and whether it can be cloned. */
-export type CloneCheck = {
-  rate_id: number;
-  valid: boolean;
-  family?: string | null;
-  plan?: string | null;
-  region?: string | null;
-  reason?: string | null;
-};
 
 export type CloneLine = { id: string; valid: boolean; reason?: string | null };
 export type CloneGroup = { key: string; family: string; plan: string; region: string; lines: CloneLine[] };

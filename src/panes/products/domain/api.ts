@@ -1,17 +1,25 @@
-import * as products from "../../../api/products";
-import { productKeys } from "../../../api/products";
+import * as catalogue from "../../../api/products/catalogue";
+import * as rates from "../../../api/products/rates";
 import { FILTER_CONTENTS_PAGE_SIZE } from "../../../contract/products/filters";
 import type { FamilySummary, PlanSummary, RatePayment, RateSummary } from "../../../contract/products/shapes";
-import type { CloneCheck } from "../clone/clone-groups";
-import type { ListFilters } from "../list/list-filters";
-import type { PriceFields } from "../list/price-fields";
+import type { ListFilters } from "./list-filters";
 import { type FamilyView, PAGE, type PaymentView, type PlanView, type RateView } from "./model";
+import type { PriceFields } from "./price-fields";
 import type { RuleParam } from "./tenant";
 
-// How the product list reads the catalogue's answers (src/api/products.ts): families, plans and rates as
-// src/panes/products/model.ts shapes them, and the calls it makes in those terms.
+// The catalogue's calls (src/api/products/) in the view model's terms: families, plans and rates as
+// ./model.ts shapes them, and the changes the list, the clone and the commands make. Cached through
+// ./queries.ts (productKeys).
 
-export const productListKey = () => productKeys.families.all();
+/** What the server says of one id: the rate it names (if any) and whether it can be cloned. */
+export type CloneCheck = {
+  rate_id: number;
+  valid: boolean;
+  family?: string | null;
+  plan?: string | null;
+  region?: string | null;
+  reason?: string | null;
+};
 
 const paymentView = (payment: RatePayment): PaymentView => ({
   paymentId: payment.id,
@@ -67,7 +75,7 @@ const planView = (plan: PlanSummary, family: FamilySummary): PlanView => ({
 const csv = (values: readonly string[]) => (values.length > 0 ? values.join(",") : undefined);
 
 export async function fetchFamilies(filters: ListFilters, page: number, signal?: AbortSignal) {
-  const answer = await products.listFamilies(
+  const answer = await catalogue.listFamilies(
     {
       from: page * PAGE.families,
       quantity: PAGE.families,
@@ -101,7 +109,7 @@ function ruleParams(rules: readonly unknown[]): RuleParam[] {
 }
 
 export async function fetchRate(id: number, signal?: AbortSignal): Promise<RateView> {
-  const rate = await products.getRate(id, signal);
+  const rate = await rates.getRate(id, signal);
   const owner = { planId: rate.product.id, plan: rate.product.name, family: rate.family.name ?? "" };
   return rateView(rate, owner, ruleParams(rate.rules));
 }
@@ -119,7 +127,7 @@ export async function searchRates(text: string, signal?: AbortSignal): Promise<R
 }
 
 export async function checkCloneRates(ids: number[]): Promise<CloneCheck[]> {
-  const answer = await products.validateCloneRates(ids);
+  const answer = await rates.validateCloneRates(ids);
   return answer.rates.map((verdict) => ({
     rate_id: verdict.id,
     valid: verdict.valid,
@@ -131,13 +139,13 @@ export async function checkCloneRates(ids: number[]): Promise<CloneCheck[]> {
 }
 
 export async function cloneRates(ids: number[]): Promise<number[]> {
-  const answer = await products.cloneRates(ids);
+  const answer = await rates.cloneRates(ids);
   return answer.cloned.map((line) => line.rate_id);
 }
 
 /** Queues the clone as a background job: its id and how many rates it will clone. */
 export async function startCloneJob(ids: number[]): Promise<{ jobId: number; valid: number }> {
-  const answer = await products.startCloneJob(ids);
+  const answer = await rates.startCloneJob(ids);
   return { jobId: answer.job_id, valid: answer.valid };
 }
 
@@ -147,39 +155,34 @@ const line = (payment: PaymentView) => ({
   currency: payment.currencyId,
 });
 
-export const setRateActive = (id: number, active: boolean) => products.changeRateStatus(id, active ? 1 : 0);
+export const setRateActive = (id: number, active: boolean) => rates.changeRateStatus(id, active ? 1 : 0);
 export const setPaymentActive = (id: number, payment: PaymentView, active: boolean) =>
-  products.changePaymentStatus(id, line(payment), active ? 1 : 0);
+  rates.changePaymentStatus(id, line(payment), active ? 1 : 0);
 export const updatePayment = (id: number, payment: PaymentView, fields: PriceFields) =>
-  products.updatePayment(id, {
+  rates.updatePayment(id, {
     ...line(payment),
     price: fields.price,
     net_price: fields.net_price || null,
     tax: fields.tax || null,
   });
-export const publishRateToProduction = (id: number) => products.publishRate(id);
-export const generateRateUat = (id: number) => products.generateUat(id);
-export const deleteRate = (id: number) => products.deleteRate(id);
-export const deletePlan = (id: number) => products.deletePlan(id);
-export const publishPlan = (id: number) => products.publishPlan(id);
+export const publishRateToProduction = (id: number) => rates.publishRate(id);
+export const generateRateUat = (id: number) => rates.generateUat(id);
+export const deleteRate = (id: number) => rates.deleteRate(id);
+export const deletePlan = (id: number) => catalogue.deletePlan(id);
+export const publishPlan = (id: number) => catalogue.publishPlan(id);
 
 export type PlanFilter = { id: number; name: string };
 
 /** The content filters a plan carries (its step 2), in their order. */
 export async function planFilters(planId: number, signal?: AbortSignal): Promise<PlanFilter[]> {
-  const plan = await products.getPlan(planId, signal);
+  const plan = await catalogue.getPlan(planId, signal);
   return plan.content_filters
     .filter((row) => row.action === "add")
     .map((row) => ({ id: row.filter_id, name: row.name || `#${row.filter_id}` }));
 }
 
-export const planFiltersKey = (planId: number) => productKeys.plans.detail(planId);
-export const filterContentsKey = (filterId: number, from: number, query: string) =>
-  productKeys.filters.list({ filterId, from, query });
 export const filterContents = (filterId: number, from: number, query: string, signal?: AbortSignal) =>
-  products.listFilterContents(filterId, { from, quantity: FILTER_CONTENTS_PAGE_SIZE, query }, signal);
-export const lookupMail = (key: string, region: string, signal?: AbortSignal) =>
-  products.getMail(key, region, signal);
+  catalogue.listFilterContents(filterId, { from, quantity: FILTER_CONTENTS_PAGE_SIZE, query }, signal);
 
 export type PlanHit = { id: number; name: string; family: string; state: "draft" | "published" };
 
@@ -187,7 +190,7 @@ export type PlanHit = { id: number; name: string; family: string; state: "draft"
 export async function findPlans(text: string, signal?: AbortSignal): Promise<PlanHit[]> {
   const query = text.trim();
   if (/^\d{1,12}$/.test(query)) {
-    const plan = await products.getPlan(Number(query), signal).catch(() => undefined);
+    const plan = await catalogue.getPlan(Number(query), signal).catch(() => undefined);
     return plan ? [{ id: plan.id, name: plan.name, family: plan.family?.name ?? "", state: plan.state }] : [];
   }
   if (query.length < 3) return [];

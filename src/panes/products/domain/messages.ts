@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { errorMessage } from "../../../api/error-message";
+import { productKeys } from "../../../api/products/keys";
 import { queryClient } from "../../../api/query-client";
-import { moduleKey } from "../../../api/query-keys";
 
 // Spec 3 §7, §8: a failed call shows the action's text and, below it, what the server said (error_code and
 // error_msg, or its validation and message, or the payload); the generic title when it said nothing.
@@ -17,5 +17,5 @@ export function productFailure(
 
 /** Every cached products query (lists, rates, checks) reloads after a change. */
 export function refreshProducts(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: moduleKey("products") });
+  return queryClient.invalidateQueries({ queryKey: productKeys.all() });
 }

@@ -83,41 +83,48 @@ async function attempt(t: TFunction, call: () => Promise<unknown>, success: stri
   }
 }
 
-export async function publishRate(t: TFunction, rate: Pick<RateView, "id" | "name" | "region">) {
+type RateRef = Pick<RateView, "id" | "name" | "region">;
+type RateChange = {
+  question: string;
+  label: string;
+  call(id: number): Promise<unknown>;
+  done: string;
+  failed: string;
+};
+
+/** A change of one rate: asked with the rate's line, sent, told, and the list reloaded. */
+async function changeRate(t: TFunction, rate: RateRef, change: RateChange) {
   const line = t("products.confirm.rateLine", { id: rate.id, name: rate.name, region: rate.region });
-  if (!(await confirmed(t("products.confirm.publishRate"), [line], t("products.actions.publish"))))
-    return false;
-  return attempt(
-    t,
-    () => publishRateToProduction(rate.id),
-    "products.messages.ratePublished",
-    "products.messages.publishError",
-  );
+  if (!(await confirmed(t(change.question), [line], t(change.label)))) return false;
+  return attempt(t, () => change.call(rate.id), change.done, change.failed);
 }
 
-export async function generateUat(t: TFunction, rate: Pick<RateView, "id" | "name" | "region">) {
-  const line = t("products.confirm.rateLine", { id: rate.id, name: rate.name, region: rate.region });
-  if (!(await confirmed(t("products.confirm.generateUat"), [line], t("products.actions.generateUat"))))
-    return false;
-  return attempt(
-    t,
-    () => generateRateUat(rate.id),
-    "products.messages.uatGenerated",
-    "products.messages.publishError",
-  );
-}
+export const publishRate = (t: TFunction, rate: RateRef) =>
+  changeRate(t, rate, {
+    question: "products.confirm.publishRate",
+    label: "products.actions.publish",
+    call: publishRateToProduction,
+    done: "products.messages.ratePublished",
+    failed: "products.messages.publishError",
+  });
 
-export async function removeRate(t: TFunction, rate: RateView) {
-  const line = t("products.confirm.rateLine", { id: rate.id, name: rate.name, region: rate.region });
-  if (!(await confirmed(t("products.confirm.deleteRate"), [line], t("products.actions.delete"))))
-    return false;
-  return attempt(
-    t,
-    () => deleteRate(rate.id),
-    "products.messages.rateDeleted",
-    "products.messages.genericError",
-  );
-}
+export const generateUat = (t: TFunction, rate: RateRef) =>
+  changeRate(t, rate, {
+    question: "products.confirm.generateUat",
+    label: "products.actions.generateUat",
+    call: generateRateUat,
+    done: "products.messages.uatGenerated",
+    failed: "products.messages.publishError",
+  });
+
+export const removeRate = (t: TFunction, rate: RateView) =>
+  changeRate(t, rate, {
+    question: "products.confirm.deleteRate",
+    label: "products.actions.delete",
+    call: deleteRate,
+    done: "products.messages.rateDeleted",
+    failed: "products.messages.genericError",
+  });
 
 export async function removePlan(t: TFunction, plan: PlanView) {
   const lines = [

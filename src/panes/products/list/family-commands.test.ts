@@ -12,7 +12,7 @@ import { PRODUCT_LIST } from "../kinds";
 import { familyCommands } from "./family-commands";
 
 const deleteFamily = vi.hoisted(() => vi.fn(async (id: number) => ({ id, deleted: true })));
-vi.mock("../../../api/products", () => ({ deleteFamily }));
+vi.mock("../../../api/products/catalogue", () => ({ deleteFamily }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => {

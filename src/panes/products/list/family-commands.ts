@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../api/error-message";
-import { deleteFamily } from "../../../api/products";
+import { deleteFamily } from "../../../api/products/catalogue";
 import type { AnyCommand, Enablement } from "../../../commands/types";
 import { refreshProducts } from "../domain/messages";
 import type { FamilyView } from "../domain/model";

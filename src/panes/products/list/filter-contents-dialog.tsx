@@ -14,8 +14,9 @@ import {
 } from "../../../ui/dialog";
 import { Label } from "../../../ui/label";
 import { NativeSelect } from "../../../ui/native-select";
-import { type PlanFilter, planFilters, planFiltersKey } from "../domain/api";
+import type { PlanFilter } from "../domain/api";
 import type { PlanView } from "../domain/model";
+import { planFiltersQuery } from "../domain/queries";
 import { FilterContentsTable } from "./filter-contents-table";
 
 /** The pause after typing before the contents are searched. */
@@ -30,10 +31,7 @@ type Props = { plan: PlanView; onClose(): void };
 export function FilterContentsDialog({ plan, onClose }: Props) {
   const { t } = useTranslation();
   const ids = useId();
-  const filters = useQuery({
-    queryKey: planFiltersKey(plan.id),
-    queryFn: ({ signal }) => planFilters(plan.id, signal),
-  });
+  const filters = useQuery(planFiltersQuery(plan.id));
   const [chosen, setChosen] = useState<number>();
   const [text, setText] = useState("");
   const filter = filters.data?.find((f) => f.id === chosen) ?? filters.data?.[0];

@@ -1,11 +1,12 @@
 // biome-ignore-all lint/a11y/noNoninteractiveTabindex: a page of 20 contents may overflow: the keyboard must scroll it
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FILTER_CONTENTS_PAGE_SIZE } from "../../../contract/products/filters";
 import { Button } from "../../../ui/button";
-import { filterContents, filterContentsKey, type PlanFilter } from "../domain/api";
+import type { PlanFilter } from "../domain/api";
 import { pageCount } from "../domain/model";
+import { filterContentsQuery } from "../domain/queries";
 
 type Props = { filter: PlanFilter; search: string };
 
@@ -14,11 +15,7 @@ export function FilterContentsTable({ filter, search }: Props) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const from = page * FILTER_CONTENTS_PAGE_SIZE;
-  const contents = useQuery({
-    queryKey: filterContentsKey(filter.id, from, search),
-    queryFn: ({ signal }) => filterContents(filter.id, from, search, signal),
-    placeholderData: keepPreviousData,
-  });
+  const contents = useQuery(filterContentsQuery(filter.id, from, search));
   const data = contents.data;
   const pages = pageCount(data?.total_filtered ?? 0, FILTER_CONTENTS_PAGE_SIZE);
   const caption = t("products.filterContents.results", { name: filter.name });

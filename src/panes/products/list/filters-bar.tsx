@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { MultiSelect } from "../../../ui/inputs/multi-select";
 import type { MultiOption } from "../../../ui/inputs/multi-select-model";
-import { type ListFilters, setFilter } from "./list-filters";
+import { type ListFilters, setFilter } from "../domain/list-filters";
 
 export type FilterOptions = {
   types: MultiOption[];

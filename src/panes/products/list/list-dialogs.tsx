@@ -1,5 +1,4 @@
 import { closeDialog, useDialogRequest } from "../../intents";
-import { CloneRatesDialog } from "../clone/clone-dialog";
 import type { ProductsRequest } from "../domain/bridge";
 import type { FamilyView, RateView } from "../domain/model";
 import { MailsDialog } from "../shared/mails/mails-dialog";
@@ -20,14 +19,12 @@ export function findRate(families: readonly FamilyView[], id: number): RateView 
   return undefined;
 }
 
-/** The dialogs the products commands ask of the list pane. */
+/** The dialogs the products commands ask of the list pane (the clone's: ../list-screen.tsx). */
 export function ListDialogs({ paneId, families }: Props) {
   const request = useDialogRequest<ProductsRequest>(paneId);
   const close = () => closeDialog(paneId);
   if (!request) return null;
   switch (request.type) {
-    case "clone":
-      return <CloneRatesDialog initial={request.ids} onClose={close} />;
     case "planSummary":
       return <PlanSummaryDialog plan={request.plan} onClose={close} />;
     case "publishPlan":

@@ -16,8 +16,8 @@ import { ProductsPane } from "./products-pane";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
-vi.mock("../../../api/products", async (original) => ({
-  ...(await original<typeof import("../../../api/products")>()),
+vi.mock("../../../api/products/reference", async (original) => ({
+  ...(await original<typeof import("../../../api/products/reference")>()),
   listProductTypes: vi.fn(async () => [{ id: "A", name: "Suscripción" }]),
   listProductRegions: vi.fn(async () => []),
 }));

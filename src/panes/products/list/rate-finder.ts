@@ -1,7 +1,8 @@
 import { queryClient } from "../../../api/query-client";
 import type { ArgItem, CommandContext, Enablement } from "../../../commands/types";
-import { fetchRate, productListKey, searchRates } from "../domain/api";
+import { searchRates } from "../domain/api";
 import type { RateView } from "../domain/model";
+import { rateViewQuery } from "../domain/queries";
 import { rateState } from "../domain/rules";
 
 // Finding a rate from the palette: a pasted id is looked up directly, other text searches by name. Each
@@ -12,12 +13,7 @@ export const RATE_ID = /^\d{1,12}$/;
 export async function findRatesFor(text: string, signal: AbortSignal): Promise<RateView[]> {
   const query = text.trim();
   if (RATE_ID.test(query)) {
-    const rate = await queryClient
-      .fetchQuery({
-        queryKey: [...productListKey(), "rate", Number(query)],
-        queryFn: () => fetchRate(Number(query), signal),
-      })
-      .catch(() => undefined);
+    const rate = await queryClient.fetchQuery(rateViewQuery(Number(query))).catch(() => undefined);
     return rate ? [rate] : [];
   }
   if (query.length < 3) return [];

@@ -5,8 +5,8 @@ import { useSessionSnapshot } from "../../../commands/context";
 import { Button } from "../../../ui/button";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { PaymentCard } from "../../../ui/payment-card";
-import { fetchRate, productListKey } from "../domain/api";
 import type { RateView } from "../domain/model";
+import { rateViewQuery } from "../domain/queries";
 import { rateState } from "../domain/rules";
 import { visibleRules } from "../domain/tenant";
 import { paymentDetails } from "./payment-details";
@@ -18,11 +18,7 @@ export function RateSummary({ rate, onClose }: Props) {
   const { t } = useTranslation();
   const { tenant } = useSessionSnapshot();
   // The list's rates carry no rule values: the panel reads the rate in full.
-  const detail = useQuery({
-    queryKey: [...productListKey(), "rate", rate?.id],
-    queryFn: ({ signal }) => fetchRate(rate?.id ?? 0, signal),
-    enabled: rate !== undefined,
-  });
+  const detail = useQuery({ ...rateViewQuery(rate?.id ?? 0), enabled: rate !== undefined });
   return (
     <aside
       aria-label={t("products.summary.title")}

@@ -18,8 +18,8 @@ import { ProductsPane } from "./products-pane";
 // its plan's, region's and rates' pages follow, and the rate is scrolled to, focused and highlighted.
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-vi.mock("../../../api/products", async (original) => ({
-  ...(await original<typeof import("../../../api/products")>()),
+vi.mock("../../../api/products/reference", async (original) => ({
+  ...(await original<typeof import("../../../api/products/reference")>()),
   listProductTypes: vi.fn(async () => []),
   listProductRegions: vi.fn(async () => []),
 }));

@@ -14,7 +14,7 @@ import { Input } from "../../../ui/input";
 import { updatePayment } from "../domain/api";
 import { productFailure, refreshProducts } from "../domain/messages";
 import type { PaymentView, RateView } from "../domain/model";
-import { type PriceFields, priceProblems } from "./price-fields";
+import { type PriceFields, priceProblems } from "../domain/price-fields";
 
 type Props = { rate: RateView; payment: PaymentView; onClose(): void };
 

@@ -1,15 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import {
-  listPaymentMethods,
-  listProductRegions,
-  listProductTypes,
-  listUserTypes,
-  productKeys,
-} from "../../../api/products";
 import type { MultiOption } from "../../../ui/inputs/multi-select-model";
+import type { ListFilters } from "../domain/list-filters";
+import { paymentMethodsQuery, productTypesQuery, regionsQuery, userTypesQuery } from "../domain/queries";
 import type { FilterOptions } from "./filters-bar";
-import type { ListFilters } from "./list-filters";
 
 const ids = (values: readonly string[]) => values.map(Number);
 
@@ -21,23 +15,10 @@ function unique(options: MultiOption[]): MultiOption[] {
 /** The filters' options: types and regions at once, user types per region, payment methods per both. */
 export function useFilterOptions(filters: ListFilters): FilterOptions {
   const { t } = useTranslation();
-  const key = productKeys.reference.all();
-  const types = useQuery({ queryKey: [...key, "types"], queryFn: ({ signal }) => listProductTypes(signal) });
-  const regions = useQuery({
-    queryKey: [...key, "regions"],
-    queryFn: ({ signal }) => listProductRegions(signal),
-  });
-  const userTypes = useQuery({
-    queryKey: [...key, "user-types", filters.regions],
-    queryFn: ({ signal }) => listUserTypes({ regions: ids(filters.regions) }, signal),
-    enabled: filters.regions.length > 0,
-  });
-  const payments = useQuery({
-    queryKey: [...key, "payment-methods", filters.regions, filters.userTypes],
-    queryFn: ({ signal }) =>
-      listPaymentMethods({ regions: ids(filters.regions), user_types: ids(filters.userTypes) }, signal),
-    enabled: filters.regions.length > 0 && filters.userTypes.length > 0,
-  });
+  const types = useQuery(productTypesQuery());
+  const regions = useQuery(regionsQuery());
+  const userTypes = useQuery(userTypesQuery(ids(filters.regions)));
+  const payments = useQuery(paymentMethodsQuery(ids(filters.regions), ids(filters.userTypes)));
   return {
     types: (types.data ?? []).map((type) => ({
       id: type.id,

@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { fetchFamilies, productListKey } from "../domain/api";
+import type { ListFilters } from "../domain/list-filters";
 import { productFailure } from "../domain/messages";
 import type { FamilyView } from "../domain/model";
-import type { ListFilters } from "./list-filters";
+import { familiesQuery } from "../domain/queries";
 
 export { useFilterOptions } from "./use-filter-options";
 
@@ -12,11 +12,7 @@ const NONE: FamilyView[] = [];
 /** One page of families (5) for the filters and search; the totals of plans and rates they match. */
 export function useProductList(filters: ListFilters, page: number) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: [...productListKey(), "families", filters, page],
-    queryFn: ({ signal }) => fetchFamilies(filters, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(familiesQuery(filters, page));
   return {
     families: query.data?.families ?? NONE,
     total: query.data?.total ?? 0,

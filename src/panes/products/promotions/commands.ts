@@ -1,9 +1,10 @@
 import { Plus, Save, Send, Tag } from "lucide-react";
 import { toast } from "sonner";
-import { findPromotions, promotionKeys, promotionQuery, publishPromotion } from "../../../api/promotions";
+import { findPromotions, publishPromotion } from "../../../api/products/promotions";
 import { queryClient } from "../../../api/query-client";
 import { type AnyCommand, type CommandContext, defineCommand } from "../../../commands/types";
 import type { Promotion } from "../../../contract/products/promotions";
+import { promotionKeys, promotionQuery } from "../domain/promotion-queries";
 import { EDIT_PARAM, PROMOTION_ADD, PROMOTION_EDIT, PROMOTION_LIST } from "../kinds";
 import { type PromotionRequest, shownPromotion } from "./bridge";
 import { dumpText } from "./messages";

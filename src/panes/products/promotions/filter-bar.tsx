@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import {
-  paymentMethodsQuery,
-  plansQuery,
-  productsQuery,
-  regionsQuery,
-  userTypesQuery,
-} from "../../../api/promotions";
 import { SelectField } from "../../kit/select-field";
+import {
+  promotionPaymentMethodsQuery as paymentMethodsQuery,
+  promotionPlansQuery as plansQuery,
+  promotionProductsQuery as productsQuery,
+  promotionRegionsQuery as regionsQuery,
+  promotionUserTypesQuery as userTypesQuery,
+} from "../domain/promotion-queries";
 import type { FilterName, Filters } from "./form-model";
 
 // The product, region, user type and payment method filters of the list and the form (spec 3 §2); the list

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { promotionQuery } from "../../../api/promotions";
 import { openScreen } from "../../intents";
 import type { PaneProps } from "../../types";
+import { promotionQuery } from "../domain/promotion-queries";
 import { EDIT_PARAM, PROMOTION_LIST } from "../kinds";
 import { PromotionForm } from "./promotion-form";
 

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { promotionListQuery } from "../../../api/promotions";
 import { PROMOTIONS_PAGE_SIZE, type Promotion } from "../../../contract/products/promotions";
 import { Input } from "../../../ui/input";
 import { Label } from "../../../ui/label";
 import { openScreen } from "../../intents";
 import type { PaneProps } from "../../types";
+import { promotionListQuery } from "../domain/promotion-queries";
 import { EDIT_PARAM, PROMOTION_EDIT } from "../kinds";
+import { Pager } from "../shared/pager";
 import { type BarFilters, FilterBar } from "./filter-bar";
-import { Pager } from "./pager";
 import { PromotionCard } from "./promotion-card";
 import { nextQuery } from "./search";
 
@@ -91,7 +91,9 @@ export function PromotionListPane({ paneId }: PaneProps) {
           </li>
         ))}
       </ul>
-      {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+      {pages > 1 && (
+        <Pager label={t("products.promotions.list.pages")} page={page} pages={pages} onPage={setPage} />
+      )}
     </div>
   );
 }

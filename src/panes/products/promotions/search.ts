@@ -10,9 +10,3 @@ export function nextQuery(text: string, previous: string): string | null {
   const wanted = trimmed.length >= PROMOTION_SEARCH_MIN ? trimmed : "";
   return wanted === previous ? null : wanted;
 }
-
-/** Up to 10 page links around the current page (the generic paginator, spec 3 §2). */
-export function pageWindow(current: number, pages: number, size = 10): number[] {
-  const start = Math.max(0, Math.min(current - Math.floor(size / 2), pages - size));
-  return Array.from({ length: Math.min(size, pages) }, (_, index) => start + index);
-}

@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../../ui/dialog";
-import { lookupMail, productListKey } from "../../domain/api";
 import type { RateView } from "../../domain/model";
+import { mailStatusQuery } from "../../domain/queries";
 import { wizardHref } from "../../domain/wizard-link";
 import { type MailStatus, mailStatus } from "./mail-status";
 
@@ -31,13 +31,7 @@ export function MailsDialog({ rate, onClose }: Props) {
   const keys = [
     ...new Set(rate.payments.flatMap((p) => [p.keyEmail, p.cancelKeyEmail]).filter((k): k is string => !!k)),
   ];
-  const lookups = useQueries({
-    queries: keys.map((key) => ({
-      queryKey: [...productListKey(), "mail", key, rate.region],
-      queryFn: ({ signal }: { signal: AbortSignal }) => lookupMail(key, rate.region, signal),
-      retry: false,
-    })),
-  });
+  const lookups = useQueries({ queries: keys.map((key) => mailStatusQuery(key, rate.region)) });
   const statusOf = (key: string | null): MailStatus | "none" | "loading" => {
     if (!key) return "none";
     const lookup = lookups[keys.indexOf(key)];

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { StatusTag, type TagStatus } from "../../../../ui/inputs/status-tag";
-import { mailStatusQuery } from "../../domain/wizard-queries";
+import { mailStatusQuery } from "../../domain/queries";
 
 export type MailStatus = "draft" | "publish" | "disassociated" | "none";
 

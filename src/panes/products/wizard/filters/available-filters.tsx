@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listFilters } from "../../../../api/filters";
+import { productKeys } from "../../../../api/products/keys";
 import { isSearchable } from "../../../../contract/products/rules";
 import { Button } from "../../../../ui/button";
 import { Field } from "../../../kit/field";
@@ -18,7 +19,7 @@ export function AvailableFilters({ onAdd, onDetail }: Props) {
   const [page, setPage] = useState(0);
   const search = useDeferredValue(isSearchable(text) ? text.trim() : "");
   const list = useQuery({
-    queryKey: ["products", "wizard-filters", search, page],
+    queryKey: productKeys.wizard.list({ filters: search, page }),
     queryFn: ({ signal }) =>
       listFilters(
         {

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getFilter } from "../../../../api/filters";
+import { productKeys } from "../../../../api/products/keys";
 import { Button } from "../../../../ui/button";
 import {
   Dialog,
@@ -15,7 +16,7 @@ import {
 export function FilterDetailDialog({ filterId, onClose }: { filterId: number; onClose(): void }) {
   const { t } = useTranslation();
   const filter = useQuery({
-    queryKey: ["products", "wizard-filter", filterId],
+    queryKey: productKeys.wizard.detail(["filter", filterId]),
     queryFn: ({ signal }) => getFilter(filterId, signal),
   });
   return (

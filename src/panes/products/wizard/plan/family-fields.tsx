@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { FamilyOption } from "../../domain/wizard-queries";
+import type { FamilyOption } from "../../domain/queries";
 import { WizardSelect as FormSelect, WizardText as FormText } from "../fields";
 import type { PlanFormValues } from "./plan-form";
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { listRules } from "../../../../api/products";
-import { queryKeysFactory } from "../../../../api/query-keys";
+import { rulesQuery } from "../../domain/queries";
 import { WizardCheck } from "../fields";
 
 // The plan's rules on step 1 (spec 3 §1, §3 Rule names), as the rules-by-step call lists them for the
@@ -10,14 +9,10 @@ import { WizardCheck } from "../fields";
 /** The rules-by-step call lists the plan's rules (wizard "product") under step 2. */
 export const PLAN_RULES_STEP = 2;
 
-const keys = queryKeysFactory("products", "reference");
-
 export const planRulesQuery = () =>
   queryOptions({
-    queryKey: keys.list({ name: "rules", step: PLAN_RULES_STEP }),
-    queryFn: ({ signal }) => listRules(PLAN_RULES_STEP, signal),
+    ...rulesQuery(PLAN_RULES_STEP),
     select: (rules) => rules.arr.filter((rule) => rule.wizard === "product"),
-    staleTime: 5 * 60_000,
   });
 
 export function PlanRules() {

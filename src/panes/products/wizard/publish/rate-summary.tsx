@@ -2,13 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { StatusTag, type TagStatus } from "../../../../ui/inputs/status-tag";
 import { PaymentCard } from "../../../../ui/payment-card";
-import {
-  paymentMethodsQuery,
-  regionsQuery,
-  targetsQuery,
-  userTypesQuery,
-  type WizardRate,
-} from "../../domain/wizard-queries";
+import { paymentMethodsQuery, regionsQuery, targetsQuery, userTypesQuery } from "../../domain/queries";
+import type { WizardRate } from "../../domain/wizard-queries";
 
 const displayState = (rate: WizardRate): TagStatus => (rate.active ? rate.state : "inactive");
 

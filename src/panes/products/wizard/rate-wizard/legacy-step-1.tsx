@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { legacyStep1 } from "../../../../contract/products/wizard";
-import { targetsQuery } from "../../domain/wizard-queries";
+import { targetsQuery } from "../../domain/queries";
 import { WizardCheck, WizardSelect, WizardText } from "../fields";
 import { LegacyForm, type LegacyStepProps } from "./legacy-form";
 

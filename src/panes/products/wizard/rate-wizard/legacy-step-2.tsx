@@ -3,7 +3,7 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSessionSnapshot } from "../../../../commands/context";
 import { rulesForTenant, ruleValueOut } from "../../../../contract/products/rules";
-import { paymentMethodsQuery, userTypesQuery } from "../../domain/wizard-queries";
+import { paymentMethodsQuery, userTypesQuery } from "../../domain/queries";
 import { WizardCheck, WizardSelect, WizardText } from "../fields";
 import { useWizardNav } from "../wizard-nav";
 import { LegacyForm, type LegacyStepProps } from "./legacy-form";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { legacyPriceIssues, ruleKey } from "../../../../contract/products/rules";
-import { currenciesQuery } from "../../domain/wizard-queries";
+import { currenciesQuery } from "../../domain/queries";
 import { WizardSelect, WizardText } from "../fields";
 import { useWizardNav } from "../wizard-nav";
 import { type Issues, LegacyForm, type LegacyStepProps } from "./legacy-form";

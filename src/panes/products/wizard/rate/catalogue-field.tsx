@@ -3,7 +3,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { MultiSelect } from "../../../../ui/inputs/multi-select";
 import { FormError } from "../../../kit/form-fields";
-import { catalogueQuery } from "../../domain/wizard-queries";
+import { catalogueQuery } from "../../domain/queries";
 import type { RateFormValues } from "./rate-form";
 
 /** The rate's product catalogue identifiers, from its region's catalogue (spec 3 §2 step 4, §5). */

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../ui/button";
 import { PaymentCard } from "../../../../ui/payment-card";
-import { currenciesQuery, paymentMethodsQuery, userTypesQuery } from "../../domain/wizard-queries";
+import { currenciesQuery, paymentMethodsQuery, userTypesQuery } from "../../domain/queries";
 import { WizardCheck, WizardSelect } from "../fields";
 import { isCarrierBilling } from "./carrier-methods";
 import { PriceFields } from "./price-fields";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { regionsQuery, targetsQuery } from "../../domain/wizard-queries";
+import { regionsQuery, targetsQuery } from "../../domain/queries";
 import { WizardSelect } from "../fields";
 import { onChannelChange, type RateFormValues } from "./rate-form";
 

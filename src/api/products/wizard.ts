@@ -6,16 +6,13 @@ import {
   type rateStepPayload,
   type rateStepQuery,
   type SavePlanStepBody,
-} from "../contract/products/wizard";
-import { callService } from "./call";
-import { queryKeysFactory } from "./query-keys";
+} from "../../contract/products/wizard";
+import { callService } from "../call";
 
-export type { PlanStepView, WizardRate } from "../contract/products/wizard";
+export type { PlanStepView, WizardRate } from "../../contract/products/wizard";
 
-// The product wizard's calls (src/contract/products-wizard.ts). A save answers 201 with the step saved.
-
-export const planWizardKeys = queryKeysFactory("products", "wizard-plans");
-export const rateWizardKeys = queryKeysFactory("products", "wizard-rates");
+// The product wizard's calls (src/contract/products/wizard.ts). A save answers 201 with the step saved;
+// their keys are productKeys.wizard (./keys.ts).
 
 type RateQuery = z.input<typeof rateStepQuery>;
 
