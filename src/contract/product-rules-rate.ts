@@ -7,6 +7,12 @@ import { UNLIMITED } from "./product-rules-plan-types.ts";
 export const TRIAL_MIN = 0;
 export const TRIAL_MAX = UNLIMITED;
 
+/** A bonification (trial) period: an integer from 0 to 1200, out of range saying so (every payload uses it). */
+export const trialPeriodValue = z
+  .int(ruleKey("integer"))
+  .min(TRIAL_MIN, ruleKey("trialRange"))
+  .max(TRIAL_MAX, ruleKey("trialRange"));
+
 /** Bonification (trial) period: 0 to 1200, and 0 without the switch. */
 export const trialFields = z
   .object({
