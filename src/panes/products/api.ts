@@ -4,7 +4,7 @@ import { FILTER_CONTENTS_PAGE_SIZE } from "../../contract/products-filters";
 import type { FamilySummary, PlanSummary, RatePayment, RateSummary } from "../../contract/products-shapes";
 import type { CloneCheck } from "./clone/clone-groups";
 import type { ListFilters } from "./list/list-filters";
-import type { PriceFields } from "./list/price-fields";
+import type { PaymentChanges } from "./list/payment-form";
 import { type FamilyView, PAGE, type PaymentView, type PlanView, type RateView } from "./model";
 import type { RuleParam } from "./tenant";
 
@@ -26,6 +26,12 @@ const paymentView = (payment: RatePayment): PaymentView => ({
   price: payment.price,
   netPrice: payment.net_price,
   tax: payment.tax,
+  serviceIdRequired: payment.payment_method.service_id_required === 1,
+  serviceIdName: payment.payment_method.service_id_name,
+  serviceOut: payment.external_service_out.ext_service_id_out,
+  serviceIn: payment.external_service_id_in,
+  serviceType: payment.payment_method.service_type === 1,
+  serviceTypeCode: payment.service_type_code,
   keyEmail: payment.key_email,
   keyEmailStatus: payment.key_email_status,
   cancelKeyEmail: payment.cancelation_key_email,
@@ -149,13 +155,9 @@ const line = (payment: PaymentView) => ({
 export const setRateActive = (id: number, active: boolean) => products.changeRateStatus(id, active ? 1 : 0);
 export const setPaymentActive = (id: number, payment: PaymentView, active: boolean) =>
   products.changePaymentStatus(id, line(payment), active ? 1 : 0);
-export const updatePayment = (id: number, payment: PaymentView, fields: PriceFields) =>
-  products.updatePayment(id, {
-    ...line(payment),
-    price: fields.price,
-    net_price: fields.net_price || null,
-    tax: fields.tax || null,
-  });
+/** Sends only the fields the dialog changed: the server keeps every other stored value. */
+export const updatePayment = (id: number, payment: PaymentView, changes: PaymentChanges) =>
+  products.updatePayment(id, { ...line(payment), ...changes });
 export const publishRateToProduction = (id: number) => products.publishRate(id);
 export const generateRateUat = (id: number) => products.generateUat(id);
 export const deleteRate = (id: number) => products.deleteRate(id);
