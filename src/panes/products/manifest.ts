@@ -3,6 +3,7 @@ import { defineModule } from "../../commands/module";
 import { PRODUCT_LIST } from "./kinds";
 import { listCommands } from "./list-commands";
 import { paletteCommands } from "./palette-commands";
+import { paymentPaletteCommands } from "./payment-palette-commands";
 import { rateByIdProvider } from "./rate-provider";
 
 // Products, plans and rates (spec 3 §2): the product list with its plan and rate actions, clone rates,
@@ -24,6 +25,6 @@ export const products = defineModule({
       load: () => import("./list/products-pane").then((m) => m.ProductsPane),
     },
   ],
-  commands: [...paletteCommands, ...listCommands],
+  commands: [...paletteCommands, ...paymentPaletteCommands, ...listCommands],
   paletteProviders: [rateByIdProvider],
 });
