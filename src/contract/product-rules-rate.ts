@@ -13,6 +13,15 @@ export const trialPeriodValue = z
   .min(TRIAL_MIN, ruleKey("trialRange"))
   .max(TRIAL_MAX, ruleKey("trialRange"));
 
+/**
+ * The bonification period's unit (spec 3 §3 "D (daily) and M (monthly)"): stored as D or M; a rate saved before
+ * the unit existed (none stored) counts days.
+ */
+export const TRIAL_UNITS = ["D", "M"] as const;
+export type TrialUnit = (typeof TRIAL_UNITS)[number];
+export const trialUnitValue = z.enum(TRIAL_UNITS);
+export const trialUnitOf = (stored: string | null | undefined): TrialUnit => (stored === "M" ? "M" : "D");
+
 /** Bonification (trial) period: 0 to 1200, and 0 without the switch. */
 export const trialFields = z
   .object({

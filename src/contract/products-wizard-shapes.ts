@@ -2,7 +2,7 @@ import { z } from "zod";
 import { positiveId } from "./fields.ts";
 import { planConfiguration } from "./product-rules-plan.ts";
 import { serviceOutValue, targetSelection } from "./product-rules-prices.ts";
-import { trialPeriodValue } from "./product-rules-rate.ts";
+import { trialPeriodValue, trialUnitValue } from "./product-rules-rate.ts";
 import { RULE_NAMES } from "./product-rules-steps.ts";
 
 // Spec 3 §3 "Wizard payloads": the step payloads of the plan wizard (1–3), the rate steps (4–7) and the legacy
@@ -61,6 +61,7 @@ export const rateStep4 = z.object({
   description: z.string().trim().max(1000).optional(),
   payments: z.array(ratePaymentInput).min(1).max(200),
   trial_period: trialPeriodValue.default(0),
+  trial_unit: trialUnitValue.default("D"),
   initials: z.string().trim().max(500).default(""),
   target_id: targetSelection,
   /** Product catalogue identifiers (spec 3 §5: needed when a payment method requires a service id). */
