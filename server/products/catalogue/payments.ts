@@ -4,18 +4,16 @@ import type { RatePayment } from "../../../src/contract/products/shapes.ts";
 import { rateEditRefusal } from "../../../src/contract/products/states.ts";
 import type { Actor, Trx } from "../domain/actor.ts";
 import { productError } from "../domain/errors.ts";
-import { type FoundRate, rateForWrite, refuseFrozen, refuseIf } from "../domain/guards.ts";
+import { rateForWrite, refuseFrozen, refuseIf } from "../domain/guards.ts";
 import type { MailKind, ProductsDb } from "../domain/tables.ts";
 import { findMail } from "./mails.ts";
+import { mergedPrice, paymentRefusal } from "./payment-update.ts";
 import { paymentsOf } from "./rate-rows.ts";
 
 // One payment line of a rate (user type, method, currency): its switch, its price data and its e-mails.
 
 type Line = z.output<typeof paymentLine>;
 type Update = z.output<typeof paymentUpdate>;
-
-/** Chile: a numeric tax is required too (§5 Prices). */
-const TAX_REGION = 746;
 
 async function paymentId(trx: Trx, rateId: number, line: Line): Promise<number> {
   const row = await trx
@@ -63,18 +61,6 @@ export async function changePaymentStatus(
   });
 }
 
-/** §5 "The payment update is invalid when…": the field at fault, or null. */
-function invalidField(rate: FoundRate, serviceIdRequired: boolean, body: Update): string | null {
-  const numeric = (text: string | null | undefined) => !!text && /^[\d.,]+$/.test(text);
-  if (!numeric(body.price)) return "price";
-  if (!numeric(body.net_price)) return "net_price";
-  if (rate.region_id === TAX_REGION && !/^[\d.,%]+$/.test(body.tax ?? "")) return "tax";
-  if (serviceIdRequired && !rate.is_hubcorp && !body.ext_service_id_out) return "ext_service_id_out";
-  if (serviceIdRequired && rate.is_hubcorp && !body.external_service_id_in?.[0])
-    return "external_service_id_in";
-  return null;
-}
-
 /** The update-payment-method modal: price data of one line of a draft rate outside frozen regions. */
 export async function updatePayment(db: ProductsDb, actor: Actor, rateId: number, body: Update) {
   return db.transaction().execute(async (trx) => {
@@ -87,21 +73,28 @@ export async function updatePayment(db: ProductsDb, actor: Actor, rateId: number
       .select("service_id_required")
       .where("payment_method_id", "=", body.payment_method_id)
       .executeTakeFirstOrThrow();
-    const field = invalidField(rate, method.service_id_required === 1, body);
-    if (field) throw productError("product_payment_invalid", field);
+    const stored = await trx
+      .selectFrom("product_rate_payments")
+      .select([
+        "price",
+        "net_price",
+        "tax",
+        "ext_service_id_out",
+        "external_service_id_in",
+        "service_type_code",
+      ])
+      .where("payment_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const line = mergedPrice(stored, body);
+    const refusal = paymentRefusal(line, body.payment_method_id, {
+      regionId: rate.region_id,
+      serviceIdRequired: method.service_id_required === 1,
+      hubcorp: rate.is_hubcorp === 1,
+    });
+    if (refusal) throw refusal;
     await trx
       .updateTable("product_rate_payments")
-      .set({
-        price: body.price,
-        net_price: body.net_price ?? null,
-        tax: body.tax ?? null,
-        ext_service_id_out: body.ext_service_id_out ?? null,
-        ...(body.external_service_id_in
-          ? { external_service_id_in: JSON.stringify(body.external_service_id_in) }
-          : {}),
-        ...(body.service_type_code !== undefined ? { service_type_code: body.service_type_code } : {}),
-        ...touched(actor),
-      })
+      .set({ ...line, ...touched(actor) })
       .where("payment_id", "=", id)
       .execute();
     await actor.record(

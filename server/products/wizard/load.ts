@@ -69,7 +69,6 @@ export function requireStepOrder(step: number, lastStepSaved: number): void {
 /** The columns of a new rate the wizard does not set: none of them yet (spec 3 §3 Rate). */
 export const NEW_RATE_DEFAULTS = {
   internal_name: null,
-  trial_unit: null,
   var_payment: null,
   var_usertype: null,
   var_countrycode: null,

@@ -127,6 +127,7 @@ async function saveConfiguration(trx: Trx, actor: Actor, query: RateQuery, rate:
     active: rate.active,
     trial: rate.trial_period > 0 ? (1 as const) : (0 as const),
     trial_period: rate.trial_period,
+    trial_unit: rate.trial_period > 0 ? rate.trial_unit : null,
     initials: rate.initials,
     eligibility_rate: rate.eligibility_rate,
     is_hubcorp: hubcorp,

@@ -1,3 +1,4 @@
+import { trialUnitOf } from "../../../src/contract/products/rules-rate.ts";
 import type { WizardRate } from "../../../src/contract/products/wizard.ts";
 import type { Actor } from "../domain/actor.ts";
 import { rateLastStep } from "../domain/publication.ts";
@@ -57,6 +58,7 @@ export async function viewOf(db: Conn, actor: Actor, rate: Rate): Promise<Wizard
     state: rate.state,
     active: rate.active,
     trial_period: rate.trial_period,
+    trial_unit: trialUnitOf(rate.trial_unit),
     initials: rate.initials,
     target_id: targets.map((t) => t.target_id),
     catalogue_ids: catalogue.map((c) => c.catalogue_product_id),

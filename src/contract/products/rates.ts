@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCalls } from "../define.ts";
 import type { ErrorCode } from "../errors.ts";
 import { flag, flagValue, idList, positiveId } from "../fields.ts";
+import { serviceOutValue } from "./rules-prices.ts";
 import { mailStatus, rateDetail, ratePayment, rateState, rateSummary } from "./shapes.ts";
 
 // services/products rates (spec 3 §7 "Rates"): reads by id, product, region and resume; the state changes of
@@ -27,10 +28,10 @@ export const paymentLine = z.object({
 });
 
 export const paymentUpdate = paymentLine.extend({
-  price: amount,
+  price: amount.optional(),
   net_price: amount.nullable().optional(),
   tax: amount.nullable().optional(),
-  ext_service_id_out: z.string().trim().max(10_000).nullable().optional(),
+  ext_service_id_out: serviceOutValue.nullable().optional(),
   external_service_id_in: z.array(z.string().trim().min(1).max(500)).max(100).optional(),
   service_type_code: z.string().trim().max(100).nullable().optional(),
 });

@@ -11,6 +11,9 @@ export const SERVICE_OUT_MIN = 1;
 export const SERVICE_OUT_MAX = 10_000;
 export const TARGET_LIMIT = 1;
 
+/** An outgoing service id as a payload carries it: at most 10000 characters, a longer one saying so. */
+export const serviceOutValue = z.string().trim().max(SERVICE_OUT_MAX, ruleKey("serviceOutLength"));
+
 export type PaymentRuleContext = {
   regionId: number;
   /** The payment method's service_id_required. */
@@ -159,7 +162,9 @@ export function paymentUpdateIssues(
     issues.push({ field: "net_price", message: "netPriceRequired" });
   if (ctx.regionId === REGION_CHILE && taxValue(payment.tax) === null)
     issues.push({ field: "tax", message: "taxRequired" });
-  if (ctx.serviceIdRequired && !ctx.hubcorp && !(payment.external_service_id_out ?? "").trim())
+  if ((payment.external_service_id_out ?? "").trim().length > SERVICE_OUT_MAX)
+    issues.push({ field: "external_service_id_out", message: "serviceOutLength" });
+  else if (ctx.serviceIdRequired && !ctx.hubcorp && !(payment.external_service_id_out ?? "").trim())
     issues.push({ field: "external_service_id_out", message: "serviceOutRequired" });
   if (ctx.serviceIdRequired && ctx.hubcorp && !String(payment.external_service_id_in?.[0] ?? "").trim())
     issues.push({ field: "external_service_id_in", message: "serviceInRequired" });

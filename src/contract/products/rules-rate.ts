@@ -7,6 +7,21 @@ import { UNLIMITED } from "./rules-plan-types.ts";
 export const TRIAL_MIN = 0;
 export const TRIAL_MAX = UNLIMITED;
 
+/** A bonification (trial) period: an integer from 0 to 1200, out of range saying so (every payload uses it). */
+export const trialPeriodValue = z
+  .int(ruleKey("integer"))
+  .min(TRIAL_MIN, ruleKey("trialRange"))
+  .max(TRIAL_MAX, ruleKey("trialRange"));
+
+/**
+ * The bonification period's unit (spec 3 §3 "D (daily) and M (monthly)"): stored as D or M; a rate saved before
+ * the unit existed (none stored) counts days.
+ */
+export const TRIAL_UNITS = ["D", "M"] as const;
+export type TrialUnit = (typeof TRIAL_UNITS)[number];
+export const trialUnitValue = z.enum(TRIAL_UNITS);
+export const trialUnitOf = (stored: string | null | undefined): TrialUnit => (stored === "M" ? "M" : "D");
+
 /** Bonification (trial) period: 0 to 1200, and 0 without the switch. */
 export const trialFields = z
   .object({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { positiveId } from "../fields.ts";
 import { planConfiguration } from "./rules-plan.ts";
-import { SERVICE_OUT_MAX, targetSelection } from "./rules-prices.ts";
-import { TRIAL_MAX } from "./rules-rate.ts";
+import { serviceOutValue, targetSelection } from "./rules-prices.ts";
+import { trialPeriodValue, trialUnitValue } from "./rules-rate.ts";
 import { RULE_NAMES } from "./rules-steps.ts";
 
 // Spec 3 §3 "Wizard payloads": the step payloads of the plan wizard (1–3), the rate steps (4–7) and the legacy
@@ -49,7 +49,7 @@ export const ratePaymentInput = z.object({
   price: priceValue,
   net_price: priceValue.default(null),
   tax: priceValue.default(null),
-  external_service_id_out: z.string().trim().max(SERVICE_OUT_MAX).nullable().default(null),
+  external_service_id_out: serviceOutValue.nullable().default(null),
   external_service_id_in: z.array(z.string().trim().min(1).max(500)).max(50).default([]),
   service_type: z.string().trim().max(50).nullable().default(null),
   active: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -60,7 +60,8 @@ export const rateStep4 = z.object({
   name: z.string().trim().max(150).optional(),
   description: z.string().trim().max(1000).optional(),
   payments: z.array(ratePaymentInput).min(1).max(200),
-  trial_period: z.int().min(0).max(TRIAL_MAX).default(0),
+  trial_period: trialPeriodValue.default(0),
+  trial_unit: trialUnitValue.default("D"),
   initials: z.string().trim().max(500).default(""),
   target_id: targetSelection,
   /** Product catalogue identifiers (spec 3 §5: needed when a payment method requires a service id). */
@@ -102,7 +103,7 @@ export const legacyStep2 = z.strictObject({
   user_type_id: id.nullable(),
   payment_method_id: id.nullable(),
   trial: z.boolean().default(false),
-  trial_period: z.int().min(0).max(TRIAL_MAX).default(0),
+  trial_period: trialPeriodValue.default(0),
   rules: z
     .array(z.object({ name: z.enum(RULE_NAMES), value: z.enum(["S", "N"]) }))
     .max(20)
@@ -115,7 +116,7 @@ export const legacyStep3 = z.strictObject({
   price: priceValue,
   net_price: priceValue.default(null),
   tax: priceValue.default(null),
-  external_service_id_out: z.string().trim().max(SERVICE_OUT_MAX).nullable().default(null),
+  external_service_id_out: serviceOutValue.nullable().default(null),
 });
 export const legacyStep4 = z.strictObject({ active: z.union([z.literal(0), z.literal(1)]).default(1) });
 export const legacyStepPayload = z.union([legacyStep1, legacyStep2, legacyStep3, legacyStep4, legacyStep0]);

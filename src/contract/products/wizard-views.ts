@@ -68,6 +68,7 @@ export const wizardRate = z.object({
   state: z.enum(["draft", "uat", "publish"]),
   active: z.int(),
   trial_period: z.int(),
+  trial_unit: z.enum(["D", "M"]),
   initials: z.string(),
   target_id: z.array(z.int()),
   catalogue_ids: z.array(z.string()),

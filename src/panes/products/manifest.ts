@@ -24,6 +24,8 @@ import { PRODUCT_LIST_ROUTE } from "./wizard/open-list";
 // permission and the "Productos" menu section.
 const PROMOTION_LIST_ROUTE = "/products/promotionList";
 
+import { paymentPaletteCommands } from "./list/payment-palette-commands";
+
 export const products = defineModule({
   id: "products",
   namespace: "products",
@@ -84,6 +86,7 @@ export const products = defineModule({
   ],
   commands: [
     ...paletteCommands,
+    ...paymentPaletteCommands,
     ...familyCommands,
     ...listCommands,
     ...productWizardCommands,

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { InputRule } from "../../../ui/inputs/input-types";
 import { MultiSelect } from "../../../ui/inputs/multi-select";
+import { RadioOption } from "../../../ui/inputs/radio-option";
 import { TagInput } from "../../../ui/inputs/tag-input";
 import { TouchSpin } from "../../../ui/inputs/touch-spin";
 import { TypedInput } from "../../../ui/inputs/typed-input";
@@ -87,5 +88,22 @@ export function TouchSpinDemo() {
         {t(`${T}.spin.value`, { value: cycles })}
       </output>
     </div>
+  );
+}
+
+export function RadioOptionDemo() {
+  const { t } = useTranslation();
+  const [unit, setUnit] = useState<"D" | "M" | "L">("D");
+  return (
+    <RadioOption<"D" | "M" | "L">
+      legend={t(`${T}.radio.legend`)}
+      options={[
+        { value: "D", label: t(`${T}.radio.days`), description: t(`${T}.radio.daysHint`) },
+        { value: "M", label: t(`${T}.radio.months`), description: t(`${T}.radio.monthsHint`) },
+        { value: "L", label: t(`${T}.radio.long`) },
+      ]}
+      value={unit}
+      onValueChange={setUnit}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { ButtonsDemo, StatusDemo, TableDemo } from "./display-demos";
-import { InputsDemo, MultiSelectDemo, TagsDemo, TouchSpinDemo } from "./form-demos";
+import { InputsDemo, MultiSelectDemo, RadioOptionDemo, TagsDemo, TouchSpinDemo } from "./form-demos";
 import { DialogDemo, ToastsDemo } from "./overlay-demos";
 import type { ShowcaseEntry } from "./showcase-section";
 
@@ -30,6 +30,11 @@ export const SHOWCASE: readonly ShowcaseEntry[] = [
     id: "spin",
     keys: ["step", "page", "bounds"],
     Demo: TouchSpinDemo,
+  },
+  {
+    id: "radio",
+    keys: ["enter", "move"],
+    Demo: RadioOptionDemo,
   },
   { id: "status", keys: [], Demo: StatusDemo },
   {

@@ -4,7 +4,7 @@ import { FILTER_CONTENTS_PAGE_SIZE } from "../../../contract/products/filters";
 import type { FamilySummary, PlanSummary, RatePayment, RateSummary } from "../../../contract/products/shapes";
 import type { ListFilters } from "./list-filters";
 import { type FamilyView, PAGE, type PaymentView, type PlanView, type RateView } from "./model";
-import type { PriceFields } from "./price-fields";
+import type { PaymentChanges } from "./payment-form";
 import type { RuleParam } from "./tenant";
 
 // The catalogue's calls (src/api/products/) in the view model's terms: families, plans and rates as
@@ -34,6 +34,12 @@ const paymentView = (payment: RatePayment): PaymentView => ({
   price: payment.price,
   netPrice: payment.net_price,
   tax: payment.tax,
+  serviceIdRequired: payment.payment_method.service_id_required === 1,
+  serviceIdName: payment.payment_method.service_id_name,
+  serviceOut: payment.external_service_out.ext_service_id_out,
+  serviceIn: payment.external_service_id_in,
+  serviceType: payment.payment_method.service_type === 1,
+  serviceTypeCode: payment.service_type_code,
   keyEmail: payment.key_email,
   keyEmailStatus: payment.key_email_status,
   cancelKeyEmail: payment.cancelation_key_email,
@@ -158,13 +164,9 @@ const line = (payment: PaymentView) => ({
 export const setRateActive = (id: number, active: boolean) => rates.changeRateStatus(id, active ? 1 : 0);
 export const setPaymentActive = (id: number, payment: PaymentView, active: boolean) =>
   rates.changePaymentStatus(id, line(payment), active ? 1 : 0);
-export const updatePayment = (id: number, payment: PaymentView, fields: PriceFields) =>
-  rates.updatePayment(id, {
-    ...line(payment),
-    price: fields.price,
-    net_price: fields.net_price || null,
-    tax: fields.tax || null,
-  });
+/** Sends only the fields the dialog changed: the server keeps every other stored value. */
+export const updatePayment = (id: number, payment: PaymentView, changes: PaymentChanges) =>
+  rates.updatePayment(id, { ...line(payment), ...changes });
 export const publishRateToProduction = (id: number) => rates.publishRate(id);
 export const generateRateUat = (id: number) => rates.generateUat(id);
 export const deleteRate = (id: number) => rates.deleteRate(id);

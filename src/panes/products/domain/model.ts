@@ -19,6 +19,14 @@ export type PaymentView = {
   price: string | null;
   netPrice: string | null;
   tax: string | null;
+  /** The method's service_id_required, and its own name for the outgoing id (service_id_name). */
+  serviceIdRequired: boolean;
+  serviceIdName: string | null;
+  serviceOut: string | null;
+  serviceIn: string[];
+  /** The method takes a service type code. */
+  serviceType: boolean;
+  serviceTypeCode: string | null;
   keyEmail: string | null;
   keyEmailStatus: MailStatus | null;
   cancelKeyEmail: string | null;

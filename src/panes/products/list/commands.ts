@@ -242,7 +242,7 @@ const paymentCommands: AnyCommand[] = [
     order: 51,
     pane: PRODUCT_LIST,
     requires: needs("edit"),
-    surfaces: ["row"],
+    surfaces: ["row", "palette"],
     when: (ctx) => subjectKind(ctx) === "payment",
     // Prices change only on a draft rate, as its other edits (§4).
     enabled: selectedRateMay("edit"),
@@ -260,7 +260,7 @@ const paymentCommands: AnyCommand[] = [
     order: 52,
     pane: PRODUCT_LIST,
     requires: needs("edit"),
-    surfaces: ["row"],
+    surfaces: ["row", "palette"],
     when: (ctx) => subjectKind(ctx) === "payment",
     enabled: selectedRateMay("edit"),
     run: (ctx) => {

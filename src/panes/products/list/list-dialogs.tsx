@@ -36,8 +36,8 @@ export function ListDialogs({ paneId, families }: Props) {
       return rate ? <MailsDialog rate={rate} onClose={close} /> : null;
     }
     case "updatePayment": {
-      const rate = findRate(families, request.rateId);
-      const payment = rate?.payments.find((p) => p.paymentId === request.paymentId);
+      const rate = findRate(families, request.rateId) ?? request.rate;
+      const payment = rate?.payments.find((p) => p.paymentId === request.paymentId) ?? request.payment;
       return rate && payment ? <UpdatePaymentDialog rate={rate} payment={payment} onClose={close} /> : null;
     }
     default:

@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { listPrices } from "../../../api/products/reference";
 import { Button } from "../../../ui/button";
 import {
   Dialog,
@@ -14,29 +16,57 @@ import { Input } from "../../../ui/input";
 import { updatePayment } from "../domain/api";
 import { productFailure, refreshProducts } from "../domain/messages";
 import type { PaymentView, RateView } from "../domain/model";
-import { type PriceFields, priceProblems } from "../domain/price-fields";
+import {
+  changedFields,
+  existingPrice,
+  type PaymentFormField,
+  paymentChanges,
+  paymentFields,
+  paymentForm,
+  paymentProblems,
+} from "../domain/payment-form";
 
 type Props = { rate: RateView; payment: PaymentView; onClose(): void };
 
-/** Spec 3 §2 "Update payment method modal": large, static backdrop; closes once the server takes it. */
+/**
+ * Spec 3 §2 "Update payment method modal": large, static backdrop; closes once the server takes it. Every field
+ * the payment's method needs, pre-filled from the stored payment; only the changed ones travel (§5: changes are
+ * detected against the saved values), and a price equal to a known one is flagged as existing.
+ */
 export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<PriceFields>({
-    price: payment.price ?? "",
-    net_price: payment.netPrice ?? "",
-    tax: payment.tax ?? "",
-  });
+  const saved = useMemo(() => paymentForm(payment), [payment]);
+  const shown = paymentFields(rate, payment);
+  const [form, setForm] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const problems = priceProblems(fields, rate.regionId);
+  const prices = useQuery({
+    queryKey: ["products", "prices", rate.regionId, payment.paymentMethodId, payment.currencyId, rate.planId],
+    queryFn: ({ signal }) =>
+      listPrices(
+        {
+          region_id: rate.regionId,
+          payment_id: payment.paymentMethodId,
+          currency_id: payment.currencyId,
+          product_id: rate.planId,
+          user_type: payment.userTypeId,
+        },
+        signal,
+      ),
+    retry: false,
+  });
+  const problems = paymentProblems(form, rate, payment);
+  const changed = changedFields(saved, form, shown);
+  const invalid = Object.keys(problems).length > 0;
+  const existing = changed.length > 0 && existingPrice(form, prices.data ?? []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (Object.keys(problems).length > 0) return;
+    if (invalid || changed.length === 0) return;
     setBusy(true);
     setFailure(undefined);
     try {
-      await updatePayment(rate.id, payment, fields);
+      await updatePayment(rate.id, payment, paymentChanges(form, changed));
       toast.success(t("products.messages.priceAdded"), { duration: 3000 });
       await refreshProducts();
       onClose();
@@ -50,24 +80,32 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
     }
   };
 
-  const field = (name: keyof PriceFields) => (
-    <div className="grid gap-1 text-sm">
-      <label htmlFor={`payment-${name}`}>{t(`products.payment.${name}`)}</label>
-      <Input
-        id={`payment-${name}`}
-        value={fields[name]}
-        inputMode="decimal"
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={problems[name] ? `payment-${name}-error` : undefined}
-        onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-      />
-      {problems[name] && (
-        <span id={`payment-${name}-error`} className="text-xs text-destructive">
-          {t(problems[name].key, problems[name].values)}
-        </span>
-      )}
-    </div>
-  );
+  const label = (name: PaymentFormField) =>
+    name === "ext_service_id_out" && payment.serviceIdName
+      ? payment.serviceIdName
+      : t(`products.payment.${name}`);
+
+  const field = (name: PaymentFormField) => {
+    const problem = problems[name];
+    return (
+      <div key={name} className="grid gap-1 text-sm">
+        <label htmlFor={`payment-${name}`}>{label(name)}</label>
+        <Input
+          id={`payment-${name}`}
+          value={form[name]}
+          inputMode={["price", "net_price", "tax"].includes(name) ? "decimal" : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `payment-${name}-error` : undefined}
+          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        />
+        {problem && (
+          <span id={`payment-${name}-error`} className="text-xs text-destructive">
+            {t(`product-rules.${problem.message}`, { chars: problem.chars })}
+          </span>
+        )}
+      </div>
+    );
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -83,10 +121,33 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
               })}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {field("price")}
-            {field("net_price")}
-            {field("tax")}
+          <div className="grid gap-3 sm:grid-cols-3">{shown.map(field)}</div>
+          {prices.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              {t("products.messages.pricesError")}
+            </p>
+          )}
+          {existing && (
+            <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+              {t("products.payment.existing")}
+            </p>
+          )}
+          <div role="status" aria-live="polite" className="text-sm text-muted-foreground">
+            {changed.length === 0 ? (
+              t("products.payment.unchanged")
+            ) : (
+              <ul aria-label={t("products.payment.changes")} className="grid gap-0.5">
+                {changed.map((name) => (
+                  <li key={name}>
+                    {t("products.payment.change", {
+                      field: label(name),
+                      from: saved[name] || t("products.payment.empty"),
+                      to: form[name] || t("products.payment.empty"),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           {failure && (
             <p role="alert" className="text-sm text-destructive">
@@ -97,7 +158,7 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
             <Button variant="outline" onClick={onClose} disabled={busy}>
               {t("products.actions.cancel")}
             </Button>
-            <Button type="submit" disabled={busy || Object.keys(problems).length > 0}>
+            <Button type="submit" disabled={busy || invalid || changed.length === 0}>
               {t("products.actions.save")}
             </Button>
           </DialogFooter>

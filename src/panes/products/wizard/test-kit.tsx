@@ -16,6 +16,7 @@ export const rateFixture = (over: Partial<WizardRate> = {}): WizardRate => ({
   state: "draft",
   active: 1,
   trial_period: 0,
+  trial_unit: "D",
   initials: "",
   target_id: [1],
   catalogue_ids: [],

@@ -5,6 +5,7 @@ import {
   invalidCharacters,
   priceLineIssues,
   ruleKey,
+  type TrialUnit,
   targetSelection,
   trialFields,
   trialPeriodOf,
@@ -35,6 +36,8 @@ export type RateFormValues = {
   target: string;
   trial: boolean;
   trial_period: string;
+  /** The bonification's unit: days (D) or months (M). */
+  trial_unit: TrialUnit;
   initials: string;
   eligibility: boolean;
   /** Product catalogue identifiers of the rate's region. */
@@ -72,6 +75,7 @@ export function emptyRate(regionId = ""): RateFormValues {
     target: "",
     trial: false,
     trial_period: "0",
+    trial_unit: "D",
     initials: "",
     eligibility: false,
     catalogue_ids: [],
@@ -81,7 +85,7 @@ export function emptyRate(regionId = ""): RateFormValues {
 
 /** Spec 3 §4: changing the channel clears user type, payments and trial. */
 export function onChannelChange(values: RateFormValues, target: string): RateFormValues {
-  return { ...values, target, payments: [], trial: false, trial_period: "0" };
+  return { ...values, target, payments: [], trial: false, trial_period: "0", trial_unit: "D" };
 }
 
 const text = (value: string | number | null | undefined) =>
@@ -93,6 +97,7 @@ export function rateToForm(rate: WizardRate): RateFormValues {
     target: rate.target_id[0] ? String(rate.target_id[0]) : "",
     trial: rate.trial_period > 0,
     trial_period: String(rate.trial_period),
+    trial_unit: rate.trial_unit,
     initials: rate.initials,
     eligibility: rate.eligibility_rate === 1,
     catalogue_ids: rate.catalogue_ids,
@@ -140,6 +145,7 @@ export function ratePayload(values: RateFormValues, isHubcorp: 0 | 1) {
   return {
     payments: values.payments.map(paymentPayload),
     trial_period: trialPeriodOf(values.trial, trial?.value ?? Number.NaN),
+    trial_unit: values.trial_unit,
     initials: values.initials.trim(),
     target_id: values.target ? [id(values.target)] : [],
     catalogue_ids: values.catalogue_ids,

@@ -1,6 +1,7 @@
-import { useFormContext, useWatch } from "react-hook-form";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { TRIAL_MAX, TRIAL_MIN } from "../../../../contract/products/rules";
+import { TRIAL_MAX, TRIAL_MIN, type TrialUnit } from "../../../../contract/products/rules";
+import { RadioOption } from "../../../../ui/inputs/radio-option";
 import { WizardCheck, WizardText } from "../fields";
 import type { RateFormValues } from "./rate-form";
 
@@ -24,6 +25,23 @@ export function TrialFields({ eligibilityTaken }: { eligibilityTaken: boolean })
         inputMode="numeric"
         readOnly={!trial}
         aria-disabled={!trial || undefined}
+      />
+      <Controller
+        control={form.control}
+        name="trial_unit"
+        render={({ field }) => (
+          <RadioOption<TrialUnit>
+            legend={t("products.wizard.rate.trialUnit")}
+            name="pw-trial-unit"
+            options={[
+              { value: "D", label: t("products.wizard.rate.trialDays") },
+              { value: "M", label: t("products.wizard.rate.trialMonths") },
+            ]}
+            value={field.value}
+            onValueChange={field.onChange}
+            disabled={!trial}
+          />
+        )}
       />
       <WizardText id="pw-initials" name="initials" label={t("products.wizard.rate.initials")} />
       <div className="grid gap-1">
