@@ -100,6 +100,8 @@ export const ERROR_STATUS = {
   promotion_rate_absent: 404,
   promotion_not_draft: 409,
   promotion_cycle_fixed: 409,
+  promotion_same_plan: 400,
+  product_in_promotion: 409,
   product_not_found: 404,
   product_family_not_found: 404,
   product_rate_not_found: 404,

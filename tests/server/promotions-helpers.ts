@@ -47,7 +47,8 @@ export function rateOfOtherFamily(t: TestApp, first: Line, familyId: number) {
     `select r.rate_id from product_rates r
        join product_plans p on p.product_id = r.product_id
        join product_rate_payments pay on pay.rate_id = r.rate_id
-     where p.family_id <> ? and p.tenant_code = 'video' and r.active = 1 and r.deleted_date is null
+     where p.family_id <> ? and p.tenant_code = 'video' and p.type <> 'M' and r.active = 1
+       and r.deleted_date is null
        and r.region_id = 441 and pay.user_type_id = ? and pay.payment_method_id = ?
      order by r.rate_id limit 1`,
     familyId,

@@ -2,6 +2,7 @@ import { planDeleteRefusal, planEditRefusal } from "../../../src/contract/produc
 import type { Actor, Trx } from "./actor.ts";
 import { productError } from "./errors.ts";
 import { findPlan, liveRateCount, refuseIf } from "./guards.ts";
+import { refuseIfPromoted } from "./promotion-uses.ts";
 import type { ProductsDb } from "./tables.ts";
 
 // Deleting a plan or a family and publishing a plan (spec 3 §4), each in one transaction with its audit row.
@@ -11,6 +12,7 @@ export async function deletePlan(db: ProductsDb, actor: Actor, productId: number
   return db.transaction().execute(async (trx) => {
     const plan = await findPlan(trx, actor, productId);
     refuseIf(planDeleteRefusal({ state: plan.state, rates_count: await liveRateCount(trx, [productId]) }));
+    await refuseIfPromoted(trx, { planId: productId });
     await trx.deleteFrom("product_rates").where("product_id", "=", productId).execute();
     await trx.deleteFrom("product_plans").where("product_id", "=", productId).execute();
     await actor.record(trx, "products.deletePlan", `Plan ${productId} (${plan.name}) eliminado`);

@@ -1,6 +1,7 @@
 import { displayState, rateEditRefusal, rateStatusRefusal } from "../../../src/contract/products/states.ts";
 import type { Actor } from "./actor.ts";
 import { rateForWrite, refuseIf } from "./guards.ts";
+import { refuseIfPromoted } from "./promotion-uses.ts";
 import { uploadRate } from "./publication.ts";
 import type { ProductsDb } from "./tables.ts";
 
@@ -13,6 +14,7 @@ export async function changeRateStatus(db: ProductsDb, actor: Actor, rateId: num
   return db.transaction().execute(async (trx) => {
     const rate = await rateForWrite(trx, actor, rateId);
     refuseIf(rateStatusRefusal(rate));
+    if (active === 0) await refuseIfPromoted(trx, { rateId }, true);
     await trx
       .updateTable("product_rates")
       .set({ active, ...touched(actor) })
@@ -40,6 +42,7 @@ export async function deleteRate(db: ProductsDb, actor: Actor, rateId: number) {
   return db.transaction().execute(async (trx) => {
     const rate = await rateForWrite(trx, actor, rateId);
     refuseIf(rateEditRefusal(rate));
+    await refuseIfPromoted(trx, { rateId });
     await trx
       .updateTable("product_rates")
       .set({ active: 0, deleted_date: actor.now, deleted_user: actor.email, ...touched(actor) })

@@ -3,7 +3,8 @@ import type { PromotionsDb } from "./tables.ts";
 
 // What a promotion bundles, read from the products module's tables: a rate payment line (a plan's rate in a
 // region, for one user type, payment method and currency). Only live rates (active, not deleted) of the
-// tenant's plans, in the caller's regions, are offered or accepted.
+// tenant's subscription and package plans (never a transaction plan), in the caller's regions, are offered or
+// accepted; publishing checks them again.
 
 export type RateFilters = {
   product_id?: number;
@@ -61,7 +62,12 @@ export async function rateLines(
       "pay.price",
     ])
     .where("p.tenant_code", "=", scope.tenant)
-    .$if(!filters.retired, (q) => q.where("r.active", "=", 1).where("r.deleted_date", "is", null))
+    .$if(!filters.retired, (q) =>
+      q
+        .where("r.active", "=", 1)
+        .where("r.deleted_date", "is", null)
+        .where("p.type", "!=", "M"),
+    )
     .$if(scope.regionIds !== null, (q) => q.where("r.region_id", "in", [...(scope.regionIds ?? [])]))
     .$if(filters.product_id !== undefined, (q) => q.where("f.family_id", "=", filters.product_id as number))
     .$if((filters.plan_id?.length ?? 0) > 0, (q) =>

@@ -4,6 +4,7 @@ import {
   SECOND_PLAN_CYCLE,
   samePromotionGroup,
 } from "../../../src/contract/products/promotions.ts";
+import type { Trx } from "./actor.ts";
 import { rateLines } from "./catalogue.ts";
 import { promotionError } from "./errors.ts";
 import type { PromotionsDb } from "./tables.ts";
@@ -48,6 +49,8 @@ export function choosePlans(
     const candidates = linesOf(requested[1].rate_id).filter((line) => samePromotionGroup(firstLine, line));
     const second = candidates.find((line) => line.currency.id === firstLine.currency.id) ?? candidates[0];
     if (!second) throw promotionError("promotion_plans_mismatch", `(tarifa ${requested[1].rate_id})`);
+    if (second.plan.id === firstLine.plan.id)
+      throw promotionError("promotion_same_plan", `(${second.plan.name})`);
     plans.push({ position: 2, line: second, cycle: SECOND_PLAN_CYCLE });
   }
   return plans;
@@ -55,7 +58,7 @@ export function choosePlans(
 
 /** Reads the requested rates' lines (any region, to tell a foreign one from a missing one) and chooses. */
 export async function resolvePlans(
-  db: PromotionsDb,
+  db: PromotionsDb | Trx,
   scope: { tenant: string; regionIds: readonly number[] },
   requested: readonly RequestedRate[],
   choice: Choice,

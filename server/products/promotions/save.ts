@@ -96,9 +96,27 @@ export async function updatePromotion(db: PromotionsDb, actor: Actor, id: number
   });
 }
 
+/** Publishing checks every rule of a save again on today's data: a rate retired since the draft is refused. */
+async function revalidate(trx: Trx, actor: Actor, id: number): Promise<void> {
+  const choice = await trx
+    .selectFrom("promotions")
+    .select(["payment_method_id", "user_type_id", "currency_id"])
+    .where("promotion_id", "=", id)
+    .executeTakeFirstOrThrow();
+  const stored = await trx
+    .selectFrom("promotion_plans")
+    .select(["rate_id", "cycle"])
+    .where("promotion_id", "=", id)
+    .orderBy("position")
+    .execute();
+  const requested = stored.map((plan) => ({ rate_id: plan.rate_id, cycle: Number(plan.cycle) }));
+  await resolvePlans(trx, actor, requested, choice);
+}
+
 export async function publishPromotion(db: PromotionsDb, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
     await draftOf(trx, actor, id);
+    await revalidate(trx, actor, id);
     await trx
       .updateTable("promotions")
       .set({ state: "published", publish_date: actor.now, publish_user: actor.email })

@@ -40,6 +40,9 @@ async function liveLines(db: PromotionsDb): Promise<Line[]> {
     ])
     .where("r.active", "=", 1)
     .where("r.deleted_date", "is", null)
+    .where("r.state", "=", "publish")
+    .where("p.state", "=", "published")
+    .where("p.type", "!=", "M")
     .where("p.family_id", "is not", null)
     .orderBy("pay.payment_id")
     .execute();

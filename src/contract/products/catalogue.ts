@@ -73,7 +73,7 @@ export const productCatalogueCalls = defineCalls("products", {
     path: "/products/plans/:product_id",
     params: z.object({ product_id: positiveId }),
     result: deleted,
-    errors: [...PLAN_FOUND, "product_plan_not_deletable"],
+    errors: [...PLAN_FOUND, "product_plan_not_deletable", "product_in_promotion"],
     access: { module: "products", privilege: "delete" },
     envelopeStatus: { success: 201 },
   },

@@ -66,6 +66,7 @@ const SAVE_ERRORS = [
   "promotion_rates_duplicated",
   "promotion_rate_invalid",
   "promotion_region_forbidden",
+  "promotion_same_plan",
 ] as const satisfies readonly ErrorCode[];
 
 export const promotionCalls = defineCalls("products", {
@@ -160,7 +161,7 @@ export const promotionCalls = defineCalls("products", {
     path: "/products/promotion/:promotion_id/publish",
     params: promotionParams,
     result: saved,
-    errors: ["promotion_not_found", "promotion_not_draft", "promotion_region_forbidden"],
+    errors: [...SAVE_ERRORS, "promotion_not_found", "promotion_not_draft"],
     access: products("publish"),
     status: 201,
   },

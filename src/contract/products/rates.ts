@@ -110,7 +110,7 @@ export const productRateCalls = defineCalls("products", {
     params: rateParams,
     body: z.object({ active: flag }),
     result: z.object({ id: z.int(), active: flagValue, display_state: z.string() }),
-    errors: [...WRITE, "product_rate_status_refused"],
+    errors: [...WRITE, "product_rate_status_refused", "product_in_promotion"],
     access: edit,
   },
   changePaymentStatus: {
@@ -166,7 +166,7 @@ export const productRateCalls = defineCalls("products", {
     path: "/products/rates/:rate_id",
     params: rateParams,
     result: z.object({ id: z.int(), deleted: z.literal(true) }),
-    errors: [...WRITE, "product_rate_not_draft"],
+    errors: [...WRITE, "product_rate_not_draft", "product_in_promotion"],
     access: { module: "products", privilege: "delete" },
     ...created,
   },
