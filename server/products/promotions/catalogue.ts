@@ -63,10 +63,7 @@ export async function rateLines(
     ])
     .where("p.tenant_code", "=", scope.tenant)
     .$if(!filters.retired, (q) =>
-      q
-        .where("r.active", "=", 1)
-        .where("r.deleted_date", "is", null)
-        .where("p.type", "!=", "M"),
+      q.where("r.active", "=", 1).where("r.deleted_date", "is", null).where("p.type", "!=", "M"),
     )
     .$if(scope.regionIds !== null, (q) => q.where("r.region_id", "in", [...(scope.regionIds ?? [])]))
     .$if(filters.product_id !== undefined, (q) => q.where("f.family_id", "=", filters.product_id as number))
