@@ -1,5 +1,6 @@
 import {
   MAX_PROMOTION_PLANS,
+  planAlreadyChosen,
   type PromotionRate,
   SECOND_PLAN_CYCLE,
   samePromotionGroup,
@@ -49,7 +50,7 @@ export function choosePlans(
     const candidates = linesOf(requested[1].rate_id).filter((line) => samePromotionGroup(firstLine, line));
     const second = candidates.find((line) => line.currency.id === firstLine.currency.id) ?? candidates[0];
     if (!second) throw promotionError("promotion_plans_mismatch", `(tarifa ${requested[1].rate_id})`);
-    if (second.plan.id === firstLine.plan.id)
+    if (planAlreadyChosen([firstLine], second))
       throw promotionError("promotion_same_plan", `(${second.plan.name})`);
     plans.push({ position: 2, line: second, cycle: SECOND_PLAN_CYCLE });
   }

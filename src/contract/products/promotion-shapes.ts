@@ -86,3 +86,7 @@ export function samePromotionGroup(a: PromotionRate, b: PromotionRate): boolean 
 /** A rate payment line's identity: one rate may be offered for several user types and methods. */
 export const lineKey = (line: PromotionRate) =>
   `${line.rate_id}:${line.user_type.id}:${line.payment_method.id}:${line.currency.id}`;
+
+/** §5: a promotion bundles distinct plans: a second rate of a plan already chosen cannot join. */
+export const planAlreadyChosen = (chosen: readonly PromotionRate[], line: PromotionRate): boolean =>
+  chosen.some((plan) => plan.plan.id === line.plan.id && plan.rate_id !== line.rate_id);

@@ -89,4 +89,11 @@ describe("promotion form rules", () => {
     ]);
     expect(problemsOf({ ...emptyForm(), cycle: "10000000000" })).toContain("cycleRange");
   });
+
+  it("offers no second rate of a plan already chosen (§5: distinct plans)", () => {
+    const one = chosen(togglePlan(emptyForm(), line(1)));
+    const sibling = { ...line(2), plan: { ...line(1).plan } };
+    expect(offeredLines(one, [line(1), sibling, line(3)]).map((l) => l.rate_id)).toEqual([1, 3]);
+    expect(togglePlan(one, sibling)).toBe("group");
+  });
 });

@@ -5,6 +5,7 @@ import {
   type Promotion,
   type PromotionFields,
   type PromotionRate,
+  planAlreadyChosen,
   SECOND_PLAN_CYCLE,
   samePromotionGroup,
 } from "../../../contract/products/promotions";
@@ -72,6 +73,7 @@ export function togglePlan(state: FormState, line: PromotionRate): FormState | R
   }
   if (state.plans.length >= MAX_PROMOTION_PLANS) return "max";
   if (state.plans.length > 0 && !samePromotionGroup(state.plans[0], line)) return "group";
+  if (planAlreadyChosen(state.plans, line)) return "group";
   if (state.plans.length > 0) return { ...state, plans: [...state.plans, line] };
   return {
     ...state,
@@ -96,6 +98,7 @@ export function offeredLines(state: FormState, lines: readonly PromotionRate[]):
   return lines.filter(
     (line) =>
       samePromotionGroup(first, line) &&
+      !planAlreadyChosen(state.plans, line) &&
       (isChosen(state, line) || !state.plans.some((plan) => plan.rate_id === line.rate_id)),
   );
 }
