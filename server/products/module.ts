@@ -18,8 +18,8 @@ import { seedProducts } from "./seed/seed.ts";
 import { productWizardRoutes } from "./wizard/routes.ts";
 
 /**
- * The product domain (spec 3 §1–§9), one module with sub-features: `domain/` is the only writer of plans,
- * rates, payments and publications and holds the state machine; `catalogue/` (the list and its actions),
+ * The product domain (spec 3 §1–§9), one module with sub-features: `domain/` holds the state machine (every
+ * publication and state transition of plans and rates); `catalogue/` (the list and its actions),
  * `reference/`, `clone/`, `wizard/` (the seven-step and legacy wizards) and `promotions/` import it and never
  * each other (docs/modules.md, "A module with sub-features").
  */

@@ -1,7 +1,7 @@
 import {
   MAX_PROMOTION_PLANS,
-  planAlreadyChosen,
   type PromotionRate,
+  planAlreadyChosen,
   SECOND_PLAN_CYCLE,
   samePromotionGroup,
 } from "../../../src/contract/products/promotions.ts";
