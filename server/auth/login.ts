@@ -97,7 +97,16 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
   const perAccount = await withinAccountBudget(deps, email, () => releaseAttempt(db, user.user_id));
   if (!(await verifyPassword(user.password_hash, input.plain))) throw await recordFailure(deps, c, user);
   // A right password is not a failed attempt: the budgets get it back, and a parallel lock still wins.
-  if (!(await settleSuccess(db, user.user_id))) throw blocked();
+  if (!(await settleSuccess(db, user.user_id))) {
+    // Every password check leaves its audit row, this one too: a parallel burst locked the account meanwhile.
+    await audit(db, c, {
+      action: "login_failed",
+      message: "Contraseña correcta, cuenta bloqueada por intentos en paralelo",
+      level: "warning",
+      user: user.email,
+    });
+    throw blocked();
+  }
   await refund(db, perIp);
   await refund(db, perAccount);
   if (user.active !== 1) throw new ApiError("user_inactive");
