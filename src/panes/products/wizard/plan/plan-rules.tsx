@@ -19,7 +19,7 @@ export function PlanRules() {
   const { t } = useTranslation();
   const rules = useQuery(planRulesQuery());
   return (
-    <fieldset className="grid gap-1">
+    <fieldset className="grid gap-2">
       <legend className="text-sm font-medium">{t("products.wizard.plan.rules")}</legend>
       {rules.error && (
         <p role="alert" className="text-xs text-destructive">

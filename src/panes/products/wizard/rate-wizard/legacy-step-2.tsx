@@ -80,7 +80,7 @@ function Fields({ regionId, rules }: { regionId: number; rules: readonly string[
           inputMode="numeric"
         />
       )}
-      <fieldset className="grid gap-1">
+      <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{t("products.wizard.legacy.rules")}</legend>
         {rules.map((name) => (
           <WizardCheck key={name} id={`lw-rule-${name}`} name={`rules.${name}`} label={name} />
