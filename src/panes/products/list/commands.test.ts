@@ -14,6 +14,7 @@ import { PRODUCT_LIST } from "../kinds";
 import { listCommands } from "./commands";
 import { paletteCommands, publishRateCommand } from "./palette-commands";
 import { rateItem } from "./rate-finder";
+import { paymentFixture } from "./test-payment";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -53,32 +54,7 @@ const rate = (over: Partial<RateView> = {}): RateView => ({
   planId: 1,
   plan: "Plan",
   family: "Familia",
-  payments: [
-    {
-      paymentId: 1,
-      paymentMethodId: 6,
-      name: "Tarjeta",
-      colour: "#00aa00",
-      active: true,
-      userTypeId: 10,
-      userType: "Prepago",
-      currencyId: 1,
-      currency: "$",
-      price: "10",
-      netPrice: null,
-      tax: null,
-      serviceIdRequired: false,
-      serviceIdName: null,
-      serviceOut: null,
-      serviceIn: [],
-      serviceType: false,
-      serviceTypeCode: null,
-      keyEmail: null,
-      keyEmailStatus: null,
-      cancelKeyEmail: null,
-      cancelKeyEmailStatus: null,
-    },
-  ],
+  payments: [paymentFixture()],
   ...over,
 });
 

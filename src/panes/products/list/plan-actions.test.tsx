@@ -10,10 +10,11 @@ import "../../../i18n";
 import { closeDialog, setNavigator } from "../../intents";
 import { markWorkspaceMounted, openPane, resetWorkspace } from "../../store";
 import * as api from "../domain/api";
-import type { FamilyView, PaymentView, PlanView, RateView } from "../domain/model";
+import type { FamilyView, PlanView, RateView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";
 import { listCommands } from "./commands";
 import { ProductsPane } from "./products-pane";
+import { paymentFixture } from "./test-payment";
 
 // The plan and user-panel actions of the list (spec 3 §2): the publish modal's four confirmations, the
 // content-filter contents modal, and adding a payment method from a user panel.
@@ -33,30 +34,7 @@ vi.mock("../domain/api", async (original) => ({
   filterContents: vi.fn(),
 }));
 
-const payment = (id: number, userTypeId: number, userType: string): PaymentView => ({
-  paymentId: id,
-  paymentMethodId: 6,
-  name: `Medio ${id}`,
-  colour: "#00aa00",
-  active: true,
-  userTypeId,
-  userType,
-  currencyId: 1,
-  currency: "$",
-  price: "10",
-  netPrice: null,
-  tax: null,
-  serviceIdRequired: false,
-  serviceIdName: null,
-  serviceOut: null,
-  serviceIn: [],
-  serviceType: false,
-  serviceTypeCode: null,
-  keyEmail: null,
-  keyEmailStatus: null,
-  cancelKeyEmail: null,
-  cancelKeyEmailStatus: null,
-});
+const payment = paymentFixture;
 const rate = (id: number, state: RateView["state"]): RateView => ({
   id,
   name: `Tarifa ${id}`,

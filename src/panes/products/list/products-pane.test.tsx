@@ -13,6 +13,7 @@ import type { FamilyView, RateView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";
 import { listCommands } from "./commands";
 import { ProductsPane } from "./products-pane";
+import { paymentFixture } from "./test-payment";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
@@ -29,32 +30,7 @@ vi.mock("../domain/api", async (original) => ({
 }));
 
 /** One payment line: a rate needs one (and a channel) before it can be published. */
-const onePayment: RateView["payments"] = [
-  {
-    paymentId: 1,
-    paymentMethodId: 6,
-    name: "Tarjeta",
-    colour: "#00aa00",
-    active: true,
-    userTypeId: 10,
-    userType: "Prepago",
-    currencyId: 1,
-    currency: "$",
-    price: "10",
-    netPrice: null,
-    tax: null,
-    serviceIdRequired: false,
-    serviceIdName: null,
-    serviceOut: null,
-    serviceIn: [],
-    serviceType: false,
-    serviceTypeCode: null,
-    keyEmail: null,
-    keyEmailStatus: null,
-    cancelKeyEmail: null,
-    cancelKeyEmailStatus: null,
-  },
-];
+const onePayment = [paymentFixture()];
 const rate = (id: number, over: Partial<RateView>): RateView => ({
   id,
   name: `Tarifa ${id}`,
