@@ -26,28 +26,16 @@ function writersOf(table: string): string[] {
 }
 
 const SEED = "server/products/seed/";
+const DOMAIN = "server/products/domain/";
 
 /**
- * Who may write each product table besides the bulk seed. domain/ holds every state transition; the wizard's
- * step saves still write their own configuration columns (moving them into domain/ is the next step). A file
- * not listed here that writes one of these tables fails this test.
+ * Pending: server/products/catalogue/payments.ts (the list's update-payment dialog) still writes payments and
+ * their e-mails itself. It is being changed on another branch and is converted to domain/payment-store.ts
+ * after that merge; remove this entry then. Nothing else may be added here.
  */
-const WRITERS: Record<string, string[]> = {
-  product_rates: [
-    "server/products/domain/clone.ts",
-    "server/products/domain/plan-states.ts",
-    "server/products/domain/publication.ts",
-    "server/products/domain/rate-states.ts",
-    "server/products/wizard/legacy-save.ts",
-    "server/products/wizard/mails.ts",
-    "server/products/wizard/rate-save.ts",
-  ],
-  product_plans: [
-    "server/products/domain/plan-states.ts",
-    "server/products/wizard/plan-configuration.ts",
-    "server/products/wizard/plan-save.ts",
-  ],
-  product_families: ["server/products/domain/plan-states.ts", "server/products/wizard/plan-configuration.ts"],
+const PENDING: Record<string, string[]> = {
+  product_rate_payments: ["server/products/catalogue/payments.ts"],
+  product_payment_mails: ["server/products/catalogue/payments.ts"],
 };
 
 describe("the product domain's writers", () => {
@@ -55,18 +43,33 @@ describe("the product domain's writers", () => {
     expect(writersOf("product_rate_publications")).toEqual(["server/products/domain/publication.ts"]);
   });
 
-  it.each(Object.entries(WRITERS))("writes %s only where it is known to", (table, known) => {
-    expect(writersOf(table).filter((file) => !file.startsWith(SEED))).toEqual(known);
-  });
-
-  it("keeps every product table's writers inside the products module", () => {
-    const tables = ["product_rates", "product_plans", "product_families", "product_rate_payments"];
-    const outside = tables.flatMap(writersOf).filter((file) => !file.startsWith("server/products/"));
+  it.each([
+    "product_rates",
+    "product_plans",
+    "product_families",
+    "product_rate_payments",
+    "product_rate_targets",
+    "product_rate_catalogue_ids",
+    "product_plan_filters",
+    "product_payment_mails",
+    "product_rate_publications",
+    // product_wizard_legacy_lines is not listed: it is the legacy wizard's own scratch table (the payment line
+    // of step 2 until step 3 prices it), not a product fact, and stays written by wizard/ alone.
+  ])("writes %s from domain/ alone", (table) => {
+    const outside = writersOf(table).filter(
+      (file) => !file.startsWith(DOMAIN) && !file.startsWith(SEED) && !PENDING[table]?.includes(file),
+    );
     expect(outside).toEqual([]);
   });
 
-  it("recognises a write however it is spelled (an alias, a line break)", () => {
-    expect(writersOf("product_rates")).toContain("server/products/domain/publication.ts");
-    expect(writersOf("product_rate_targets")).toContain("server/products/wizard/rate-save.ts");
+  it("leaves the legacy wizard's scratch table to wizard/", () => {
+    expect(writersOf("product_wizard_legacy_lines")).toEqual([
+      "server/products/wizard/legacy-price.ts",
+      "server/products/wizard/legacy-save.ts",
+    ]);
+  });
+
+  it("would notice a second writer", () => {
+    expect(writersOf("product_rates").some((file) => file.startsWith(DOMAIN))).toBe(true);
   });
 });

@@ -52,3 +52,6 @@ export function userActor(user: AuthUser, tenant: string, now: string, record: A
 export function demand(actor: Actor, privilege: Privilege): void {
   if (!actor.can(privilege)) throw forbidden();
 }
+
+/** The modification stamp of every product write in domain/: who changed the row, and when. */
+export const modifiedBy = (actor: Actor) => ({ modified_date: actor.now, modified_user: actor.email });

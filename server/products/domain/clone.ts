@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { CloneVerdict, cloneGroup } from "../../../src/contract/products/rates.ts";
 import { rateCloneRefusal } from "../../../src/contract/products/states.ts";
-import type { Actor, Trx } from "../domain/actor.ts";
 import { productError } from "../domain/errors.ts";
 import type { ProductsDb } from "../domain/tables.ts";
+import { type Actor, modifiedBy, type Trx } from "./actor.ts";
 
 // Clone rates (spec 3 §4 "Clone flow", §5): up to 500 ids, each checked (exists in the tenant, active, in the
 // caller's regions, region not frozen), grouped by family, plan and region; the valid ones cloned as new
@@ -92,8 +92,7 @@ export async function copyRate(trx: Trx, actor: Actor, source: Source): Promise<
       last_step_saved: Math.min(source.last_step_saved, 4),
       created_date: actor.now,
       created_user: actor.email,
-      modified_date: actor.now,
-      modified_user: actor.email,
+      ...modifiedBy(actor),
       publish_date: null,
       publish_user: null,
     })
@@ -120,7 +119,7 @@ export async function copyRate(trx: Trx, actor: Actor, source: Source): Promise<
   for (const { payment_id, ...payment } of payments) {
     const added = await trx
       .insertInto("product_rate_payments")
-      .values({ ...payment, rate_id, modified_date: actor.now, modified_user: actor.email })
+      .values({ ...payment, rate_id, ...modifiedBy(actor) })
       .returning("payment_id")
       .executeTakeFirstOrThrow();
     const mails = await trx

@@ -1,5 +1,5 @@
 import { planDeleteRefusal, planEditRefusal } from "../../../src/contract/products/states.ts";
-import type { Actor, Trx } from "./actor.ts";
+import { type Actor, modifiedBy, type Trx } from "./actor.ts";
 import { productError } from "./errors.ts";
 import { findPlan, liveRateCount, refuseIf } from "./guards.ts";
 import { refuseIfPromoted } from "./promotion-uses.ts";
@@ -67,8 +67,7 @@ export async function publishPlanIn(trx: Trx, actor: Actor, plan: PublishablePla
   const stamp = {
     publish_date: actor.now,
     publish_user: actor.email,
-    modified_date: actor.now,
-    modified_user: actor.email,
+    ...modifiedBy(actor),
   };
   await trx
     .updateTable("product_plans")

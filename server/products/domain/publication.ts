@@ -5,7 +5,7 @@ import {
   stateOfPublications,
   uploadRefusal,
 } from "../../../src/contract/products/states.ts";
-import type { Actor, Trx } from "./actor.ts";
+import { type Actor, modifiedBy, type Trx } from "./actor.ts";
 import { ruleRefusal } from "./failures.ts";
 import { rateForWrite, refuseFrozen, refuseIf } from "./guards.ts";
 
@@ -64,8 +64,7 @@ export async function uploadRate(trx: Trx, actor: Actor, rateId: number, environ
     .set({
       state,
       last_step_saved: Math.max(rate.last_step_saved, STEP_OF[environment]),
-      modified_date: actor.now,
-      modified_user: actor.email,
+      ...modifiedBy(actor),
       ...onSale,
     })
     .where("rate_id", "=", rateId)
@@ -74,7 +73,7 @@ export async function uploadRate(trx: Trx, actor: Actor, rateId: number, environ
   if (state === "publish")
     await trx
       .updateTable("product_payment_mails")
-      .set({ status: "publish", modified_date: actor.now, modified_user: actor.email })
+      .set({ status: "publish", ...modifiedBy(actor) })
       .where("payment_id", "in", (eb) =>
         eb.selectFrom("product_rate_payments").select("payment_id").where("rate_id", "=", rateId),
       )

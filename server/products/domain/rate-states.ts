@@ -1,5 +1,5 @@
 import { displayState, rateEditRefusal, rateStatusRefusal } from "../../../src/contract/products/states.ts";
-import type { Actor } from "./actor.ts";
+import { type Actor, modifiedBy } from "./actor.ts";
 import { rateForWrite, refuseIf } from "./guards.ts";
 import { refuseIfPromoted } from "./promotion-uses.ts";
 import { uploadRate } from "./publication.ts";
@@ -8,8 +8,6 @@ import type { ProductsDb } from "./tables.ts";
 // The rate state changes of spec 3 §4: activate/inactivate, generate in uat and publish to production (the
 // one upload of publication.ts), delete a draft; each only in the caller's regions, in one transaction with its audit row.
 
-const touched = (actor: Actor) => ({ modified_date: actor.now, modified_user: actor.email });
-
 export async function changeRateStatus(db: ProductsDb, actor: Actor, rateId: number, active: 0 | 1) {
   return db.transaction().execute(async (trx) => {
     const rate = await rateForWrite(trx, actor, rateId);
@@ -17,7 +15,7 @@ export async function changeRateStatus(db: ProductsDb, actor: Actor, rateId: num
     if (active === 0) await refuseIfPromoted(trx, { rateId }, true);
     await trx
       .updateTable("product_rates")
-      .set({ active, ...touched(actor) })
+      .set({ active, ...modifiedBy(actor) })
       .where("rate_id", "=", rateId)
       .execute();
     await actor.record(
@@ -45,7 +43,7 @@ export async function deleteRate(db: ProductsDb, actor: Actor, rateId: number) {
     await refuseIfPromoted(trx, { rateId });
     await trx
       .updateTable("product_rates")
-      .set({ active: 0, deleted_date: actor.now, deleted_user: actor.email, ...touched(actor) })
+      .set({ active: 0, deleted_date: actor.now, deleted_user: actor.email, ...modifiedBy(actor) })
       .where("rate_id", "=", rateId)
       .execute();
     await actor.record(trx, "products.deleteRate", `Tarifa ${rateId} (${rate.name}) eliminada`);

@@ -7,8 +7,8 @@ import {
 import type { legacyStep3 } from "../../../src/contract/products/wizard.ts";
 import type { Actor } from "../domain/actor.ts";
 import { ruleRefusal } from "../domain/failures.ts";
+import { type PaymentLine, paymentKey, replacePayments } from "../domain/payment-store.ts";
 import type { Rate, Trx } from "./load.ts";
-import { type PaymentLine, paymentKey, writePayments } from "./rate-payments.ts";
 
 // Legacy rate wizard step 3 (spec 3 §2): prices the payment line of step 2 (currency, price, net price and
 // tax of at least 0 when the method requires a service id) and adds it to the rate's payments.
@@ -57,6 +57,6 @@ export async function savePrice(trx: Trx, actor: Actor, rate: Rate, body: z.outp
     active: 0,
   };
   const others = kept.filter((p) => paymentKey(p) !== paymentKey(priced));
-  await writePayments(trx, actor, rate.rate_id, [...others, priced]);
+  await replacePayments(trx, actor, rate.rate_id, [...others, priced]);
   await trx.deleteFrom("product_wizard_legacy_lines").where("rate_id", "=", rate.rate_id).execute();
 }

@@ -7,18 +7,11 @@ import {
   legacyStep3,
   legacyStep4,
 } from "../../../src/contract/products/wizard.ts";
-import { type Actor, demand } from "../domain/actor.ts";
+import { type Actor, demand, modifiedBy } from "../domain/actor.ts";
 import { parseStep, type RuleIssue, refusal, ruleRefusal } from "../domain/failures.ts";
+import { createRate, replaceTargets, updateRate } from "../domain/rate-store.ts";
 import { savePrice } from "./legacy-price.ts";
-import {
-  NEW_RATE_DEFAULTS,
-  planOf,
-  type Rate,
-  rateOf,
-  requireDraft,
-  requireRateRegion,
-  type Trx,
-} from "./load.ts";
+import { planOf, type Rate, rateOf, requireDraft, requireRateRegion, type Trx } from "./load.ts";
 import { answer, type RateQuery } from "./rate-save.ts";
 
 // The legacy rate wizard (spec 3 §2, steps 0–4): name, channels, the payment line (user type, method, trial,
@@ -40,39 +33,27 @@ async function legacyRate(trx: Trx, actor: Actor, query: RateQuery, step: number
   return rate;
 }
 
-async function createRate(trx: Trx, actor: Actor, query: RateQuery, name?: string, description?: string) {
+async function newRate(trx: Trx, actor: Actor, query: RateQuery, name?: string, description?: string) {
   demand(actor, "new");
   const plan = await planOf(trx, actor, query.product_id);
   if (plan.state !== "published") throw refusal("product_plan_not_published");
   await requireRateRegion(trx, actor, query.region_id);
-  const { rate_id } = await trx
-    .insertInto("product_rates")
-    .values({
-      product_id: plan.product_id,
-      region_id: query.region_id,
-      name: name || `${plan.name} ${query.region_id}`,
-      description: description ?? "",
-      ...NEW_RATE_DEFAULTS,
-      state: "draft",
-      active: 1,
-      trial: 0,
-      trial_period: 0,
-      initials: "",
-      eligibility_rate: 0,
-      is_hubcorp: 0,
-      last_step_saved: 0,
-      created_date: actor.now,
-      created_user: actor.email,
-      modified_date: actor.now,
-      modified_user: actor.email,
-    })
-    .returning("rate_id")
-    .executeTakeFirstOrThrow();
+  const rate_id = await createRate(trx, actor, {
+    product_id: plan.product_id,
+    region_id: query.region_id,
+    name: name || `${plan.name} ${query.region_id}`,
+    description: description ?? "",
+    active: 1,
+    trial: 0,
+    trial_period: 0,
+    initials: "",
+    eligibility_rate: 0,
+    is_hubcorp: 0,
+    last_step_saved: 0,
+  });
   await actor.record(trx, "insert", `Tarifa ${rate_id} (asistente de tarifas)`);
   return rate_id;
 }
-
-const stamp = (actor: Actor) => ({ modified_date: actor.now, modified_user: actor.email });
 
 export async function saveLegacyStep(
   trx: Trx,
@@ -83,25 +64,17 @@ export async function saveLegacyStep(
 ) {
   const rate = await legacyRate(trx, actor, query, step);
   if (rate) demand(actor, "edit");
-  const rateId = rate?.rate_id ?? (await createRate(trx, actor, query));
+  const rateId = rate?.rate_id ?? (await newRate(trx, actor, query));
   if (step === 0) {
     const { name, description } = parseStep(legacyStep0, payload);
-    const set = {
-      ...stamp(actor),
-      ...(name ? { name } : {}),
-      ...(description !== undefined ? { description } : {}),
-    };
-    await trx.updateTable("product_rates").set(set).where("rate_id", "=", rateId).execute();
+    const set = { ...(name ? { name } : {}), ...(description !== undefined ? { description } : {}) };
+    await updateRate(trx, actor, rateId, set);
   } else if (step === 1) await saveChannels(trx, actor, rateId, parseStep(legacyStep1, payload));
   else if (step === 2) await saveLine(trx, actor, rateId, parseStep(legacyStep2, payload));
   else if (step === 3) await savePrice(trx, actor, rate as Rate, parseStep(legacyStep3, payload));
   else {
     const { active } = parseStep(legacyStep4, payload);
-    await trx
-      .updateTable("product_rates")
-      .set({ ...stamp(actor), active })
-      .where("rate_id", "=", rateId)
-      .execute();
+    await updateRate(trx, actor, rateId, { active });
   }
   return answer(trx, actor, rateId, nextLegacyStep(step), rate ? "updated" : "insert");
 }
@@ -115,15 +88,17 @@ async function saveChannels(trx: Trx, actor: Actor, rateId: number, body: z.outp
     .execute();
   if (targets.length !== body.target_id.length)
     throw ruleRefusal([{ field: "target_id", message: "targetRequired" }]);
-  await trx.deleteFrom("product_rate_targets").where("rate_id", "=", rateId).execute();
-  for (const { target_id } of targets)
-    await trx.insertInto("product_rate_targets").values({ rate_id: rateId, target_id }).execute();
+  await replaceTargets(
+    trx,
+    rateId,
+    targets.map((t) => t.target_id),
+  );
   const is_hubcorp = targets.some((t) => t.is_hubcorp === 1) ? (1 as const) : (0 as const);
-  await trx
-    .updateTable("product_rates")
-    .set({ ...stamp(actor), initials: body.initials, eligibility_rate: body.eligibility_rate, is_hubcorp })
-    .where("rate_id", "=", rateId)
-    .execute();
+  await updateRate(trx, actor, rateId, {
+    initials: body.initials,
+    eligibility_rate: body.eligibility_rate,
+    is_hubcorp,
+  });
 }
 
 /** Step 2 needs a user type and a method, a period with trial on, an incoming code with the service switch. */
@@ -136,21 +111,16 @@ async function saveLine(trx: Trx, actor: Actor, rateId: number, body: z.output<t
     issues.push({ field: "external_service_id_in", message: "serviceInListRequired" });
   if (issues.length > 0 || !body.user_type_id || !body.payment_method_id) throw ruleRefusal(issues);
   const rules = body.rules.map((rule) => ({ type: "rule", name: rule.name, value: rule.value }));
-  await trx
-    .updateTable("product_rates")
-    .set({
-      ...stamp(actor),
-      trial: body.trial ? 1 : 0,
-      trial_period: body.trial ? body.trial_period : 0,
-      rules: JSON.stringify([{ id: rateId, rule_params: rules.filter((r) => ruleValueOn(r.value)) }]),
-    })
-    .where("rate_id", "=", rateId)
-    .execute();
+  await updateRate(trx, actor, rateId, {
+    trial: body.trial ? 1 : 0,
+    trial_period: body.trial ? body.trial_period : 0,
+    rules: JSON.stringify([{ id: rateId, rule_params: rules.filter((r) => ruleValueOn(r.value)) }]),
+  });
   const line = {
     user_type_id: body.user_type_id,
     payment_method_id: body.payment_method_id,
     external_service_id_in: JSON.stringify(body.service ? body.external_service_id_in : []),
-    ...stamp(actor),
+    ...modifiedBy(actor),
   };
   await trx.deleteFrom("product_wizard_legacy_lines").where("rate_id", "=", rateId).execute();
   await trx

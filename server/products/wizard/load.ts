@@ -65,18 +65,3 @@ export function requireStepOrder(step: number, lastStepSaved: number): void {
   if (!canSaveStep(step, lastStepSaved))
     throw refusal("wizard_step_inactive", undefined, { step: lastStepSaved + 1 });
 }
-
-/** The columns of a new rate the wizard does not set: none of them yet (spec 3 §3 Rate). */
-export const NEW_RATE_DEFAULTS = {
-  internal_name: null,
-  var_payment: null,
-  var_usertype: null,
-  var_countrycode: null,
-  rules: "[]",
-  external_service_id_in: "[]",
-  rate_id_ext: null,
-  deleted_date: null,
-  deleted_user: null,
-  publish_date: null,
-  publish_user: null,
-} as const;

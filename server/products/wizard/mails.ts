@@ -3,8 +3,9 @@ import type { paymentMailInput } from "../../../src/contract/products/wizard.ts"
 import type { Actor } from "../domain/actor.ts";
 import type { RuleIssue } from "../domain/failures.ts";
 import { ruleRefusal } from "../domain/failures.ts";
+import { paymentKey, setPaymentMail } from "../domain/payment-store.ts";
+import { recordRateStep } from "../domain/rate-store.ts";
 import type { Rate, Trx } from "./load.ts";
-import { paymentKey } from "./rate-payments.ts";
 
 // Step 5 (spec 3 §2 communication, §4 "E-mail status"): each payment's purchase and cancellation e-mail. The
 // status follows the template: publish when it has a publish date, draft otherwise, disassociated when the
@@ -50,34 +51,11 @@ export async function saveMails(
   for (const line of lines) {
     const paymentId = byKey.get(paymentKey(line)) as number;
     for (const [kind, field] of KINDS) {
-      await trx
-        .deleteFrom("product_payment_mails")
-        .where("payment_id", "=", paymentId)
-        .where("kind", "=", kind)
-        .execute();
       const key = line[field]?.trim();
-      if (!key) continue;
-      await trx
-        .insertInto("product_payment_mails")
-        .values({
-          payment_id: paymentId,
-          kind,
-          key_email: key,
-          status: await statusOf(trx, key, rate.region_id),
-          modified_date: actor.now,
-          modified_user: actor.email,
-        })
-        .execute();
+      const mail = key ? { key_email: key, status: await statusOf(trx, key, rate.region_id) } : null;
+      await setPaymentMail(trx, actor, paymentId, kind, mail);
     }
   }
-  await trx
-    .updateTable("product_rates")
-    .set({
-      last_step_saved: Math.max(rate.last_step_saved, 5),
-      modified_date: actor.now,
-      modified_user: actor.email,
-    })
-    .where("rate_id", "=", rate.rate_id)
-    .execute();
+  await recordRateStep(trx, actor, rate.rate_id, Math.max(rate.last_step_saved, 5));
   await actor.record(trx, "update", `Tarifa ${rate.rate_id} paso 5: correos`);
 }

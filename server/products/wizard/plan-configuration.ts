@@ -7,6 +7,12 @@ import {
 } from "../../../src/contract/products/rules.ts";
 import { type Actor, demand } from "../domain/actor.ts";
 import { refusal, ruleRefusal } from "../domain/failures.ts";
+import {
+  createFamily,
+  createPlan,
+  type PlanConfigurationValues,
+  updatePlanConfiguration,
+} from "../domain/plan-store.ts";
 import { planOf, requireDraft, type Trx } from "./load.ts";
 import { isNameTaken } from "./names.ts";
 import { planRuleColumns } from "./plan-rules.ts";
@@ -44,22 +50,11 @@ async function familyFor(trx: Trx, actor: Actor, plan: PlanConfiguration): Promi
   }
   if (await isNameTaken(trx, actor, "family", plan.family_name))
     throw refusal("wizard_name_exists", undefined, { datafield: "payload.family_name" });
-  const audit = { created_date: actor.now, created_user: actor.email, modified_date: actor.now };
-  const { family_id } = await trx
-    .insertInto("product_families")
-    .values({
-      ...audit,
-      modified_user: actor.email,
-      publish_date: null,
-      publish_user: null,
-      tenant_code: actor.tenant,
-      name: plan.family_name,
-      internal_name: plan.family_internal_name || internalNameOf(plan.family_name),
-      description: plan.family_description,
-    })
-    .returning("family_id")
-    .executeTakeFirstOrThrow();
-  return family_id;
+  return createFamily(trx, actor, {
+    name: plan.family_name,
+    internal_name: plan.family_internal_name || internalNameOf(plan.family_name),
+    description: plan.family_description,
+  });
 }
 
 export async function saveConfiguration(trx: Trx, actor: Actor, productId: number, plan: PlanConfiguration) {
@@ -79,7 +74,7 @@ export async function saveConfiguration(trx: Trx, actor: Actor, productId: numbe
       .executeTakeFirst();
     if (holder) throw ruleRefusal([{ field: "payload.priority", message: "priorityExists" }]);
   }
-  const columns = {
+  const columns: PlanConfigurationValues = {
     family_id: familyId,
     name: plan.name,
     description: plan.description,
@@ -96,29 +91,13 @@ export async function saveConfiguration(trx: Trx, actor: Actor, productId: numbe
     ...typeColumns(plan),
     ...planRuleColumns(existing, plan.rules, actor.tenant),
     last_step_saved: Math.max(existing?.last_step_saved ?? 0, 1),
-    modified_date: actor.now,
-    modified_user: actor.email,
   };
   if (existing) {
-    await trx.updateTable("product_plans").set(columns).where("product_id", "=", productId).execute();
+    await updatePlanConfiguration(trx, actor, productId, columns);
     await actor.record(trx, "update", `Plan ${productId} paso 1`);
     return { step: 1, product_id: productId, last_step_saved: columns.last_step_saved };
   }
-  const { product_id } = await trx
-    .insertInto("product_plans")
-    .values({
-      ...columns,
-      tenant_code: actor.tenant,
-      state: "draft",
-      active: 1,
-      download_frequency: null,
-      created_date: actor.now,
-      created_user: actor.email,
-      publish_date: null,
-      publish_user: null,
-    })
-    .returning("product_id")
-    .executeTakeFirstOrThrow();
+  const product_id = await createPlan(trx, actor, columns);
   await actor.record(trx, "insert", `Plan ${product_id} creado`);
   return { step: 1, product_id, last_step_saved: 1 };
 }

@@ -3,6 +3,7 @@ import { planStep1, planStep2, planStep3 } from "../../../src/contract/products/
 import { type Actor, demand } from "../domain/actor.ts";
 import { parseStep, refusal } from "../domain/failures.ts";
 import { publishPlanIn } from "../domain/plan-states.ts";
+import { changePlanFilters, type PlanFilterChange, recordPlanStep } from "../domain/plan-store.ts";
 import { planOf, requireDraft, requireStepOrder, type Trx } from "./load.ts";
 import { saveConfiguration } from "./plan-configuration.ts";
 
@@ -29,13 +30,12 @@ async function saveFilters(trx: Trx, actor: Actor, productId: number, payload: z
   const plan = await planOf(trx, actor, productId);
   requireDraft("plan", plan.state);
   requireStepOrder(2, plan.last_step_saved);
+  const changes: PlanFilterChange[] = [];
   for (const [position, row] of payload.data.entries()) {
-    await trx
-      .deleteFrom("product_plan_filters")
-      .where("product_id", "=", productId)
-      .where("filter_id", "=", row.filter_id)
-      .execute();
-    if (row.action === "delete") continue;
+    if (row.action === "delete") {
+      changes.push({ filter_id: row.filter_id, values: null });
+      continue;
+    }
     const filter = await trx
       .selectFrom("filters")
       .select(["name", "description"])
@@ -44,26 +44,18 @@ async function saveFilters(trx: Trx, actor: Actor, productId: number, payload: z
       .executeTakeFirst();
     if (!filter)
       throw refusal("filter_not_found", undefined, { datafield: `payload.data.${position}.filter_id` });
-    await trx
-      .insertInto("product_plan_filters")
-      .values({
-        product_id: productId,
-        filter_id: row.filter_id,
-        name: filter.name ?? String(row.filter_id),
-        title: filter.name ?? "",
-        description: filter.description,
-        action: "add",
-        rule_params: JSON.stringify(row.rule_params),
-        position,
-      })
-      .execute();
+    const values = {
+      name: filter.name ?? String(row.filter_id),
+      title: filter.name ?? "",
+      description: filter.description,
+      rule_params: JSON.stringify(row.rule_params),
+      position,
+    };
+    changes.push({ filter_id: row.filter_id, values });
   }
+  await changePlanFilters(trx, productId, changes);
   const last = Math.max(plan.last_step_saved, 2);
-  await trx
-    .updateTable("product_plans")
-    .set({ last_step_saved: last, modified_date: actor.now, modified_user: actor.email })
-    .where("product_id", "=", productId)
-    .execute();
+  await recordPlanStep(trx, actor, productId, last);
   await actor.record(trx, "update", `Plan ${productId} paso 2: ${payload.data.length} filtros`);
   return { step: 2, product_id: productId, last_step_saved: last };
 }
@@ -77,11 +69,7 @@ async function activate(trx: Trx, actor: Actor, productId: number, payload: z.ou
   const last = Math.max(plan.last_step_saved, 3);
   if (payload.action === "publish") await publishPlanIn(trx, actor, plan);
   else {
-    await trx
-      .updateTable("product_plans")
-      .set({ modified_date: actor.now, modified_user: actor.email, last_step_saved: last })
-      .where("product_id", "=", productId)
-      .execute();
+    await recordPlanStep(trx, actor, productId, last);
     await actor.record(trx, "update", `Plan ${productId} paso 3`);
   }
   return { step: 3, product_id: productId, last_step_saved: last };

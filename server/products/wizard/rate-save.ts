@@ -10,10 +10,11 @@ import {
 } from "../../../src/contract/products/wizard.ts";
 import { type Actor, demand } from "../domain/actor.ts";
 import { parseStep, refusal, ruleRefusal } from "../domain/failures.ts";
+import { replacePayments } from "../domain/payment-store.ts";
 import { rateLastStep, uploadRate } from "../domain/publication.ts";
+import { createRate, replaceCatalogueIds, replaceTargets, updateRate } from "../domain/rate-store.ts";
 import {
   type Conn,
-  NEW_RATE_DEFAULTS,
   planOf,
   type Rate,
   rateOf,
@@ -24,7 +25,7 @@ import {
 } from "./load.ts";
 import { saveMails } from "./mails.ts";
 import { isNameTaken } from "./names.ts";
-import { checkPayments, writePayments } from "./rate-payments.ts";
+import { checkPayments } from "./rate-payments.ts";
 import { viewOf } from "./rate-view.ts";
 
 // Saves a rate's wizard step (spec 3 §2 steps 4–7, §3 payloads, §4 states and order, §5 rules), in the
@@ -132,37 +133,18 @@ async function saveConfiguration(trx: Trx, actor: Actor, query: RateQuery, rate:
     eligibility_rate: rate.eligibility_rate,
     is_hubcorp: hubcorp,
     last_step_saved: Math.max(existing?.last_step_saved ?? 0, 4),
-    modified_date: actor.now,
-    modified_user: actor.email,
   };
   let rateId = existing?.rate_id;
-  if (rateId) await trx.updateTable("product_rates").set(columns).where("rate_id", "=", rateId).execute();
+  if (rateId) await updateRate(trx, actor, rateId, columns);
   else
-    rateId = (
-      await trx
-        .insertInto("product_rates")
-        .values({
-          ...columns,
-          product_id: plan.product_id,
-          region_id: query.region_id,
-          ...NEW_RATE_DEFAULTS,
-          state: "draft",
-          created_date: actor.now,
-          created_user: actor.email,
-        })
-        .returning("rate_id")
-        .executeTakeFirstOrThrow()
-    ).rate_id;
-  await trx.deleteFrom("product_rate_targets").where("rate_id", "=", rateId).execute();
-  await trx.deleteFrom("product_rate_catalogue_ids").where("rate_id", "=", rateId).execute();
-  for (const target_id of rate.target_id)
-    await trx.insertInto("product_rate_targets").values({ rate_id: rateId, target_id }).execute();
-  for (const catalogue_product_id of new Set(rate.catalogue_ids))
-    await trx
-      .insertInto("product_rate_catalogue_ids")
-      .values({ rate_id: rateId, catalogue_product_id })
-      .execute();
-  await writePayments(trx, actor, rateId, rate.payments);
+    rateId = await createRate(trx, actor, {
+      ...columns,
+      product_id: plan.product_id,
+      region_id: query.region_id,
+    });
+  await replaceTargets(trx, rateId, rate.target_id);
+  await replaceCatalogueIds(trx, rateId, [...new Set(rate.catalogue_ids)]);
+  await replacePayments(trx, actor, rateId, rate.payments);
   await actor.record(trx, existing ? "update" : "insert", `Tarifa ${rateId} paso 4`);
   return answer(trx, actor, rateId, 4, existing ? "updated" : "insert");
 }

@@ -4,8 +4,8 @@ import type { FilterTable } from "../../filters/tables.ts";
 import type { MailTable } from "../../mails/tables.ts";
 import type { ProductsDatabase, ProductTables } from "../domain/tables.ts";
 
-// The wizard writes the products module's tables (server/products/tables.ts), reads the content filters
-// and mail templates, and keeps one table of its own.
+// The wizard reads the products module's tables (domain/tables.ts; it writes them through domain/'s stores),
+// reads the content filters and mail templates, and keeps one table of its own.
 
 export type LegacyLineTable = {
   rate_id: number;
