@@ -1,4 +1,4 @@
-import type { Rule } from "../../permissions/catalog";
+import type { Privilege, Rule } from "../../permissions/catalog";
 import { type SessionUser, session } from "../../session/store";
 
 /** Signs a user in for a test: root, or a non-root user with view on the given modules. */
@@ -19,6 +19,14 @@ export function signIn(modules: string[] | "root"): SessionUser {
   };
   session.token = "test-token";
   session.user = user;
+  return user;
+}
+
+/** Signs in a non-root user holding these privileges on one permission module, in a tenant. */
+export function signInWithPrivileges(module: string, privileges: Privilege[], tenant = "video"): SessionUser {
+  const user = signIn([]);
+  user.rules = [{ name: module, privileges: Object.fromEntries(privileges.map((p) => [p, true])) }];
+  session.tenant = tenant;
   return user;
 }
 

@@ -2,11 +2,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentContext } from "../../../commands/context";
 import { availableCommands } from "../../../commands/registry";
-import { signOut } from "../../../commands/testing/session-fixture";
+import { signInWithPrivileges, signOut } from "../../../commands/testing/session-fixture";
 import type { ArgItem } from "../../../commands/types";
 import "../../../i18n";
 import type { Privilege } from "../../../permissions/catalog";
-import { session } from "../../../session/store";
 import { openPane, resetWorkspace } from "../../store";
 import type { RateView } from "../domain/model";
 import { rateRules } from "../domain/rules";
@@ -23,22 +22,8 @@ afterEach(() => {
   resetWorkspace();
 });
 
-function signInWith(privileges: Privilege[], tenant = "video") {
-  session.token = "t";
-  session.tenant = tenant;
-  session.user = {
-    user_id: 1,
-    name: "op",
-    fullname: "Op",
-    email: "op@adm.test",
-    root: 0,
-    region: "mexico",
-    rules: [{ name: "products", privileges: Object.fromEntries(privileges.map((p) => [p, true])) }],
-    groups: [],
-    regions: [],
-    tenants: [],
-  };
-}
+const signInWith = (privileges: Privilege[], tenant = "video") =>
+  signInWithPrivileges("products", privileges, tenant);
 
 const rate = (over: Partial<RateView> = {}): RateView => ({
   id: 2,

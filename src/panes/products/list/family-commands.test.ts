@@ -2,10 +2,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentContext } from "../../../commands/context";
 import { availableCommands } from "../../../commands/registry";
-import { signOut } from "../../../commands/testing/session-fixture";
+import { signInWithPrivileges, signOut } from "../../../commands/testing/session-fixture";
 import "../../../i18n";
 import type { Privilege } from "../../../permissions/catalog";
-import { session } from "../../../session/store";
 import { openPane, resetWorkspace } from "../../store";
 import type { FamilyView, PlanView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";
@@ -21,22 +20,8 @@ afterEach(() => {
   deleteFamily.mockClear();
 });
 
-function signInWith(privileges: Privilege[]) {
-  session.token = "t";
-  session.tenant = "video";
-  session.user = {
-    user_id: 1,
-    name: "op",
-    fullname: "Op",
-    email: "op@adm.test",
-    root: 0,
-    region: "mexico",
-    rules: [{ name: "products", privileges: Object.fromEntries(privileges.map((p) => [p, true])) }],
-    groups: [],
-    regions: [],
-    tenants: [],
-  };
-}
+const signInWith = (privileges: Privilege[], tenant = "video") =>
+  signInWithPrivileges("products", privileges, tenant);
 
 const plan = (over: Partial<PlanView> = {}): PlanView => ({
   id: 7,
