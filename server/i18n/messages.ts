@@ -122,6 +122,9 @@ export const MESSAGES = {
     promotion_not_draft: "Solo se modifica o publica una promoción en borrador.",
     promotion_cycle_fixed: "El ciclo del segundo plan es siempre 1200.",
     promotion_same_plan: "Los dos planes de la promoción deben ser distintos.",
+    promotion_plan_transaction: "Una promoción no admite planes de transacción (tipo M).",
+    promotion_rate_not_on_sale:
+      "La tarifa no está a la venta: debe ser una tarifa publicada y activa de un plan publicado.",
     product_in_promotion: "La tarifa o el plan está en una promoción; retírelo de la promoción primero",
     dashboard_share_unavailable: "La dirección de analítica configurada no es válida.",
     product_not_found: "El producto no existe",
@@ -260,6 +263,9 @@ export const MESSAGES = {
     promotion_not_draft: "Only a draft promotion can be changed or published.",
     promotion_cycle_fixed: "The second plan's cycle is always 1200.",
     promotion_same_plan: "The promotion's two plans must be different.",
+    promotion_plan_transaction: "A promotion cannot bundle transaction (type M) plans.",
+    promotion_rate_not_on_sale:
+      "The rate is not on sale: it must be a published, active rate of a published plan.",
     product_in_promotion: "The rate or plan is in a promotion; take it out of the promotion first",
     dashboard_share_unavailable: "The configured analytics address is not valid.",
     product_not_found: "The product does not exist",

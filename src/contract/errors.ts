@@ -101,6 +101,8 @@ export const ERROR_STATUS = {
   promotion_not_draft: 409,
   promotion_cycle_fixed: 409,
   promotion_same_plan: 400,
+  promotion_plan_transaction: 400,
+  promotion_rate_not_on_sale: 400,
   product_in_promotion: 409,
   product_not_found: 404,
   product_family_not_found: 404,

@@ -6,6 +6,8 @@ import { DEMO, signIn } from "./support";
 // draft sibling, whose Mexican rates share their payment lines.
 const FAMILY = "Plan Premium Video Familia";
 const FAMILY_ID = 1;
+/** The family's draft plan 'Retirado' and its Mexican draft rate (seed-fixtures: draftPlanWithRate, onDraftPlan). */
+const SECOND_PLAN = { id: 3, rateId: 8 };
 
 const filters = (page: Page) => page.getByRole("group", { name: "Filtros" });
 const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
@@ -37,11 +39,37 @@ async function promotionNamed(page: Page, name: string) {
   }, name);
 }
 
+/**
+ * A promotion bundles only rates on sale (spec 3 §4): the family's second plan is published, and its rate taken
+ * to uat and to production, through the products calls, as an operator would before building the promotion.
+ * A server that already did it (a second run) is left as it is.
+ */
+async function secondPlanOnSale(page: Page) {
+  const failures = await page.evaluate(async (plan) => {
+    const token = JSON.parse(localStorage.getItem("token") ?? "null");
+    const headers = { Authorization: `Bearer ${token}` };
+    const rate = await (await fetch(`/services/products/rates/${plan.rateId}`, { headers })).json();
+    if (rate.result?.state === "publish") return [];
+    const answers = [];
+    for (const path of [
+      `/plans/${plan.id}/publish`,
+      `/rates/${plan.rateId}/uat`,
+      `/rates/${plan.rateId}/publish`,
+    ]) {
+      const body = await (await fetch(`/services/products${path}`, { method: "POST", headers })).json();
+      if (body.error) answers.push(`${path}: ${body.error}`);
+    }
+    return answers;
+  }, SECOND_PLAN);
+  expect(failures).toEqual([]);
+}
+
 test("builds a two-plan promotion by keyboard, saves it as draft, reopens it and publishes it", async ({
   page,
 }) => {
   const name = `Promo teclado ${Date.now() % 1_000_000}`;
   await signIn(page, DEMO.operador);
+  await secondPlanOnSale(page);
 
   await command(page, "Nueva promoción");
   await expect(page).toHaveURL(/\/products\/addPromotion/);

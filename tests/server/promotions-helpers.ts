@@ -1,6 +1,7 @@
+import { promotionsDb } from "../../server/products/promotions/tables.ts";
 import { PRODUCT_FIXTURES } from "../../server/products/seed/seed-fixtures.ts";
 import { one } from "./filters-helpers.ts";
-import type { TestApp } from "./helpers.ts";
+import { T0, type TestApp } from "./helpers.ts";
 
 export const PROMOTIONS = "/services/products/promotions";
 export const PROMOTION = "/services/products/promotion";
@@ -55,4 +56,58 @@ export function rateOfOtherFamily(t: TestApp, first: Line, familyId: number) {
     first.user_type_id,
     first.payment_method_id,
   );
+}
+
+/**
+ * Puts the video family's second plan on sale through the products calls (publish the draft plan 'Retirado',
+ * then its Mexican rate to uat and to production): a promotion bundles only rates on sale (spec 3 §4).
+ */
+export async function secondPlanOnSale(t: TestApp, admin: string): Promise<void> {
+  const steps = [
+    `/services/products/plans/${VIDEO.draftPlanWithRate}/publish`,
+    `/services/products/rates/${VIDEO.rates.onDraftPlan}/uat`,
+    `/services/products/rates/${VIDEO.rates.onDraftPlan}/publish`,
+  ];
+  for (const path of steps) {
+    const reply = await t.call("POST", path, { token: admin });
+    if (reply.http >= 300) throw new Error(`${path}: ${reply.http} ${reply.body.error}`);
+  }
+}
+
+/** A promotion written straight to the tables, as data saved before the rules held (or by another path). */
+export async function storedPromotion(
+  t: TestApp,
+  name: string,
+  plans: readonly { rate_id: number; plan_id: number; cycle: number }[],
+  like: Line,
+): Promise<number> {
+  const db = promotionsDb(t.db);
+  const date = new Date(T0).toISOString();
+  const { promotion_id } = await db
+    .insertInto("promotions")
+    .values({
+      name,
+      description: "",
+      state: "draft",
+      active: 1,
+      tenant_code: "video",
+      family_id: VIDEO.family,
+      region_id: 441,
+      user_type_id: like.user_type_id,
+      payment_method_id: like.payment_method_id,
+      currency_id: like.currency_id,
+      created_date: date,
+      created_user: "operador@adm.test",
+      modified_date: date,
+      modified_user: "operador@adm.test",
+      publish_date: null,
+      publish_user: null,
+    })
+    .returning("promotion_id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("promotion_plans")
+    .values(plans.map((plan, index) => ({ promotion_id, position: index + 1, ...plan })))
+    .execute();
+  return promotion_id;
 }

@@ -94,7 +94,7 @@ describe("promotions list", () => {
 });
 
 describe("promotion form choices", () => {
-  it("lists the caller's regions, the products with plans, a product's plans and the rate lines", async () => {
+  it("lists the caller's regions, the products with plans, a product's published plans and the lines on sale", async () => {
     const regions = await t.call("GET", `${PROMOTIONS}/regions`, { token: mexicoOnly });
     expect(regions.body.result.map((r: { name: string }) => r.name)).toEqual(["mexico"]);
     const products = await t.call("GET", `${PROMOTIONS}/products`, { token: mexicoOnly });
@@ -103,9 +103,9 @@ describe("promotion form choices", () => {
       token: mexicoOnly,
       query: { product_id: VIDEO.family },
     });
-    expect(plans.body.result.map((p: { id: number }) => p.id)).toEqual(
-      expect.arrayContaining([VIDEO.plan, VIDEO.draftPlanWithRate]),
-    );
+    const planIds = plans.body.result.map((p: { id: number }) => p.id);
+    expect(planIds).toContain(VIDEO.plan);
+    expect(planIds).not.toContain(VIDEO.draftPlanWithRate);
     const lines = await t.call("GET", `${PROMOTIONS}/rates`, {
       token: mexicoOnly,
       query: { product_id: VIDEO.family, region_id: 441 },

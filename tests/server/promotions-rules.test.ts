@@ -9,6 +9,7 @@ import {
   PROMOTION,
   PROMOTIONS,
   rateOfOtherFamily,
+  secondPlanOnSale,
   VIDEO,
 } from "./promotions-helpers.ts";
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   editor = await productsUser(t, "promoeditor", ["view", "edit", "publish"]);
   first = await lineOf(t, VIDEO.rates.publish);
+  await secondPlanOnSale(t, await t.login("admin@adm.test"));
 });
 
 async function refused(body: unknown, code: string, http: number) {
@@ -151,10 +153,10 @@ describe("promotions: saving a draft", () => {
     await refused(fields(first, [{ rate_id: 999_999, cycle: 1 }]), "promotion_rate_invalid", 400);
   });
 
-  it("refuses rates of inactive plans' rates and of regions the user does not hold", async () => {
+  it("refuses inactive rates (not on sale) and rates of regions the user does not hold", async () => {
     await refused(
       fields(first, [{ rate_id: VIDEO.rates.inactive, cycle: 1 }]),
-      "promotion_rate_invalid",
+      "promotion_rate_not_on_sale",
       400,
     );
     const argentina = await lineOf(t, VIDEO.rates.argentina);

@@ -1,10 +1,11 @@
-import type { PromotionRate } from "../../../src/contract/products/promotions.ts";
+import { type PromotionRate, TRANSACTION_PLAN_TYPE } from "../../../src/contract/products/promotions.ts";
+import { ON_SALE, rateOnSale } from "../../../src/contract/products/states.ts";
 import type { PromotionsDb } from "./tables.ts";
 
 // What a promotion bundles, read from the products module's tables: a rate payment line (a plan's rate in a
-// region, for one user type, payment method and currency). Only live rates (active, not deleted) of the
-// tenant's subscription and package plans (never a transaction plan), in the caller's regions, are offered or
-// accepted; publishing checks them again.
+// region, for one user type, payment method and currency). Only rates on sale (states.ts#rateOnSale) of the
+// tenant's subscription and package plans (never a transaction plan), in the caller's regions, are offered; the
+// save and the publish read every line of the rates they are given and refuse by promotionLineRefusal.
 
 export type RateFilters = {
   product_id?: number;
@@ -14,7 +15,8 @@ export type RateFilters = {
   payment_method_id?: number;
   /** These rates only. */
   rate_id?: readonly number[];
-  /** Inactive and deleted rates too (a saved promotion still shows the plans it bundled). */
+  /** Every line of the rates, on sale or not (a saved promotion still shows the plans it bundled; the save and
+   * the publish tell why a rate is refused). */
   retired?: boolean;
 };
 
@@ -48,6 +50,10 @@ export async function rateLines(
       "p.name as plan_name",
       "p.period",
       "p.temporary_unit",
+      "p.type as plan_type",
+      "p.state as plan_state",
+      "r.active",
+      "r.deleted_date",
       "f.family_id",
       "f.name as family_name",
       "reg.region_id",
@@ -63,7 +69,12 @@ export async function rateLines(
     ])
     .where("p.tenant_code", "=", scope.tenant)
     .$if(!filters.retired, (q) =>
-      q.where("r.active", "=", 1).where("r.deleted_date", "is", null).where("p.type", "!=", "M"),
+      q
+        .where("r.active", "=", 1)
+        .where("r.deleted_date", "is", null)
+        .where("r.state", "=", ON_SALE.rateState)
+        .where("p.state", "=", ON_SALE.planState)
+        .where("p.type", "!=", TRANSACTION_PLAN_TYPE),
     )
     .$if(scope.regionIds !== null, (q) => q.where("r.region_id", "in", [...(scope.regionIds ?? [])]))
     .$if(filters.product_id !== undefined, (q) => q.where("f.family_id", "=", filters.product_id as number))
@@ -88,7 +99,18 @@ export async function rateLines(
     rate_id: row.rate_id,
     rate_name: row.rate_name,
     rate_state: row.rate_state,
-    plan: { id: row.plan_id, name: row.plan_name, period: periodText(row.period, row.temporary_unit) },
+    on_sale: rateOnSale({
+      state: row.rate_state,
+      active: row.active === 1,
+      deleted: row.deleted_date !== null,
+      planState: row.plan_state,
+    }),
+    plan: {
+      id: row.plan_id,
+      name: row.plan_name,
+      period: periodText(row.period, row.temporary_unit),
+      type: row.plan_type,
+    },
     product: { id: row.family_id, name: row.family_name },
     region: { id: row.region_id, name: row.region_name },
     user_type: { id: row.user_type_id, name: row.user_type_name },

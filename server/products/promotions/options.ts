@@ -1,7 +1,10 @@
+import { TRANSACTION_PLAN_TYPE } from "../../../src/contract/products/promotions.ts";
+import { ON_SALE } from "../../../src/contract/products/states.ts";
 import type { PromotionsDb } from "./tables.ts";
 
 // The form's choices (spec 3 §7 "Promotions": regions, products, plans by product), and the user types and
-// payment methods its filters offer, read from the products module's reference tables.
+// payment methods its filters offer, read from the products module's reference tables. Products and plans are
+// those a promotion may bundle: published plans that are not transactions (catalogue.ts offers their rates).
 
 export async function productsOf(db: PromotionsDb, tenant: string) {
   return db
@@ -13,7 +16,9 @@ export async function productsOf(db: PromotionsDb, tenant: string) {
         eb
           .selectFrom("product_plans as p")
           .select("p.product_id")
-          .whereRef("p.family_id", "=", "f.family_id"),
+          .whereRef("p.family_id", "=", "f.family_id")
+          .where("p.state", "=", ON_SALE.planState)
+          .where("p.type", "!=", TRANSACTION_PLAN_TYPE),
       ),
     )
     .orderBy("f.name")
@@ -27,6 +32,8 @@ export async function plansOf(db: PromotionsDb, tenant: string, familyId: number
     .select(["product_id as id", "name"])
     .where("tenant_code", "=", tenant)
     .where("family_id", "=", familyId)
+    .where("state", "=", ON_SALE.planState)
+    .where("type", "!=", TRANSACTION_PLAN_TYPE)
     .orderBy("name")
     .orderBy("product_id")
     .execute();

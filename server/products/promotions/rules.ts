@@ -2,6 +2,7 @@ import {
   MAX_PROMOTION_PLANS,
   type PromotionRate,
   planAlreadyChosen,
+  promotionLineRefusal,
   SECOND_PLAN_CYCLE,
   samePromotionGroup,
 } from "../../../src/contract/products/promotions.ts";
@@ -10,8 +11,9 @@ import { rateLines } from "./catalogue.ts";
 import { promotionError } from "./errors.ts";
 import type { PromotionsDb } from "./tables.ts";
 
-// Spec 3 §5 "Promotions": at most two plans, sharing product, region, payment method and user type; the save
-// takes the first plan's payment method, user type and currency; the second plan's cycle is 1200.
+// Spec 3 §5 "Promotions": at most two plans, each a rate on sale of a plan that is not a transaction, sharing
+// product, region, payment method and user type; the save takes the first plan's payment method, user type and
+// currency; the second plan's cycle is 1200. The save and the publish both come here.
 
 export type Choice = { payment_method_id: number; user_type_id: number; currency_id: number };
 export type RequestedRate = { rate_id: number; cycle: number };
@@ -36,6 +38,8 @@ export function choosePlans(
     if (!regionIds.includes(found[0].region.id)) {
       throw promotionError("promotion_region_forbidden", `(${found[0].region.name})`);
     }
+    const refusal = promotionLineRefusal(found[0]);
+    if (refusal) throw promotionError(refusal, `(tarifa ${rateId})`);
     return found;
   };
   const firstLine = linesOf(requested[0].rate_id).find(
@@ -57,7 +61,7 @@ export function choosePlans(
   return plans;
 }
 
-/** Reads the requested rates' lines (any region, to tell a foreign one from a missing one) and chooses. */
+/** Reads every line of the requested rates (any region and state, to say why one is refused) and chooses. */
 export async function resolvePlans(
   db: PromotionsDb | Trx,
   scope: { tenant: string; regionIds: readonly number[] },
@@ -68,6 +72,6 @@ export async function resolvePlans(
   const lines =
     ids.length === 0 || ids.length > MAX_PROMOTION_PLANS
       ? []
-      : await rateLines(db, { tenant: scope.tenant, regionIds: null }, { rate_id: ids });
+      : await rateLines(db, { tenant: scope.tenant, regionIds: null }, { rate_id: ids, retired: true });
   return choosePlans(requested, lines, choice, scope.regionIds);
 }

@@ -1,3 +1,5 @@
+import { TRANSACTION_PLAN_TYPE } from "../../../src/contract/products/promotions.ts";
+import { ON_SALE } from "../../../src/contract/products/states.ts";
 import type { Db } from "../../db/database.ts";
 import type { Scale } from "../../seed/context.ts";
 import type { BulkLoader } from "../../seed/loader.ts";
@@ -40,9 +42,9 @@ async function liveLines(db: PromotionsDb): Promise<Line[]> {
     ])
     .where("r.active", "=", 1)
     .where("r.deleted_date", "is", null)
-    .where("r.state", "=", "publish")
-    .where("p.state", "=", "published")
-    .where("p.type", "!=", "M")
+    .where("r.state", "=", ON_SALE.rateState)
+    .where("p.state", "=", ON_SALE.planState)
+    .where("p.type", "!=", TRANSACTION_PLAN_TYPE)
     .where("p.family_id", "is not", null)
     .orderBy("pay.payment_id")
     .execute();

@@ -17,6 +17,9 @@ export const PLAN_NAME_MAX_SHOWN = 30;
 export const PROMOTION_STATES = ["draft", "published"] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
+/** Transaction plans (type M) are sold one by one and never bundled in a promotion. */
+export const TRANSACTION_PLAN_TYPE = "M";
+
 const named = z.object({ id: z.int(), name: z.string() });
 export const currencyRef = z.object({ id: z.int(), name: z.string(), symbol: z.string() });
 
@@ -25,7 +28,9 @@ export const promotionRate = z.object({
   rate_id: z.int(),
   rate_name: z.string(),
   rate_state: z.string(),
-  plan: z.object({ id: z.int(), name: z.string(), period: z.string() }),
+  /** Whether the rate is on sale today (states.ts#rateOnSale): a saved promotion may hold one that is no more. */
+  on_sale: z.boolean(),
+  plan: z.object({ id: z.int(), name: z.string(), period: z.string(), type: z.string() }),
   product: named,
   region: named,
   user_type: named,
@@ -86,6 +91,17 @@ export function samePromotionGroup(a: PromotionRate, b: PromotionRate): boolean 
 /** A rate payment line's identity: one rate may be offered for several user types and methods. */
 export const lineKey = (line: PromotionRate) =>
   `${line.rate_id}:${line.user_type.id}:${line.payment_method.id}:${line.currency.id}`;
+
+/**
+ * §4/§5: what a promotion may bundle: a rate on sale of a subscription or package plan (never a transaction plan,
+ * type M). The server refuses a save or a publish with this code; the form marks a chosen plan with it.
+ */
+export function promotionLineRefusal(
+  line: Pick<PromotionRate, "on_sale" | "plan">,
+): "promotion_plan_transaction" | "promotion_rate_not_on_sale" | null {
+  if (line.plan.type === TRANSACTION_PLAN_TYPE) return "promotion_plan_transaction";
+  return line.on_sale ? null : "promotion_rate_not_on_sale";
+}
 
 /** §5: a promotion bundles distinct plans: a second rate of a plan already chosen cannot join. */
 export const planAlreadyChosen = (chosen: readonly PromotionRate[], line: PromotionRate): boolean =>

@@ -67,6 +67,8 @@ const SAVE_ERRORS = [
   "promotion_rate_invalid",
   "promotion_region_forbidden",
   "promotion_same_plan",
+  "promotion_plan_transaction",
+  "promotion_rate_not_on_sale",
 ] as const satisfies readonly ErrorCode[];
 
 export const promotionCalls = defineCalls("products", {

@@ -67,6 +67,19 @@ export const rateSellableIssue = (rate: {
 }): "paymentRequired" | "targetRequired" | null =>
   rate.payments === 0 ? "paymentRequired" : rate.targets === 0 ? "targetRequired" : null;
 
+/** What is on sale (§4): a rate published to production, active and not deleted, of a published plan. */
+export const ON_SALE = { rateState: "publish", planState: "published" } as const;
+export const rateOnSale = (rate: {
+  state: string;
+  active: 0 | 1 | boolean;
+  deleted: boolean;
+  planState: string;
+}): boolean =>
+  Boolean(rate.active) &&
+  !rate.deleted &&
+  rate.state === ON_SALE.rateState &&
+  rate.planState === ON_SALE.planState;
+
 /** Plan edit, filter update, details, activate/inactivate: draft only. */
 export const planEditRefusal = (plan: Pick<PlanFacts, "state">): Refusal =>
   plan.state === "draft" ? null : "product_plan_not_draft";

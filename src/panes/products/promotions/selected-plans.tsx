@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { SECOND_PLAN_CYCLE } from "../../../contract/products/promotions";
+import { errorMessage } from "../../../api/error-message";
+import { promotionLineRefusal, SECOND_PLAN_CYCLE } from "../../../contract/products/promotions";
 import { Field } from "../../kit/field";
 import type { FormState } from "./form-model";
 import { lineLabel } from "./plan-picker";
@@ -35,7 +36,10 @@ export function SelectedPlans({ idPrefix, state, readOnly, plansError, cycleErro
             key={plan.rate_id}
             className="grid gap-1 rounded border p-2 md:grid-cols-[1fr_16rem] md:items-end"
           >
-            <span className="text-sm">{lineLabel(plan)}</span>
+            <span className="grid text-sm">
+              {lineLabel(plan)}
+              <NotOnSale refusal={promotionLineRefusal(plan)} />
+            </span>
             {index === 0 ? (
               <Field
                 id={`${idPrefix}-1`}
@@ -60,4 +64,11 @@ export function SelectedPlans({ idPrefix, state, readOnly, plansError, cycleErro
       </ol>
     </section>
   );
+}
+
+/** A saved plan the promotion may no longer bundle (its rate left sale): saving or publishing will refuse it. */
+function NotOnSale({ refusal }: { refusal: string | null }) {
+  const { t } = useTranslation();
+  if (!refusal) return null;
+  return <span className="text-xs text-destructive">{errorMessage(t, { error: refusal })}</span>;
 }
