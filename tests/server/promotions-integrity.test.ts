@@ -59,7 +59,7 @@ describe("what a promotion accepts", () => {
       const line = await lineOf(t, rateId);
       const reply = await add(fields(line, [{ rate_id: rateId, cycle: 1 }]));
       expect([reply.http, reply.body.error]).toEqual([400, "promotion_rate_not_on_sale"]);
-      expect(reply.body.extra.dump).toContain(`tarifa ${rateId}`);
+      expect(reply.body.extra?.dump).toContain(`tarifa ${rateId}`);
     }
     const second = await lineOf(t, VIDEO.rates.onDraftPlan, first);
     const pair = await add(
