@@ -68,6 +68,8 @@ describe("productKeys (the product domain's one factory)", () => {
       productKeys.promotions.option("rates", {}),
       productKeys.promotions.list({}),
       productKeys.promotions.detail(3),
+      productKeys.wizard.hubcorp(1, 2),
+      productKeys.wizard.eligibility(3, 1),
     ])
       expect(scoped(key)).toEqual(["products", "mexico", "video"]);
     expect(productKeys.all()).toEqual(moduleKey("products"));
@@ -80,6 +82,12 @@ describe("productKeys (the product domain's one factory)", () => {
       productKeys.promotions.list({}),
       productKeys.promotions.detail(3),
     ])
+      expect(key.slice(0, prefix.length)).toEqual([...prefix]);
+  });
+
+  it("nests the wizard's checks under the wizard's prefix (dropped with its steps)", () => {
+    const prefix = productKeys.wizard.all();
+    for (const key of [productKeys.wizard.hubcorp(1, 2), productKeys.wizard.eligibility(3, 1)])
       expect(key.slice(0, prefix.length)).toEqual([...prefix]);
   });
 });

@@ -3,16 +3,12 @@ import type { paymentUpdate } from "../../../src/contract/products/rates.ts";
 import { paymentUpdateIssues, ruleTextEs } from "../../../src/contract/products/rules.ts";
 import { ApiError } from "../../envelope.ts";
 import { MESSAGES } from "../../i18n/messages.ts";
-import type { RatePaymentTable } from "../domain/tables.ts";
+import type { PriceColumns } from "../domain/payment-store.ts";
 
 // The update-payment-method modal's write (spec 3 §2, §5): a partial update. A field the request does not carry
 // keeps its stored value (null clears it), and the §5 rules judge the merged line, not the request alone.
 
 type Update = z.output<typeof paymentUpdate>;
-export type PriceColumns = Pick<
-  RatePaymentTable,
-  "price" | "net_price" | "tax" | "ext_service_id_out" | "external_service_id_in" | "service_type_code"
->;
 export type PaymentFacts = { regionId: number; serviceIdRequired: boolean; hubcorp: boolean };
 
 /** The request's fields over the stored ones: absent (undefined) keeps, null or a value replaces. */

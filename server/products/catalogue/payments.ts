@@ -5,12 +5,14 @@ import { rateEditRefusal } from "../../../src/contract/products/states.ts";
 import type { Actor, Trx } from "../domain/actor.ts";
 import { productError } from "../domain/errors.ts";
 import { rateForWrite, refuseFrozen, refuseIf } from "../domain/guards.ts";
+import { setPaymentActive, setPaymentMail, setPaymentPrice } from "../domain/payment-store.ts";
 import type { MailKind, ProductsDb } from "../domain/tables.ts";
 import { findMail } from "./mails.ts";
 import { mergedPrice, paymentRefusal } from "./payment-update.ts";
 import { paymentsOf } from "./rate-rows.ts";
 
-// One payment line of a rate (user type, method, currency): its switch, its price data and its e-mails.
+// One payment line of a rate (user type, method, currency): its switch, its price data and its e-mails. These
+// check the rules and audit; domain/payment-store.ts writes.
 
 type Line = z.output<typeof paymentLine>;
 type Update = z.output<typeof paymentUpdate>;
@@ -34,8 +36,6 @@ async function paymentAfter(trx: Trx, rateId: number, id: number): Promise<RateP
   return found;
 }
 
-const touched = (actor: Actor) => ({ modified_date: actor.now, modified_user: actor.email });
-
 /** The payment method switch (§4): any live rate of the caller's regions. */
 export async function changePaymentStatus(
   db: ProductsDb,
@@ -47,11 +47,7 @@ export async function changePaymentStatus(
   return db.transaction().execute(async (trx) => {
     await rateForWrite(trx, actor, rateId);
     const id = await paymentId(trx, rateId, line);
-    await trx
-      .updateTable("product_rate_payments")
-      .set({ active, ...touched(actor) })
-      .where("payment_id", "=", id)
-      .execute();
+    await setPaymentActive(trx, actor, id, active);
     await actor.record(
       trx,
       "products.changePaymentStatus",
@@ -92,11 +88,7 @@ export async function updatePayment(db: ProductsDb, actor: Actor, rateId: number
       hubcorp: rate.is_hubcorp === 1,
     });
     if (refusal) throw refusal;
-    await trx
-      .updateTable("product_rate_payments")
-      .set({ ...line, ...touched(actor) })
-      .where("payment_id", "=", id)
-      .execute();
+    await setPaymentPrice(trx, actor, id, line);
     await actor.record(
       trx,
       "products.updatePayment",
@@ -124,12 +116,7 @@ export async function associateMail(
       .executeTakeFirstOrThrow();
     const mail = await findMail(trx, body.key_email, region.name);
     if (!mail) throw productError("product_mail_not_found", "key_email");
-    const row = { key_email: body.key_email, status: mail.status, ...touched(actor) };
-    await trx
-      .insertInto("product_payment_mails")
-      .values({ payment_id: id, kind: body.kind, ...row })
-      .onConflict((oc) => oc.columns(["payment_id", "kind"]).doUpdateSet(row))
-      .execute();
+    await setPaymentMail(trx, actor, id, body.kind, { key_email: body.key_email, status: mail.status });
     await actor.record(
       trx,
       "products.associateMail",

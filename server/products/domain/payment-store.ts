@@ -1,13 +1,18 @@
 import type { z } from "zod";
 import type { ratePaymentInput } from "../../../src/contract/products/wizard.ts";
 import { type Actor, modifiedBy, type Trx } from "./actor.ts";
-import type { MailKind, MailStatus } from "./tables.ts";
+import type { MailKind, MailStatus, RatePaymentTable } from "./tables.ts";
 
-// The writes of a rate's payments and their e-mails that the wizards' steps ask for (spec 3 §3 rate payment,
-// §4 "E-mail status"). The caller has checked the rules; these only store, stamping who changed the row and
-// when. A payment is known by its user type, method and currency.
+// The writes of a rate's payments and their e-mails that the wizards' steps and the list's payment dialogs ask
+// for (spec 3 §3 rate payment, §4 payment switch, "E-mail status"). The caller has checked the rules; these only
+// store, stamping who changed the row and when. A payment is known by its user type, method and currency.
 
 export type PaymentLine = z.output<typeof ratePaymentInput>;
+/** The price data of one payment line, as the update-payment dialog changes it. */
+export type PriceColumns = Pick<
+  RatePaymentTable,
+  "price" | "net_price" | "tax" | "ext_service_id_out" | "external_service_id_in" | "service_type_code"
+>;
 
 export const paymentKey = (p: { user_type_id: number; payment_method_id: number; currency_id: number }) =>
   `${p.user_type_id}:${p.payment_method_id}:${p.currency_id}`;
@@ -54,6 +59,34 @@ export async function replacePayments(trx: Trx, actor: Actor, rateId: number, li
         })
         .execute();
   }
+}
+
+/** The payment method switch of one payment line. */
+export async function setPaymentActive(
+  trx: Trx,
+  actor: Actor,
+  paymentId: number,
+  active: 0 | 1,
+): Promise<void> {
+  await trx
+    .updateTable("product_rate_payments")
+    .set({ active, ...modifiedBy(actor) })
+    .where("payment_id", "=", paymentId)
+    .execute();
+}
+
+/** The price data of one payment line. */
+export async function setPaymentPrice(
+  trx: Trx,
+  actor: Actor,
+  paymentId: number,
+  price: PriceColumns,
+): Promise<void> {
+  await trx
+    .updateTable("product_rate_payments")
+    .set({ ...price, ...modifiedBy(actor) })
+    .where("payment_id", "=", paymentId)
+    .execute();
 }
 
 /** The payment's e-mail of this kind: the template key and its status, or none. */

@@ -14,12 +14,6 @@ export type PaymentLine = { payment_method_id: number; user_type: number; curren
 const rate = (rateId: number) => ({ params: { rate_id: rateId } });
 export const getRate = (rateId: number, signal?: AbortSignal) =>
   callService(rates.getRate, rate(rateId), { signal });
-export const listRatesByProduct = (productId: number, rateIds?: number[], signal?: AbortSignal) =>
-  callService(rates.listRatesByProduct, { query: { product_id: productId, rates_id: rateIds } }, { signal });
-export const listRatesByRegion = (productId: number, regionIds: number[], signal?: AbortSignal) =>
-  callService(rates.listRatesByRegion, { query: { product_id: productId, regions: regionIds } }, { signal });
-export const listRatesResume = (rateIds: number[], signal?: AbortSignal) =>
-  callService(rates.listRatesResume, { query: { rates_id: rateIds } }, { signal });
 export const changeRateStatus = (rateId: number, active: 0 | 1) =>
   callService(rates.changeRateStatus, { ...rate(rateId), body: { active } });
 export const changePaymentStatus = (rateId: number, line: PaymentLine, active: 0 | 1) =>
@@ -35,9 +29,3 @@ export const cloneRates = (ids: number[]) => callService(rates.cloneRates, { bod
 export const startCloneJob = (ids: number[]) => callService(cloneJob.startCloneJob, { body: { data: ids } });
 export const getMail = (keyEmail: string, region: string, signal?: AbortSignal) =>
   callService(rates.getMail, { query: { key_email: keyEmail, region_name: region } }, { signal });
-export const associateMail = (
-  rateId: number,
-  line: PaymentLine,
-  kind: "purchase" | "cancel",
-  keyEmail: string,
-) => callService(rates.associateMail, { ...rate(rateId), body: { ...line, kind, key_email: keyEmail } });

@@ -30,9 +30,7 @@ export const listPrices = (
 export const listTargets = (signal?: AbortSignal) => callService(ref.listTargets, {}, { signal });
 export const listProductTypes = (signal?: AbortSignal) => callService(ref.listProductTypes, {}, { signal });
 export const listFamilyOptions = (signal?: AbortSignal) => callService(ref.listFamilyOptions, {}, { signal });
-export const listContentTypes = (signal?: AbortSignal) => callService(ref.listContentTypes, {}, { signal });
 export const listRules = (step: number, signal?: AbortSignal) =>
   callService(ref.listRules, { query: { step } }, { signal });
 export const listCatalogueItems = (regionId: number, signal?: AbortSignal) =>
   callService(ref.listCatalogueItems, { params: { region_id: regionId } }, { signal });
-export const listPaymentColors = (signal?: AbortSignal) => callService(ref.listPaymentColors, {}, { signal });

@@ -81,6 +81,20 @@ export const catalogueQuery = (regionId: number) =>
     regionId > 0,
   );
 
+/** The prices already known for a payment line (the update-payment dialog flags an equal one as existing). */
+export const pricesQuery = (query: {
+  region_id: number;
+  payment_id: number;
+  currency_id: number;
+  product_id: number;
+  user_type: number;
+}) =>
+  queryOptions({
+    queryKey: productKeys.reference("prices", query),
+    queryFn: ({ signal }) => reference.listPrices(query, signal),
+    retry: false,
+  });
+
 /** An associated e-mail's status (spec 3 §4 "E-mail status"), looked up by its key in the rate's region. */
 export const mailStatusQuery = (key: string, regionName: string) =>
   queryOptions({

@@ -6,6 +6,8 @@ import {
   fetchPlanStep,
   fetchRateStep,
   savePlanStep as savePlan,
+  validateEligibility,
+  validateHubcorp,
 } from "../../../api/products/wizard";
 import { queryClient } from "../../../api/query-client";
 import type {
@@ -15,12 +17,7 @@ import type {
   WizardRate,
 } from "../../../contract/products/wizard";
 
-export {
-  saveLegacyRateStep,
-  saveRateStep,
-  validateEligibility,
-  validateHubcorp,
-} from "../../../api/products/wizard";
+export { saveLegacyRateStep, saveRateStep } from "../../../api/products/wizard";
 
 // The wizard's steps (src/api/products/wizard.ts) as cached queries under productKeys.wizard, and the saves
 // in the shape its steps use. Its reference lists (regions, user types…) are ./queries.ts's, the list's own.
@@ -41,6 +38,22 @@ export const rateQuery = (rateId: number, regionId: number | undefined) =>
     queryKey: productKeys.wizard.detail(["rate", rateId, regionId]),
     queryFn: () => fetchRateStep(rateId, regionId),
     retry: false,
+  });
+
+/** Whether a rate of the region and channel is a corporate hub one (step 4 follows it). */
+export const hubcorpQuery = (regionId: number, target: number) =>
+  queryOptions({
+    queryKey: productKeys.wizard.hubcorp(regionId, target),
+    queryFn: () => validateHubcorp(regionId, target),
+    enabled: regionId > 0 && target > 0,
+  });
+
+/** Whether the plan may take a new rate in the region (step 4, a new rate only). */
+export const eligibilityQuery = (productId: number, regionId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: productKeys.wizard.eligibility(productId, regionId),
+    queryFn: () => validateEligibility(productId, regionId),
+    enabled: enabled && regionId > 0,
   });
 
 export const savePlanStep = (productId: number, step: number, payload: SavePlanStepBody["payload"]) =>

@@ -2,10 +2,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentContext } from "../../../commands/context";
 import { availableCommands } from "../../../commands/registry";
-import { signOut } from "../../../commands/testing/session-fixture";
+import { signInWithPrivileges, signOut } from "../../../commands/testing/session-fixture";
 import type { ArgSpec, CommandContext } from "../../../commands/types";
 import "../../../i18n";
-import { session } from "../../../session/store";
 import { openPane, resetWorkspace } from "../../store";
 import type { PaymentView, RateView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";
@@ -21,22 +20,7 @@ afterEach(() => {
   resetWorkspace();
 });
 
-function signInAsEditor() {
-  session.token = "t";
-  session.tenant = "video";
-  session.user = {
-    user_id: 1,
-    name: "op",
-    fullname: "Op",
-    email: "op@adm.test",
-    root: 0,
-    region: "mexico",
-    rules: [{ name: "products", privileges: { view: true, edit: true } }],
-    groups: [],
-    regions: [],
-    tenants: [],
-  };
-}
+const signInAsEditor = () => signInWithPrivileges("products", ["view", "edit"]);
 
 const line = (paymentId: number, userTypeId: number, userType: string) =>
   ({ paymentId, userTypeId, userType, name: `Medio ${paymentId}`, currency: "$" }) as PaymentView;

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { listPrices } from "../../../api/products/reference";
 import { Button } from "../../../ui/button";
 import {
   Dialog,
@@ -25,6 +24,7 @@ import {
   paymentForm,
   paymentProblems,
 } from "../domain/payment-form";
+import { pricesQuery } from "../domain/queries";
 
 type Props = { rate: RateView; payment: PaymentView; onClose(): void };
 
@@ -40,21 +40,15 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
   const [form, setForm] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const prices = useQuery({
-    queryKey: ["products", "prices", rate.regionId, payment.paymentMethodId, payment.currencyId, rate.planId],
-    queryFn: ({ signal }) =>
-      listPrices(
-        {
-          region_id: rate.regionId,
-          payment_id: payment.paymentMethodId,
-          currency_id: payment.currencyId,
-          product_id: rate.planId,
-          user_type: payment.userTypeId,
-        },
-        signal,
-      ),
-    retry: false,
-  });
+  const prices = useQuery(
+    pricesQuery({
+      region_id: rate.regionId,
+      payment_id: payment.paymentMethodId,
+      currency_id: payment.currencyId,
+      product_id: rate.planId,
+      user_type: payment.userTypeId,
+    }),
+  );
   const problems = paymentProblems(form, rate, payment);
   const changed = changedFields(saved, form, shown);
   const invalid = Object.keys(problems).length > 0;

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../../ui/button";
 import { FormError } from "../../../kit/form-fields";
 import {
+  eligibilityQuery,
+  hubcorpQuery,
   saveRateStep,
-  validateEligibility,
-  validateHubcorp,
   type WizardPlan,
   type WizardRate,
 } from "../../domain/wizard-queries";
@@ -64,16 +64,8 @@ export function RateStep({ plan, rate, address }: Props) {
   const [test, setTest] = useState<ServiceTestSeed | null>(null);
 
   // The corporate hub follows from region and channel; the eligibility flag from the plan's other rates.
-  const hub = useQuery({
-    queryKey: ["products", "wizard-hubcorp", regionId, target],
-    queryFn: () => validateHubcorp(regionId, Number(target)),
-    enabled: regionId > 0 && Number(target) > 0,
-  });
-  const eligibility = useQuery({
-    queryKey: ["products", "wizard-eligibility", plan.product.id, regionId],
-    queryFn: () => validateEligibility(plan.product.id, regionId),
-    enabled: regionId > 0 && !rate,
-  });
+  const hub = useQuery(hubcorpQuery(regionId, Number(target) || 0));
+  const eligibility = useQuery(eligibilityQuery(plan.product.id, regionId, !rate));
   const hubcorp = hub.data?.is_hubcorp === 1;
   useEffect(() => {
     hubRef.current = hubcorp ? 1 : 0;
