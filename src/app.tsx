@@ -27,7 +27,7 @@ watchEarlyPaletteKey();
  * console's code, which a sign-in loads next anyway.
  */
 async function knowsScreen(url: string): Promise<boolean> {
-  const [{ matchPath }] = await Promise.all([import("./panes/routes"), import("./shell/modules")]);
+  const [{ matchPath }] = await Promise.all([import("./workspace/routes"), import("./shell/modules")]);
   return matchPath(url.split(/[?#]/)[0]) !== null;
 }
 

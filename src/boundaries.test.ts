@@ -37,7 +37,7 @@ const CASES = [
     rule: "a module importing another module's internals",
     path: "src/panes/consumption/lint-probe.ts",
     forbidden: 'export { USERS } from "../system/kinds";',
-    allowed: 'export { paneKindId } from "../kinds";',
+    allowed: 'export { paneKindId } from "../../workspace/kinds";',
   },
   {
     rule: "a nested module file reaching into another module",
@@ -49,19 +49,19 @@ const CASES = [
     rule: "a module importing the products' shared files (no exception for products/shared)",
     path: "src/panes/consumption/lint-probe.ts",
     forbidden: 'export { Pager } from "../products/shared/pager";',
-    allowed: 'export { paneKindId } from "../kinds";',
+    allowed: 'export { Field } from "../../kit/field";',
   },
   {
     rule: "a file four folders deep reaching into another module",
     path: "src/panes/products/wizard/rate-wizard/lint-probe.ts",
     forbidden: 'export { LOOKUP } from "../../../consumption/kinds";',
-    allowed: 'export { paneKindId } from "../../../kinds";',
+    allowed: 'export { paneKindId } from "../../../../workspace/kinds";',
   },
   {
     rule: "a file five folders deep reaching into another module",
     path: "src/panes/system/users/lint-probe/deeper/lint-probe.ts",
     forbidden: 'export { LOOKUP } from "../../../../consumption/kinds";',
-    allowed: 'export { paneKindId } from "../../../../kinds";',
+    allowed: 'export { paneKindId } from "../../../../../workspace/kinds";',
   },
   {
     rule: "a products sub-feature importing another sub-feature",
@@ -91,7 +91,19 @@ const CASES = [
     rule: "platform code importing a module",
     path: "src/commands/lint-probe.ts",
     forbidden: 'export { USERS } from "../panes/system/kinds";',
-    allowed: 'export { paneKind } from "../panes/kinds";',
+    allowed: 'export { paneKind } from "../workspace/kinds";',
+  },
+  {
+    rule: "the pane platform importing a module (src/panes holds modules only)",
+    path: "src/workspace/lint-probe.ts",
+    forbidden: 'export { USERS } from "../panes/system/kinds";',
+    allowed: 'export { paneKind } from "./kinds";',
+  },
+  {
+    rule: "the kit importing a module",
+    path: "src/kit/lint-probe.ts",
+    forbidden: 'export { LOOKUP } from "../panes/consumption/kinds";',
+    allowed: 'export { Field } from "./field";',
   },
   {
     rule: "browser code importing server code",

@@ -1,6 +1,6 @@
 import { dailyPurgeScheduler, PURGE_JOB, purgeExpired } from "../jobs/maintenance.ts";
 import type { ServerModule } from "../platform/module.ts";
-import { authRoutes } from "../routes/auth.ts";
+import { authRoutes } from "./routes.ts";
 
 /**
  * Sign-in, renewal and sign-out (its tables, sessions and resets, are the base module's), and the daily purge

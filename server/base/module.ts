@@ -1,5 +1,4 @@
 import type { ServerModule } from "../platform/module.ts";
-import { baseRoutes } from "../routes/base.ts";
 import { seedDemoUsers, seedReference } from "../seed/identity.ts";
 import { seedLegacy } from "../seed/legacy.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
@@ -8,6 +7,7 @@ import { identityMigration } from "./migrations/001-identity.ts";
 import { sessionsMigration } from "./migrations/002-sessions.ts";
 import { replicasMigration } from "./migrations/007-replicas.ts";
 import { trustMigration } from "./migrations/008-trust.ts";
+import { baseRoutes } from "./routes.ts";
 
 /**
  * Reference lists, the identity tables every module builds on (users, groups, roles, modules), sessions, and

@@ -1,8 +1,8 @@
 import type { ServerModule } from "../platform/module.ts";
-import { consumptionRoutes } from "../routes/consumption.ts";
 import { seedEndUsers } from "../seed/end-users.ts";
 import { consumptionMigration } from "./migrations/004-consumption.ts";
 import { consumptionLookupsMigration } from "./migrations/005-consumption-lookups.ts";
+import { consumptionRoutes } from "./routes.ts";
 
 /** consulta_consumo (spec 1 §7): end users and their subscriptions. */
 export const consumptionModule: ServerModule = {

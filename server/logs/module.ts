@@ -1,8 +1,8 @@
 import type { ServerModule } from "../platform/module.ts";
-import { logsRoutes } from "../routes/logs.ts";
 import { DEMO_USERS } from "../seed/demo-users.ts";
 import { seedLogs } from "../seed/logs.ts";
 import { logsMigration } from "./migrations/003-logs.ts";
+import { logsRoutes } from "./routes.ts";
 
 /** The audit log: every write appends a row (server/audit.ts); GET /logs/log pages it. */
 export const logsModule: ServerModule = {

@@ -3,12 +3,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { i18n } from "../i18n";
-import { navigateTo, openDialog, openScreen } from "../panes/intents";
-import { findPane } from "../panes/layout";
-import { getPaneData, getPaneSelection, usePaneData, usePaneSelection } from "../panes/selection";
-import { focusedPane, useWorkspace, type WorkspaceState, workspaceStore } from "../panes/store";
-import type { PaneLeaf } from "../panes/types";
 import { type SessionUser, session } from "../session/store";
+import { navigateTo, openDialog, openScreen } from "../workspace/intents";
+import { findPane } from "../workspace/layout";
+import { getPaneData, getPaneSelection, usePaneData, usePaneSelection } from "../workspace/selection";
+import { focusedPane, useWorkspace, type WorkspaceState, workspaceStore } from "../workspace/store";
+import type { PaneLeaf } from "../workspace/types";
 import type { CommandContext, SessionSnapshot } from "./types";
 
 function makeContext(

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { paneKindId } from "../panes/kinds";
-import { openPane, resetWorkspace } from "../panes/store";
+import { paneKindId } from "../workspace/kinds";
+import { openPane, resetWorkspace } from "../workspace/store";
 import { executeCommand } from "./execute";
 import { paletteStore } from "./palette/state";
 import { registerCommands } from "./registry";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useStore } from "../lib/create-store";
-import { usePaneContext } from "../panes/pane-context";
+import { usePaneContext } from "../workspace/pane-context";
 import { useCommandContext } from "./context";
 import { executeCommand } from "./execute";
 import { type AvailableCommand, availableCommands, registryStore } from "./registry";

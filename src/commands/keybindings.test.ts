@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { paneKindId } from "../panes/kinds";
-import { leaves } from "../panes/layout";
-import { openPane, resetWorkspace, workspaceStore } from "../panes/store";
+import { paneKindId } from "../workspace/kinds";
+import { leaves } from "../workspace/layout";
+import { openPane, resetWorkspace, workspaceStore } from "../workspace/store";
 import "../shell/modules";
 import { installKeybindings } from "./keybindings";
 import { IS_MAC } from "./keys";

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
-import type { PaneKind, PaneKindId, PaneScreen } from "../panes/types";
 import type { ModuleName } from "../permissions/catalog";
+import type { PaneKind, PaneKindId, PaneScreen } from "../workspace/types";
 import type { PaletteProvider } from "./palette/providers";
 import type { AnyCommand } from "./types";
 

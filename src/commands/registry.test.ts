@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildResources } from "../i18n";
-import { paneKind, paneKindId, paneKinds } from "../panes/kinds";
-import { matchPath } from "../panes/routes";
 import { MODULES, PRIVILEGES } from "../permissions/catalog";
+import { paneKind, paneKindId, paneKinds } from "../workspace/kinds";
+import { matchPath } from "../workspace/routes";
 import "../shell/modules";
 import { commandGroups, groupLabelKey, isCommandGroup } from "./groups";
 import { shortcutCollisions } from "./keybindings";

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import type { LucideIcon } from "lucide-react";
-import type { DialogRequest, OpenScreenOptions } from "../panes/intents";
-import type { PaneKindId } from "../panes/types";
 import type { ModuleName, Privilege } from "../permissions/catalog";
 import type { SessionUser } from "../session/store";
+import type { DialogRequest, OpenScreenOptions } from "../workspace/intents";
+import type { PaneKindId } from "../workspace/types";
 
 /** Where a command can be shown. The keyboard is not a surface: any command with `keys` is bound. */
 export type Surface = "palette" | "menu" | "toolbar" | "row";
@@ -17,7 +17,7 @@ export type SessionSnapshot = {
   readonly tenant: string;
 };
 
-export type { Placement } from "../panes/intents";
+export type { Placement } from "../workspace/intents";
 export type OpenPaneOptions = Pick<OpenScreenOptions, "placement">;
 
 export type PaneRef = {
@@ -38,7 +38,7 @@ export type CommandContext = {
   selection: readonly unknown[];
   /** Opens a screen in this pane (or split off it), refusing screens the user may not view. */
   openPane(kind: PaneKindId, params?: Record<string, string>, options?: OpenPaneOptions): void;
-  /** Asks this pane to show one of its dialogs, with its arguments (src/panes/intents.ts). */
+  /** Asks this pane to show one of its dialogs, with its arguments (src/workspace/intents.ts). */
   openDialog<D extends DialogRequest>(request: D): void;
   navigate(to: string, options?: { replace?: boolean }): void;
   t: TFunction;

@@ -10,7 +10,7 @@ import {
   SquareDashed,
   X,
 } from "lucide-react";
-import { paneKind } from "../panes/kinds";
+import { paneKind } from "../workspace/kinds";
 import {
   closePane,
   focusNext,
@@ -19,9 +19,9 @@ import {
   paneInDirection,
   splitPane,
   toggleMaximize,
-} from "../panes/store";
-import type { FocusDirection, PaneKindId } from "../panes/types";
-import { leavePane } from "../panes/unsaved";
+} from "../workspace/store";
+import type { FocusDirection, PaneKindId } from "../workspace/types";
+import { leavePane } from "../workspace/unsaved";
 import { rankItems } from "./palette/rank";
 import { getCommands, isPermitted } from "./registry";
 import { type AnyCommand, type CommandContext, defineCommand, type Enablement } from "./types";

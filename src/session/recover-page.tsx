@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
 import { isApiError } from "../api/errors";
 import { findUserByEmail, updatePassword } from "../api/session";
-import { Field } from "../panes/kit/field";
+import { Field } from "../kit/field";
 import { Button } from "../ui/button";
 import { AuthCard } from "./auth-card";
 import { sessionErrorText } from "./error-text";

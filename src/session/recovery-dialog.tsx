@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { findUserByEmail, requestPasswordRecovery } from "../api/session";
-import { Field } from "../panes/kit/field";
+import { Field } from "../kit/field";
 import { Button } from "../ui/button";
 import {
   Dialog,

@@ -4,7 +4,7 @@ import { deriveMenu } from "../commands/menu";
 import { getCommands } from "../commands/registry";
 import { signIn } from "../commands/testing/session-fixture";
 import { i18n } from "../i18n";
-import { matchPath } from "../panes/routes";
+import { matchPath } from "../workspace/routes";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 import "./modules";
 

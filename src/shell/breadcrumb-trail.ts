@@ -1,6 +1,6 @@
 import type { MenuItem } from "../commands/menu";
-import { paneKind, paneKinds } from "../panes/kinds";
-import type { PaneKind } from "../panes/types";
+import { paneKind, paneKinds } from "../workspace/kinds";
+import type { PaneKind } from "../workspace/types";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "../commands/menu";
-import { useFocusedPane } from "../panes/store";
+import { useFocusedPane } from "../workspace/store";
 import { breadcrumbTrail } from "./breadcrumb-trail";
 
 /** Where the focused pane sits: [section?, parent screens…, screen, step?]. */

@@ -18,10 +18,10 @@ import { mails } from "../panes/mails/manifest";
 import { products } from "../panes/products/manifest";
 import { profile } from "../panes/profile/manifest";
 import { providers } from "../panes/providers/manifest";
-import { exposeScreensHook } from "../panes/screens-hook";
 import { servicetype } from "../panes/servicetype/manifest";
 import { signals } from "../panes/signals/manifest";
 import { system } from "../panes/system/manifest";
+import { exposeScreensHook } from "../workspace/screens-hook";
 import { registerModules } from "./register-modules";
 
 // The composition root: the console's modules, in palette-group order. A module is its own folder

@@ -6,8 +6,8 @@ import { openCommand } from "../commands/navigation";
 import { registerPaletteProvider } from "../commands/palette/providers";
 import { registerCommands } from "../commands/registry";
 import type { AnyCommand } from "../commands/types";
-import { registerPaneKinds } from "../panes/kinds";
-import { registerScreen } from "../panes/screens";
+import { registerPaneKinds } from "../workspace/kinds";
+import { registerScreen } from "../workspace/screens";
 
 // Registers what manifests declare, checking what a module may claim: its own prefix for pane kinds and
 // commands, sections that exist. The pane-kind registry gets metadata; the components go to the screen

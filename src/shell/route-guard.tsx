@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useSnapshot } from "valtio";
 import { Redirect, useLocation } from "wouter";
-import { checkRoute } from "../panes/guard";
-import { homeKind } from "../panes/kinds";
 import { session } from "../session/store";
+import { checkRoute } from "../workspace/guard";
+import { homeKind } from "../workspace/kinds";
 
 /**
  * Signed-in routes are the modules' screens: unknown paths go to /login (spec 1 §2), denied ones to the start

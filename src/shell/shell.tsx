@@ -1,10 +1,10 @@
 import { useSnapshot } from "valtio";
 import { recordExport } from "../api/logs";
 import { KeyBindings, Palette } from "../commands";
-import { Workspace } from "../panes/workspace";
 import { SessionRuntime } from "../session/session-runtime";
 import { session } from "../session/store";
 import { ExportAuditProvider } from "../ui/export";
+import { Workspace } from "../workspace/workspace";
 import { FocusKeeper } from "./focus-keeper";
 import { GlobalElements } from "./global-elements";
 import "./modules";

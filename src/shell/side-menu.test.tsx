@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "./modules";
 import { signIn } from "../commands/testing/session-fixture";
-import { paneKindId } from "../panes/kinds";
-import { markWorkspaceMounted, openPane, resetWorkspace } from "../panes/store";
+import { paneKindId } from "../workspace/kinds";
+import { markWorkspaceMounted, openPane, resetWorkspace } from "../workspace/store";
 import { SideMenu } from "./side-menu";
 
 let unmount: () => void = () => undefined;

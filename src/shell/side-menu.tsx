@@ -4,9 +4,9 @@ import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { type MenuEntry, type MenuItem, menuSlots, onMenuLinkClick, useMenu } from "../commands/menu";
 import { createStore, useStore } from "../lib/create-store";
-import { useFocusedPane } from "../panes/store";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
+import { useFocusedPane } from "../workspace/store";
 
 // Sizes: full above 1400 px, mini (icons, labels as tooltips and accessible names) from 769 to 1400 px,
 // a drawer behind a toggle below 769 px. The toggle switches full/mini on wide screens (remembered).

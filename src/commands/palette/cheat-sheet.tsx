@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { paneKind } from "../../panes/kinds";
 import { Button } from "../../ui/button";
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
   DialogTitle,
 } from "../../ui/dialog";
 import { Kbd } from "../../ui/kbd";
+import { paneKind } from "../../workspace/kinds";
 import { useSessionSnapshot } from "../context";
 import { groupLabelKey } from "../groups";
 import { useRegistry } from "../hooks";

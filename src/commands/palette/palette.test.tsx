@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../../panes/store";
+import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../../workspace/store";
 import "../../shell/modules";
-import { paneKindId } from "../../panes/kinds";
+import { paneKindId } from "../../workspace/kinds";
 import { registerCommands } from "../registry";
 import { signIn } from "../testing/session-fixture";
 import type { ArgSpec } from "../types";

@@ -5,8 +5,8 @@ import { executeCommand } from "../../commands/execute";
 import { signIn, signOut } from "../../commands/testing/session-fixture";
 import { session } from "../../session/store";
 import "../../shell/modules";
-import { clearPaneState } from "../selection";
-import { focusedPane, markWorkspaceMounted, openPane, resetWorkspace } from "../store";
+import { clearPaneState } from "../../workspace/selection";
+import { focusedPane, markWorkspaceMounted, openPane, resetWorkspace } from "../../workspace/store";
 import { OPEN_CONSUMPTION } from "./commands";
 import { DIRECTORY } from "./kinds";
 

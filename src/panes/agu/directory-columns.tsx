@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { EndUserRow } from "../../api/agu";
+import { dateFormatter } from "../../kit/format";
 import type { Column } from "../../ui/data-table";
-import { dateFormatter } from "../kit/format";
 
 /** The directory's columns; region names shown by their titles (México, Perú) when known. */
 export function useDirectoryColumns(regionTitles: ReadonlyMap<string, string>): Column<EndUserRow>[] {

@@ -13,11 +13,11 @@ import {
   type SearchBy,
 } from "../../api/agu";
 import { regionsQuery } from "../../api/base";
+import { ListScreen } from "../../kit/list-screen";
+import { dataTablesPage, fromQuantity, serverList } from "../../kit/paging";
 import { regionChoices } from "../../permissions/choices";
 import { type SessionUser, session } from "../../session/store";
-import { ListScreen } from "../kit/list-screen";
-import { dataTablesPage, fromQuantity, serverList } from "../kit/paging";
-import type { PaneProps } from "../types";
+import type { PaneProps } from "../../workspace/types";
 import { OPEN_CONSUMPTION } from "./commands";
 import { useDirectoryColumns } from "./directory-columns";
 import { DirectoryFilters } from "./directory-filters";

@@ -12,8 +12,8 @@ import { ConfirmDialog } from "../../commands/confirm-dialog";
 import { executeCommand } from "../../commands/execute";
 import { session } from "../../session/store";
 import "../../shell/modules";
-import { clearPaneState, publishPaneData } from "../selection";
-import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../store";
+import { clearPaneState, publishPaneData } from "../../workspace/selection";
+import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../../workspace/store";
 import { LOOKUP } from "./kinds";
 
 // The four changes run from their commands through the declared confirmation: impact first, a required

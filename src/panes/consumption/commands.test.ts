@@ -10,9 +10,9 @@ import type { ArgSpec } from "../../commands/types";
 import type { Privilege } from "../../permissions/catalog";
 import { type SessionUser, session } from "../../session/store";
 import "../../shell/modules";
-import { useDialogRequest } from "../intents";
-import { clearPaneState, publishPaneData, setPaneSelection } from "../selection";
-import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../store";
+import { useDialogRequest } from "../../workspace/intents";
+import { clearPaneState, publishPaneData, setPaneSelection } from "../../workspace/selection";
+import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../../workspace/store";
 import { LOOKUP } from "./kinds";
 import type { Shown } from "./shown";
 

@@ -2,7 +2,7 @@ import { Ban, Eye, MailPen, TextCursorInput, Trash2, XCircle } from "lucide-reac
 import { toast } from "sonner";
 import type { Subscription } from "../../api/consumption";
 import type { AnyCommand, CommandContext, Confirmation } from "../../commands/types";
-import { setPaneParams } from "../store";
+import { setPaneParams } from "../../workspace/store";
 import { cancelRows, changeEmail, deleteUser, terminateAll } from "./changes";
 import { errorText } from "./format";
 import { cancelPreview, deletePreview, emailPreview, terminatePreview } from "./impact";

@@ -6,7 +6,7 @@ import { api } from "../../api/client";
 import type { FoundUser, Subscription } from "../../api/consumption";
 import { ApiError } from "../../api/errors";
 import "../../i18n";
-import { clearPaneState, getPaneData } from "../selection";
+import { clearPaneState, getPaneData } from "../../workspace/selection";
 import { ConsumptionPane } from "./consumption-pane";
 import { LOOKUP_TIMEOUT_MS } from "./lookup-timeout";
 import type { Shown } from "./shown";

@@ -9,9 +9,9 @@ import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queri
 import { formatKeysText } from "../../commands/keys";
 import { cancelsWithoutPayment, PAYMENT_NULL_SETTING } from "../../contract/consumption";
 import { session } from "../../session/store";
-import { closeDialog, openDialog, useDialogRequest } from "../intents";
-import { publishPaneData, setPaneSelection } from "../selection";
-import type { PaneProps } from "../types";
+import { closeDialog, openDialog, useDialogRequest } from "../../workspace/intents";
+import { publishPaneData, setPaneSelection } from "../../workspace/selection";
+import type { PaneProps } from "../../workspace/types";
 import { phoneSearch } from "./find-subscribers";
 import { withTimeout } from "./lookup-timeout";
 import { PaneDialogs } from "./pane-dialogs";

@@ -1,4 +1,4 @@
-import { closeDialog, useDialogRequest } from "../intents";
+import { closeDialog, useDialogRequest } from "../../workspace/intents";
 import { DetailDialog } from "./detail-dialog";
 import type { ConsumptionDialog } from "./shown";
 

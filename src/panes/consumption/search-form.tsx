@@ -5,7 +5,7 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
-import { usePaneContext } from "../pane-context";
+import { usePaneContext } from "../../workspace/pane-context";
 import { classifyTerm, isSearchKind, normalizeSearch } from "./term";
 
 const KINDS: readonly SearchKind[] = ["email", "telmex", "telcel"];

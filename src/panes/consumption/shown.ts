@@ -21,7 +21,7 @@ export function shownIn(ctx: CommandContext): Shown | undefined {
   return isShown(data) ? data : undefined;
 }
 
-/** What the commands ask a consumption pane for (src/panes/intents.ts). */
+/** What the commands ask a consumption pane for (src/workspace/intents.ts). */
 export type ConsumptionDialog = { type: "detail"; row: Subscription } | { type: "focusSearch" };
 
 /** The row command the subscriptions table marks as destructive. */

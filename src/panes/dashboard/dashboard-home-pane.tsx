@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { getAnalyticsHost } from "../../api/config";
 import { shareQuery } from "../../api/dashboard-queries";
 import { errorMessage } from "../../api/error-message";
-import { Failure } from "../kit/failure";
+import { Failure } from "../../kit/failure";
 import { checkAnalyticsUrl } from "./frame-check";
 
 // Scripts only: no same-origin (the page gets an opaque origin, no access to the console's storage), no

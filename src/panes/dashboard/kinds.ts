@@ -1,4 +1,4 @@
-import { paneKindId } from "../kinds";
+import { paneKindId } from "../../workspace/kinds";
 
 /** The dashboard home (/index/dashboard). */
 export const HOME = paneKindId("dashboard.home");

@@ -1,4 +1,4 @@
-import { paneKindId } from "../kinds";
+import { paneKindId } from "../../workspace/kinds";
 
 /** The role demo area (/index/dummy). */
 export const DEMO = paneKindId("dummy.demo");

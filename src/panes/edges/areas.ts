@@ -1,5 +1,5 @@
 import { EDGE_AREAS, type EdgeArea } from "../../contract/dashboard";
-import type { PaneKindId } from "../types";
+import type { PaneKindId } from "../../workspace/types";
 import {
   API,
   API_DEVICES,

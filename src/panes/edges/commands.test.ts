@@ -10,8 +10,8 @@ import type { ArgSpec } from "../../commands/types";
 import type { Privilege } from "../../permissions/catalog";
 import { type SessionUser, session } from "../../session/store";
 import "../../shell/modules";
-import { clearPaneState, setPaneSelection } from "../selection";
-import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../store";
+import { clearPaneState, setPaneSelection } from "../../workspace/selection";
+import { markWorkspaceMounted, openPane, resetWorkspace, workspaceStore } from "../../workspace/store";
 import { API, BUFFER_DEVICES, VIDEO_DEVICES } from "./kinds";
 
 vi.mock("../../api/client", () => ({ api: vi.fn() }));

@@ -3,7 +3,7 @@ import type { PaletteItem, PaletteProvider } from "../../commands/palette/provid
 import { type AnyCommand, type CommandContext, defineCommand } from "../../commands/types";
 import { EDGE_AREAS, type EdgeArea, type EdgeUser } from "../../contract/dashboard";
 import { i18n } from "../../i18n";
-import { setPaneParams } from "../store";
+import { setPaneParams } from "../../workspace/store";
 import { AREA_SCREENS } from "./areas";
 import { findEdges, findUserEdges, pastedEmail } from "./find";
 import { readView, writeView } from "./view-params";

@@ -1,4 +1,4 @@
-import { paneKindId } from "../kinds";
+import { paneKindId } from "../../workspace/kinds";
 
 // The edge screens (spec 2 §2): per area, the edge list, the users of an edge and a user's devices.
 

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
-import { openScreen } from "../intents";
+import { openScreen } from "../../workspace/intents";
 import { FILTER_EDITOR } from "./kinds";
 import { failure } from "./messages";
 

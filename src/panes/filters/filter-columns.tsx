@@ -2,8 +2,8 @@ import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COVER_WIDTH, type Filter } from "../../contract/filters";
+import { ActiveSwitch } from "../../kit/active-switch";
 import type { Column } from "../../ui/data-table";
-import { ActiveSwitch } from "../kit/active-switch";
 import { filterLabel } from "./actions";
 
 function dateFormatter(language: string) {

@@ -10,8 +10,8 @@ import { type Filter, LIST_PAGE_SIZE, LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } fr
 import { can } from "../../permissions/catalog";
 import { DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
 import { NativeSelect } from "../../ui/native-select";
-import { setPaneSelection } from "../selection";
-import type { PaneProps } from "../types";
+import { setPaneSelection } from "../../workspace/selection";
+import type { PaneProps } from "../../workspace/types";
 import { toggleStatus } from "./actions";
 import { useFilterColumns } from "./filter-columns";
 import { FILTERS_LIST } from "./kinds";

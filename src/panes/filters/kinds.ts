@@ -1,4 +1,4 @@
-import { paneKindId } from "../kinds";
+import { paneKindId } from "../../workspace/kinds";
 
 /** The filter list (/index/filtros). */
 export const FILTERS_LIST = paneKindId("filters.list");

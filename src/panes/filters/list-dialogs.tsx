@@ -1,4 +1,4 @@
-import { closeDialog, useDialogRequest } from "../intents";
+import { closeDialog, useDialogRequest } from "../../workspace/intents";
 import type { FilterRequest } from "./bridge";
 import { CloneDialog } from "./clone/clone-dialog";
 import { CreateFilterDialog } from "./create-dialog";

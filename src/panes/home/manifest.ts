@@ -1,6 +1,6 @@
 import { House } from "lucide-react";
 import { defineModule } from "../../commands/module";
-import { paneKindId } from "../kinds";
+import { paneKindId } from "../../workspace/kinds";
 
 // Home (/index/main): the start screen, with the screens this user may open.
 export const home = defineModule({

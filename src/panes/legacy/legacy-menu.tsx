@@ -6,7 +6,7 @@ import { legacyMenuQuery } from "../../api/base";
 import { can, isRoot } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { cn } from "../../ui/cn";
-import { openScreen } from "../intents";
+import { openScreen } from "../../workspace/intents";
 import { LEGACY_ADMIN } from "./kinds";
 
 /** Spec 1 §6: the legacy-admin menu shows for root users or adminv9 viewers; its links open inside the product. */

@@ -2,9 +2,9 @@ import { LoaderCircle, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkLegacyUrl, configuredLegacyHosts } from "../../session/legacy-hosts";
-import { homeKind } from "../kinds";
-import { openPane } from "../store";
-import type { PaneProps } from "../types";
+import { homeKind } from "../../workspace/kinds";
+import { openPane } from "../../workspace/store";
+import type { PaneProps } from "../../workspace/types";
 
 /** Spec 1 §9: the legacy loader shows for 4000 ms. */
 export const LEGACY_LOADER_MS = 4000;

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { errorMessage } from "../../api/error-message";
 import { isApiError } from "../../api/errors";
-import type { SaveFailure } from "../kit/zod-form";
+import type { SaveFailure } from "../../kit/zod-form";
 
 /** Spec 2 §8: a failed save reads 'Por favor intente de nuevo' plus the error, on the field the server names. */
 export function mailFailure(t: TFunction, error: unknown): SaveFailure {

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormError } from "../../kit/form-fields";
 import { Label } from "../../ui/label";
-import { FormError } from "../kit/form-fields";
 import { PreviewFrame } from "./preview-frame";
 
 /** The HTML body: its source on the left, rendered live on the right where no script runs. */

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { MailRow } from "../../api/mails";
+import { dateFormatter } from "../../kit/format";
 import { cn } from "../../ui/cn";
 import type { Column } from "../../ui/data-table";
-import { dateFormatter } from "../kit/format";
 
 /** Spec 2 §2's columns: id, subject, description, region, program, flow, modification, state. */
 export function useMailColumns(): Column<MailRow>[] {

@@ -14,11 +14,11 @@ import {
   updateMail,
 } from "../../api/mails";
 import { queryClient } from "../../api/query-client";
+import { FormDialog } from "../../kit/form-dialog";
+import { FormCheck, FormSelect, FormText } from "../../kit/form-fields";
+import { useZodForm } from "../../kit/zod-form";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
-import { FormDialog } from "../kit/form-dialog";
-import { FormCheck, FormSelect, FormText } from "../kit/form-fields";
-import { useZodForm } from "../kit/zod-form";
 import { mailFailure } from "./failure";
 import { HtmlEditor } from "./html-editor";
 import { initialMailForm, mailFormSchema, mailPayload } from "./mail-form";

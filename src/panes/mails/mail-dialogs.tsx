@@ -1,4 +1,4 @@
-import { closeDialog, useDialogRequest } from "../intents";
+import { closeDialog, useDialogRequest } from "../../workspace/intents";
 import type { MailDialog as Request } from "./dialogs";
 import { MailDialog } from "./mail-dialog";
 import { PreviewDialog } from "./preview-dialog";

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchMailPage, type MailSortField, mailKeys } from "../../api/mails";
+import { ListScreen } from "../../kit/list-screen";
+import { dataTablesPage, fromRpp, serverList } from "../../kit/paging";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
-import { openDialog } from "../intents";
-import { ListScreen } from "../kit/list-screen";
-import { dataTablesPage, fromRpp, serverList } from "../kit/paging";
-import type { PaneProps } from "../types";
+import { openDialog } from "../../workspace/intents";
+import type { PaneProps } from "../../workspace/types";
 import { MAILS } from "./kinds";
 import { useMailColumns } from "./mail-columns";
 import { MailDialogs } from "./mail-dialogs";

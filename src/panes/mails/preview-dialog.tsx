@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message";
 import { type MailKey, mailKeys, previewMail } from "../../api/mails";
+import { Field } from "../../kit/field";
 import { useDebounced } from "../../ui/data-table/use-debounced";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../ui/dialog";
-import { Field } from "../kit/field";
 import { PreviewFrame } from "./preview-frame";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

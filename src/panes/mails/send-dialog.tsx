@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { type MailKey, sendMail } from "../../api/mails";
-import { FormDialog } from "../kit/form-dialog";
-import { FormText } from "../kit/form-fields";
-import { useZodForm } from "../kit/zod-form";
+import { FormDialog } from "../../kit/form-dialog";
+import { FormText } from "../../kit/form-fields";
+import { useZodForm } from "../../kit/zod-form";
 import { mailFailure } from "./failure";
 
 const sendSchema = z.object({ mail_to: z.email("mails.form.emailRule").max(200) });

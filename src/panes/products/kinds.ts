@@ -1,4 +1,4 @@
-import { paneKindId } from "../kinds";
+import { paneKindId } from "../../workspace/kinds";
 
 /** The product list (/products/productList). */
 export const PRODUCT_LIST = paneKindId("products.list");

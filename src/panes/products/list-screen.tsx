@@ -1,4 +1,4 @@
-import type { PaneProps } from "../types";
+import type { PaneProps } from "../../workspace/types";
 import { CloneHost } from "./clone/clone-host";
 import { ProductsPane } from "./list/products-pane";
 

@@ -2,7 +2,7 @@ import { UserPen } from "lucide-react";
 import type { AnyCommand } from "../../commands/types";
 import { OWN_PROFILE } from "./kinds";
 
-/** The dialogs a profile pane shows when asked (src/panes/intents.ts). */
+/** The dialogs a profile pane shows when asked (src/workspace/intents.ts). */
 export type ProfileDialogRequest = { type: "ownProfile" };
 
 const editOwn: AnyCommand = {

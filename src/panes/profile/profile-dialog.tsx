@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { type OwnProfile, updateOwnProfile } from "../../api/profile";
+import { FormDialog } from "../../kit/form-dialog";
+import { FormSelect, FormText } from "../../kit/form-fields";
+import { regionOptions, useTimezoneOptions } from "../../kit/reference-options";
+import { loadingFailure, useZodForm } from "../../kit/zod-form";
 import { signOut } from "../../session/actions";
 import { session } from "../../session/store";
-import { FormDialog } from "../kit/form-dialog";
-import { FormSelect, FormText } from "../kit/form-fields";
-import { regionOptions, useTimezoneOptions } from "../kit/reference-options";
-import { loadingFailure, useZodForm } from "../kit/zod-form";
 import { initialProfileForm, profileFormSchema, profilePayload } from "./profile-form";
 
 type Props = { profile: OwnProfile; onClose(): void };

@@ -7,15 +7,15 @@ import { fetchOwnProfile } from "../../api/profile";
 import { systemKeys } from "../../api/system-keys";
 import type { GroupProfileRow } from "../../api/users";
 import { executeCommand } from "../../commands/execute";
+import { dateFormatter, timezoneLabel } from "../../kit/format";
 import { signOut } from "../../session/actions";
 import { tokenFailureFlash } from "../../session/messages";
 import { session } from "../../session/store";
 import { Button } from "../../ui/button";
 import { type Column, DataTable } from "../../ui/data-table";
 import { useLoadFailureAlert } from "../../ui/use-load-failure-alert";
-import { closeDialog, useDialogRequest } from "../intents";
-import { dateFormatter, timezoneLabel } from "../kit/format";
-import type { PaneProps } from "../types";
+import { closeDialog, useDialogRequest } from "../../workspace/intents";
+import type { PaneProps } from "../../workspace/types";
 import type { ProfileDialogRequest } from "./commands";
 import { ProfileDialog } from "./profile-dialog";
 

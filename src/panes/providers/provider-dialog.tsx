@@ -4,9 +4,9 @@ import { z } from "zod";
 import { createProvider, providerKeys } from "../../api/providers";
 import { queryClient } from "../../api/query-client";
 import { PROVIDER_CODE } from "../../contract/providers";
-import { FormDialog } from "../kit/form-dialog";
-import { FormText } from "../kit/form-fields";
-import { useZodForm } from "../kit/zod-form";
+import { FormDialog } from "../../kit/form-dialog";
+import { FormText } from "../../kit/form-fields";
+import { useZodForm } from "../../kit/zod-form";
 
 // Spec 2 §5 leaves the provider form's rules unstated: a name, and a code the catalogue can key on.
 const providerFormSchema = z.object({

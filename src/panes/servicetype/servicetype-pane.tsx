@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message";
 import { fetchServiceTypes, runServiceTest, serviceTypeKeys } from "../../api/servicetype";
 import { taxOf } from "../../contract/servicetype";
+import { FormSelect, FormText } from "../../kit/form-fields";
+import { useZodForm } from "../../kit/zod-form";
 import { Button } from "../../ui/button";
-import { closeDialog, useDialogRequest } from "../intents";
-import { FormSelect, FormText } from "../kit/form-fields";
-import { useZodForm } from "../kit/zod-form";
-import type { PaneProps } from "../types";
+import { closeDialog, useDialogRequest } from "../../workspace/intents";
+import type { PaneProps } from "../../workspace/types";
 import { ResultPanel, type TestOutcome } from "./result-panel";
 import { amountOf, EMPTY_FORM, serviceFormSchema } from "./service-form";
 

@@ -4,9 +4,9 @@ import { toast } from "sonner";
 import { errorMessage } from "../../api/error-message";
 import { isApiError } from "../../api/errors";
 import { fetchPaywayProducts, type Signal, saveSignal, signalKeys } from "../../api/signals";
-import { FormDialog } from "../kit/form-dialog";
-import { FormSelect, FormText } from "../kit/form-fields";
-import { useZodForm } from "../kit/zod-form";
+import { FormDialog } from "../../kit/form-dialog";
+import { FormSelect, FormText } from "../../kit/form-fields";
+import { useZodForm } from "../../kit/zod-form";
 import { refreshSignals } from "./refresh";
 import { initialSignalForm, signalFormSchema, signalPayload } from "./signal-form";
 

@@ -1,4 +1,4 @@
-import { closeDialog, useDialogRequest } from "../intents";
+import { closeDialog, useDialogRequest } from "../../workspace/intents";
 import type { SignalDialog as Request } from "./dialogs";
 import { SignalDialog } from "./signal-dialog";
 

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchSignals, type SignalListRequest, signalKeys } from "../../api/signals";
-import { ListScreen } from "../kit/list-screen";
-import { fromQuantity, serverList } from "../kit/paging";
-import type { PaneProps } from "../types";
+import { ListScreen } from "../../kit/list-screen";
+import { fromQuantity, serverList } from "../../kit/paging";
+import type { PaneProps } from "../../workspace/types";
 import { SIGNALS } from "./kinds";
 import { SignalCards } from "./signal-cards";
 import { useSignalColumns } from "./signal-columns";

@@ -8,8 +8,8 @@ import { availableCommands, registerCommands } from "../../commands/registry";
 import { signOut } from "../../commands/testing/session-fixture";
 import type { Privilege } from "../../permissions/catalog";
 import { session } from "../../session/store";
-import { currentDialog } from "../intents";
-import { openPane, resetWorkspace } from "../store";
+import { currentDialog } from "../../workspace/intents";
+import { openPane, resetWorkspace } from "../../workspace/store";
 import { systemCommands } from "./commands";
 import { LOGS, USERS } from "./kinds";
 

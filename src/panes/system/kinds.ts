@@ -1,4 +1,4 @@
-import { paneKindId } from "../kinds";
+import { paneKindId } from "../../workspace/kinds";
 
 // System administration's screens (spec 1 §2).
 export const USERS = paneKindId("system.users");

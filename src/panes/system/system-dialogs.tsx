@@ -1,4 +1,4 @@
-import { closeDialog, useDialogRequest } from "../intents";
+import { closeDialog, useDialogRequest } from "../../workspace/intents";
 import { GroupDialog } from "./groups/group-dialog";
 import { ModuleDialog } from "./modules/module-dialog";
 import { RoleDialog } from "./roles/role-dialog";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PaneProps } from "../../types";
+import type { PaneProps } from "../../../workspace/types";
 import { SHOWCASE } from "./showcase-entries";
 import { ShowcaseSection, sectionDomId } from "./showcase-section";
 

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ActiveSwitch } from "../../../kit/active-switch";
 import { Button } from "../../../ui/button";
 import { type Column, DataTable } from "../../../ui/data-table";
 import { StatusTag } from "../../../ui/inputs/status-tag";
-import { ActiveSwitch } from "../../kit/active-switch";
 
 const T = "dummy.components.demo";
 const VARIANTS = ["default", "secondary", "outline", "ghost", "destructive", "link"] as const;

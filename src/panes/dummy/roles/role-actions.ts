@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { type DemoRole, deleteDemoRole, fetchDemoRole, updateDemoRole } from "../../../api/dummy";
-import { confirmToggle } from "../../kit/confirm-toggle";
-import { serverText } from "../../kit/zod-form";
+import { confirmToggle } from "../../../kit/confirm-toggle";
+import { serverText } from "../../../kit/zod-form";
 import { refreshDemoRoles } from "./refresh";
 import { withActive } from "./role-form";
 

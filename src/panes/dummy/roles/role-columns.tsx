@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import type { DemoRole } from "../../../api/dummy";
 import { executeCommand } from "../../../commands/execute";
+import { dateFormatter } from "../../../kit/format";
+import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { can, type Privilege } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
 import type { Column } from "../../../ui/data-table";
-import { dateFormatter } from "../../kit/format";
-import { ToggleSwitch } from "../../kit/toggle-switch";
 import { TOGGLE_ROLE } from "./role-actions";
 
 /** Spec 2 §2's permission columns: view, edit, save (the `new` privilege, as the demo table names it), delete, publish. */

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { createDemoRole, type DemoRole, updateDemoRole } from "../../../api/dummy";
+import { FormDialog } from "../../../kit/form-dialog";
+import { FormCheck, FormError, FormText } from "../../../kit/form-fields";
+import { serverFailure, useZodForm } from "../../../kit/zod-form";
 import { PRIVILEGES } from "../../../permissions/catalog";
-import { FormDialog } from "../../kit/form-dialog";
-import { FormCheck, FormError, FormText } from "../../kit/form-fields";
-import { serverFailure, useZodForm } from "../../kit/zod-form";
 import { refreshDemoRoles } from "./refresh";
 import { demoRoleForm, initialForm, type RoleFormMode, rolePayload } from "./role-form";
 

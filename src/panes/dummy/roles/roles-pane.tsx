@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { type DemoRole, dummyKeys, fetchDemoRoles } from "../../../api/dummy";
-import { closeDialog, useDialogRequest } from "../../intents";
-import { ListScreen, useClientList } from "../../kit/list-screen";
-import type { PaneProps } from "../../types";
+import { ListScreen, useClientList } from "../../../kit/list-screen";
+import { closeDialog, useDialogRequest } from "../../../workspace/intents";
+import type { PaneProps } from "../../../workspace/types";
 import type { DummyDialog } from "../commands";
 import { DEMO } from "../kinds";
 import { ArtistsTable } from "./artists-table";

@@ -7,7 +7,7 @@ import type { CloneAction, CloneTarget, Filter } from "../../../contract/filters
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { NativeSelect } from "../../../ui/native-select";
-import { openScreen } from "../../intents";
+import { openScreen } from "../../../workspace/intents";
 import { refreshFilters } from "../actions";
 import { FILTER_EDITOR } from "../kinds";
 import { cloneErrorText } from "../messages";

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Filter } from "../../../contract/filters";
 import { cn } from "../../../ui/cn";
-import { closeDialog, useDialogRequest } from "../../intents";
+import { closeDialog, useDialogRequest } from "../../../workspace/intents";
 import type { FilterRequest } from "../bridge";
 import { AvailableTable } from "./available-table";
 import { IncludedTable } from "./included-table";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { requestConfirm } from "../../../commands/confirm";
-import { confirmToggle } from "../../kit/confirm-toggle";
+import { confirmToggle } from "../../../kit/confirm-toggle";
 import {
   deletePlan,
   deleteRate,

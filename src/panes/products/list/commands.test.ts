@@ -6,7 +6,7 @@ import { signInWithPrivileges, signOut } from "../../../commands/testing/session
 import type { ArgItem } from "../../../commands/types";
 import "../../../i18n";
 import type { Privilege } from "../../../permissions/catalog";
-import { openPane, resetWorkspace } from "../../store";
+import { openPane, resetWorkspace } from "../../../workspace/store";
 import type { RateView } from "../domain/model";
 import { rateRules } from "../domain/rules";
 import { PRODUCT_LIST } from "../kinds";

@@ -5,7 +5,7 @@ import { availableCommands } from "../../../commands/registry";
 import { signInWithPrivileges, signOut } from "../../../commands/testing/session-fixture";
 import "../../../i18n";
 import type { Privilege } from "../../../permissions/catalog";
-import { openPane, resetWorkspace } from "../../store";
+import { openPane, resetWorkspace } from "../../../workspace/store";
 import type { FamilyView, PlanView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";
 import { familyCommands } from "./family-commands";

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusTag } from "../../../ui/inputs/status-tag";
-import { setPaneSelection } from "../../selection";
+import { setPaneSelection } from "../../../workspace/selection";
 import { type FamilyView, PAGE, pageCount, type RateView, slicePage } from "../domain/model";
 import type { ListSubject } from "../domain/subject";
 import { Pager } from "../shared/pager";

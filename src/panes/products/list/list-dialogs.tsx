@@ -1,4 +1,4 @@
-import { closeDialog, useDialogRequest } from "../../intents";
+import { closeDialog, useDialogRequest } from "../../../workspace/intents";
 import type { ProductsRequest } from "../domain/bridge";
 import type { FamilyView, RateView } from "../domain/model";
 import { MailsDialog } from "../shared/mails/mails-dialog";

@@ -5,7 +5,7 @@ import { availableCommands } from "../../../commands/registry";
 import { signInWithPrivileges, signOut } from "../../../commands/testing/session-fixture";
 import type { ArgSpec, CommandContext } from "../../../commands/types";
 import "../../../i18n";
-import { openPane, resetWorkspace } from "../../store";
+import { openPane, resetWorkspace } from "../../../workspace/store";
 import type { PaymentView, RateView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";
 import { listCommands } from "./commands";

@@ -7,7 +7,7 @@ import { registerCommands } from "../../../commands/registry";
 import { signIn } from "../../../commands/testing/session-fixture";
 import "../../../i18n";
 import { session } from "../../../session/store";
-import { markWorkspaceMounted, openPane, resetWorkspace } from "../../store";
+import { markWorkspaceMounted, openPane, resetWorkspace } from "../../../workspace/store";
 import * as api from "../domain/api";
 import type { FamilyView, RateView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { executeCommand } from "../../../commands/execute";
+import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { cn } from "../../../ui/cn";
 import { StatusTag } from "../../../ui/inputs/status-tag";
-import { ToggleSwitch } from "../../kit/toggle-switch";
-import { setPaneSelection } from "../../selection";
+import { setPaneSelection } from "../../../workspace/selection";
 import type { RateView } from "../domain/model";
 import { rateRules, rateState } from "../domain/rules";
 import type { ListSubject } from "../domain/subject";

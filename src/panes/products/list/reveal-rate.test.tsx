@@ -6,7 +6,7 @@ import { queryClient } from "../../../api/query-client";
 import { registerCommands } from "../../../commands/registry";
 import { signIn } from "../../../commands/testing/session-fixture";
 import "../../../i18n";
-import { markWorkspaceMounted, openPane, resetWorkspace } from "../../store";
+import { markWorkspaceMounted, openPane, resetWorkspace } from "../../../workspace/store";
 import * as api from "../domain/api";
 import type { FamilyView, PlanView, RateView } from "../domain/model";
 import { PRODUCT_LIST } from "../kinds";

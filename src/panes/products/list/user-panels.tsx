@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { executeCommand } from "../../../commands/execute";
+import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { Button } from "../../../ui/button";
 import { PaymentCard } from "../../../ui/payment-card";
-import { ToggleSwitch } from "../../kit/toggle-switch";
 import type { PaymentView, RateView } from "../domain/model";
 import { rateRules } from "../domain/rules";
 import type { ListSubject } from "../domain/subject";

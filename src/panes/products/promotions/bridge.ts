@@ -1,7 +1,7 @@
 import type { CommandContext } from "../../../commands/types";
 import type { PromotionState } from "../../../contract/products/promotions";
 
-// Between the promotion commands and the form pane (src/panes/intents.ts): the form publishes what it shows;
+// Between the promotion commands and the form pane (src/workspace/intents.ts): the form publishes what it shows;
 // commands ask it to save or publish (the form runs both, so its state is never lost on a failure).
 
 export type PromotionRequest = { type: "save" } | { type: "publish" };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "../../kit/select-field";
+import { SelectField } from "../../../kit/select-field";
 import {
   promotionPaymentMethodsQuery as paymentMethodsQuery,
   promotionPlansQuery as plansQuery,

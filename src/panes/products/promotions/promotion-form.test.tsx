@@ -7,7 +7,7 @@ import { ApiError } from "../../../api/errors";
 import { queryClient } from "../../../api/query-client";
 import type { PromotionRate } from "../../../contract/products/promotions";
 import "../../../i18n";
-import { leavePane } from "../../unsaved";
+import { leavePane } from "../../../workspace/unsaved";
 import { PromotionForm } from "./promotion-form";
 
 // The form against a mocked server: a refused save shows 'Error en la seleccion de planes' with the server's

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../api/error-message";
 import { promotionLineRefusal, SECOND_PLAN_CYCLE } from "../../../contract/products/promotions";
-import { Field } from "../../kit/field";
+import { Field } from "../../../kit/field";
 import type { FormState } from "./form-model";
 import { lineLabel } from "./plan-picker";
 

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CheckField } from "../../../kit/check-field";
 import { Button } from "../../../ui/button";
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../ui/dialog";
-import { CheckField } from "../../kit/check-field";
 
 /**
  * Spec 3 §2: publishing a plan asks the operator to confirm check-in, images, matrix and e-mail; "Publicar"

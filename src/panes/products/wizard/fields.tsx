@@ -1,10 +1,10 @@
 import type { ChangeEvent, ComponentProps } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CheckField } from "../../kit/check-field";
-import { Field } from "../../kit/field";
-import { fieldErrorText } from "../../kit/form-fields";
-import { SelectField } from "../../kit/select-field";
+import { CheckField } from "../../../kit/check-field";
+import { Field } from "../../../kit/field";
+import { fieldErrorText } from "../../../kit/form-fields";
+import { SelectField } from "../../../kit/select-field";
 
 // Wizard fields bound by name to the step's form, with an optional reaction to a change (a plan type that
 // resets its dependent fields, a channel that clears the payments). Errors are the shared rules' messages.

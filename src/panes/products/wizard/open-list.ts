@@ -1,5 +1,5 @@
-import { openScreen } from "../../intents";
-import { matchPath } from "../../routes";
+import { openScreen } from "../../../workspace/intents";
+import { matchPath } from "../../../workspace/routes";
 
 // The product list belongs to the products module: reached by its route (spec 3 §2), never by importing it.
 export const PRODUCT_LIST_ROUTE = "/products/productList";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { errorMessage } from "../../../api/error-message";
 import { isApiError } from "../../../api/errors";
-import type { SaveFailure } from "../../kit/zod-form";
+import type { SaveFailure } from "../../../kit/zod-form";
 
 // A failed step save (spec 3 §7 "Payload error conventions", §8): the server's message whatever the payload's
 // shape, on the form and on the field it names. Out-of-order saves are told apart for the inactive-step modal.

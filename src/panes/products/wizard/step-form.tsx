@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { markServerField, type SaveFailure, type ZodForm } from "../../../kit/zod-form";
 import { Button } from "../../../ui/button";
-import { markServerField, type SaveFailure, type ZodForm } from "../../kit/zod-form";
 import { DraftNotice } from "./draft-notice";
 import { isInactiveStepError, saveFailure } from "./save-failure";
 import type { StepDraft } from "./use-step-draft";

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { forgetUnsavedWork, leavePane, useUnsavedPane } from "../../unsaved";
+import { forgetUnsavedWork, leavePane, useUnsavedPane } from "../../../workspace/unsaved";
 import { forgetWizardCache } from "../domain/wizard-queries";
 import { InactiveStepDialog } from "./inactive-step-dialog";
 import { openProductList } from "./open-list";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { SaveFailure } from "../../kit/zod-form";
+import type { SaveFailure } from "../../../kit/zod-form";
 import { saveFailure } from "./save-failure";
 
 // The wizard's save failures by what was saved (spec 3 §7, §8): a plan step answered with a status other than

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { isApiError } from "../../../api/errors";
 
-import { Failure } from "../../kit/failure";
-import type { PaneProps } from "../../types";
+import { Failure } from "../../../kit/failure";
+import type { PaneProps } from "../../../workspace/types";
 import { useTenantLabels } from "../domain/tenant-labels";
 
 import { openProductList } from "./open-list";

@@ -1,9 +1,9 @@
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { createGroup, type GroupRow, updateGroup } from "../../../api/groups";
-import { FormDialog } from "../../kit/form-dialog";
-import { FormCheck, FormText, fieldErrorText } from "../../kit/form-fields";
-import { useZodForm } from "../../kit/zod-form";
+import { FormDialog } from "../../../kit/form-dialog";
+import { FormCheck, FormText, fieldErrorText } from "../../../kit/form-fields";
+import { useZodForm } from "../../../kit/zod-form";
 import type { FormMode } from "../shared/dialogs";
 import { systemFailure } from "../shared/errors";
 import { addRegion } from "../shared/id-list";

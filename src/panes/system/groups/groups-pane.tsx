@@ -1,7 +1,7 @@
 import { fetchGroups } from "../../../api/groups";
 import { systemKeys } from "../../../api/system-keys";
-import { useClientList } from "../../kit/list-screen";
-import type { PaneProps } from "../../types";
+import { useClientList } from "../../../kit/list-screen";
+import type { PaneProps } from "../../../workspace/types";
 import { SystemList } from "../shared/system-list";
 import { groupActions } from "./group-actions";
 import { useGroupColumns } from "./group-columns";

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { keys } from "../../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../../api/logs";
 import { LOG_PAGE_MAX } from "../../../contract/page-limits";
+import { dataTablesPage, fromRpp, serverList } from "../../../kit/paging";
 import { cn } from "../../../ui/cn";
 import { type Column, DataTable } from "../../../ui/data-table";
-import { dataTablesPage, fromRpp, serverList } from "../../kit/paging";
-import type { PaneProps } from "../../types";
+import type { PaneProps } from "../../../workspace/types";
 import { LogDetailDialog } from "./log-detail-dialog";
 
 const LEVEL_TONE: Record<string, string> = {

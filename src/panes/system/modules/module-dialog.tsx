@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { createModule, type ModuleRow, updateModule } from "../../../api/modules";
-import { FormDialog } from "../../kit/form-dialog";
-import { FormCheck, FormText } from "../../kit/form-fields";
-import { useZodForm } from "../../kit/zod-form";
+import { FormDialog } from "../../../kit/form-dialog";
+import { FormCheck, FormText } from "../../../kit/form-fields";
+import { useZodForm } from "../../../kit/zod-form";
 import type { FormMode } from "../shared/dialogs";
 import { systemFailure } from "../shared/errors";
 import { announceSaved } from "../shared/saved";

@@ -1,7 +1,7 @@
 import { fetchModules } from "../../../api/modules";
 import { systemKeys } from "../../../api/system-keys";
-import { useClientList } from "../../kit/list-screen";
-import type { PaneProps } from "../../types";
+import { useClientList } from "../../../kit/list-screen";
+import type { PaneProps } from "../../../workspace/types";
 import { SystemList } from "../shared/system-list";
 import { moduleActions } from "./module-actions";
 import { useModuleColumns } from "./module-columns";

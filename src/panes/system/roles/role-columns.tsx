@@ -2,9 +2,9 @@ import { Check } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoleRow } from "../../../api/roles";
+import { dateFormatter } from "../../../kit/format";
 import { PRIVILEGES } from "../../../permissions/catalog";
 import type { Column } from "../../../ui/data-table";
-import { dateFormatter } from "../../kit/format";
 import { activeColumn, dateColumn, fieldColumn, idColumn } from "../shared/columns";
 import { roleActions } from "./role-actions";
 

@@ -1,10 +1,10 @@
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { createRole, type RoleRow, updateRole } from "../../../api/roles";
+import { FormDialog } from "../../../kit/form-dialog";
+import { FormCheck, FormError, FormText } from "../../../kit/form-fields";
+import { useZodForm } from "../../../kit/zod-form";
 import { PRIVILEGES } from "../../../permissions/catalog";
-import { FormDialog } from "../../kit/form-dialog";
-import { FormCheck, FormError, FormText } from "../../kit/form-fields";
-import { useZodForm } from "../../kit/zod-form";
 import type { FormMode } from "../shared/dialogs";
 import { systemFailure } from "../shared/errors";
 import { announceSaved } from "../shared/saved";

@@ -1,7 +1,7 @@
 import { fetchRoles } from "../../../api/roles";
 import { systemKeys } from "../../../api/system-keys";
-import { useClientList } from "../../kit/list-screen";
-import type { PaneProps } from "../../types";
+import { useClientList } from "../../../kit/list-screen";
+import type { PaneProps } from "../../../workspace/types";
 import { SystemList } from "../shared/system-list";
 import { roleActions } from "./role-actions";
 import { useRoleColumns } from "./role-columns";

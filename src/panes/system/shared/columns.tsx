@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
 import { useSnapshot } from "valtio";
 import { executeCommand } from "../../../commands/execute";
+import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { can } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
 import type { Column } from "../../../ui/data-table";
-import { ToggleSwitch } from "../../kit/toggle-switch";
 import type { EntityActions } from "./entity";
 
 // Column builders shared by the system lists: the same id, text, date and status columns in each.

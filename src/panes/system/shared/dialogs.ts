@@ -5,7 +5,7 @@ import type { UserRow } from "../../../api/users";
 
 export type FormMode = "create" | "edit" | "duplicate";
 
-/** The modals a system pane shows when its commands ask (src/panes/intents.ts). */
+/** The modals a system pane shows when its commands ask (src/workspace/intents.ts). */
 export type SystemDialog =
   | { type: "user"; mode: FormMode; row?: UserRow }
   | { type: "group"; mode: FormMode; row?: GroupRow }

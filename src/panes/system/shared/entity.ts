@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { ImpactPreview } from "../../../commands/types";
 import type { ModuleName } from "../../../permissions/catalog";
-import type { PaneKindId } from "../../types";
+import type { PaneKindId } from "../../../workspace/types";
 import { refreshSystem } from "./changes";
 import { reportDeletion, runEach } from "./run-each";
 

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { isApiError } from "../../../api/errors";
-import type { SaveFailure } from "../../kit/zod-form";
+import type { SaveFailure } from "../../../kit/zod-form";
 
 // Codes with a text of this module (the spec's texts first); any other code uses the server's own
 // translation (GET /services/base/translations, under "server."), then the message it sent.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ListScreen } from "../../../kit/list-screen";
 import type { Column, RowKey, SortOrder, TableSource } from "../../../ui/data-table";
-import { ListScreen } from "../../kit/list-screen";
 import { SystemDialogs } from "../system-dialogs";
 import type { EntityActions } from "./entity";
 

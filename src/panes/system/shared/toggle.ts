@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { confirmToggle } from "../../kit/confirm-toggle";
+import { confirmToggle } from "../../../kit/confirm-toggle";
 import { refreshSystem } from "./changes";
 import { errorText } from "./errors";
 

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchGroupRoles, type PickGroup } from "../../../api/system-pickers";
+import { SelectField } from "../../../kit/select-field";
 import { Button } from "../../../ui/button";
-import { SelectField } from "../../kit/select-field";
 import { addGroupRow, type GroupRoleRow, removeGroupRow } from "./group-rows";
 
 type Props = {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { loadingFailure, type SaveFailure } from "../../kit/zod-form";
+import { loadingFailure, type SaveFailure } from "../../../kit/zod-form";
 import { errorCode, systemFailure } from "../shared/errors";
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserRow } from "../../../api/users";
+import { dateFormatter } from "../../../kit/format";
 import type { Column } from "../../../ui/data-table";
-import { dateFormatter } from "../../kit/format";
 import { activeColumn, dateColumn, fieldColumn, idColumn } from "../shared/columns";
 import { userActions } from "./user-actions";
 

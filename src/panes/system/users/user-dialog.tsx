@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchUser, type UserRow } from "../../../api/users";
 import { Dialog, DialogContent, DialogTitle } from "../../../ui/dialog";
-import { closeDialog } from "../../intents";
+import { closeDialog } from "../../../workspace/intents";
 import type { FormMode } from "../shared/dialogs";
 import { UserFormDialog } from "./user-form-dialog";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { regionsQuery } from "../../../api/base";
-import { FormCheck, FormError, FormSelect, FormText } from "../../kit/form-fields";
-import { regionOptions, useTimezoneOptions } from "../../kit/reference-options";
+import { FormCheck, FormError, FormSelect, FormText } from "../../../kit/form-fields";
+import { regionOptions, useTimezoneOptions } from "../../../kit/reference-options";
 import type { EmailStatus } from "./user-form";
 
 type Props = { emailStatus: EmailStatus; editing: boolean; actorIsRoot: boolean };

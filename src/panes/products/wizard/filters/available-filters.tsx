@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { listFilters } from "../../../../api/filters";
 import { productKeys } from "../../../../api/products/keys";
 import { isSearchable } from "../../../../contract/products/rules";
+import { Field } from "../../../../kit/field";
 import { Button } from "../../../../ui/button";
-import { Field } from "../../../kit/field";
 
 /** Spec 3 §9: the wizard lists content filters 12 a page. */
 export const FILTER_PAGE_SIZE = 12;

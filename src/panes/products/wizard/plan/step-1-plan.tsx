@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PLAN_TYPES, type PlanType } from "../../../../contract/products/rules";
-import { FormText } from "../../../kit/form-fields";
+import { FormText } from "../../../../kit/form-fields";
 import { familyOptionsQuery } from "../../domain/queries";
 import { useTenantLabels } from "../../domain/tenant-labels";
 import { savePlanStep, type WizardPlan } from "../../domain/wizard-queries";

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useSessionSnapshot } from "../../../../commands/context";
-import type { PaneProps } from "../../../types";
+import type { PaneProps } from "../../../../workspace/types";
 import { rateQuery } from "../../domain/wizard-queries";
 import { wizardIdOf } from "../draft-store";
 import { openProductList } from "../open-list";

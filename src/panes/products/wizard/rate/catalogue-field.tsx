@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormError } from "../../../../kit/form-fields";
 import { MultiSelect } from "../../../../ui/inputs/multi-select";
-import { FormError } from "../../../kit/form-fields";
 import { catalogueQuery } from "../../domain/queries";
 import type { RateFormValues } from "./rate-form";
 

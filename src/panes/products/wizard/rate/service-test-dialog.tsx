@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runServiceTest } from "../../../../api/servicetype";
 import { SERVICE_TEST_REGION, serviceTestBody, taxOf } from "../../../../contract/servicetype";
+import { Field } from "../../../../kit/field";
 import { Button } from "../../../../ui/button";
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../../ui/dialog";
-import { Field } from "../../../kit/field";
 import { saveFailure } from "../save-failure";
 
 export type ServiceTestSeed = {

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormError } from "../../../../kit/form-fields";
 import { Button } from "../../../../ui/button";
-import { FormError } from "../../../kit/form-fields";
 import {
   eligibilityQuery,
   hubcorpQuery,

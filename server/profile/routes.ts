@@ -1,7 +1,7 @@
 import { profileCalls } from "../../src/contract/profile.ts";
 import { implement } from "../platform/route.ts";
-import { loadProfile } from "../profile/own-profile.ts";
-import { updateOwnProfile } from "../profile/update-own-profile.ts";
+import { loadProfile } from "./own-profile.ts";
+import { updateOwnProfile } from "./update-own-profile.ts";
 
 export const profileRoutes = implement(profileCalls, (deps) => {
   const { db } = deps;

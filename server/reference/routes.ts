@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { openApiDocument } from "../../src/contract/openapi.ts";
 import { referenceCalls } from "../../src/contract/reference.ts";
 import { implement } from "../platform/route.ts";
-import { REFERENCE_CSP, REFERENCE_PAGE } from "../reference/page.ts";
+import { REFERENCE_CSP, REFERENCE_PAGE } from "./page.ts";
 
 // Resolved on the first request, not at import: vitest's global setup (which seeds the PostgreSQL test
 // template through the module list) imports this file in a runner without import.meta.resolve.

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { TFunction } from "i18next";
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../api/errors";
 
 /** A form validated by a zod schema: the same schema the server validates the call with. */
 export type ZodForm<In extends FieldValues, Out = In> = UseFormReturn<In, unknown, Out>;

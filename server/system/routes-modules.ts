@@ -1,6 +1,6 @@
 import { moduleCalls } from "../../src/contract/system-modules.ts";
 import { implement } from "../platform/route.ts";
-import { readGroup } from "../system/groups.ts";
+import { readGroup } from "./groups.ts";
 import {
   createModule,
   deleteModule,
@@ -8,7 +8,7 @@ import {
   readModule,
   setModuleVisible,
   updateModule,
-} from "../system/modules.ts";
+} from "./modules.ts";
 
 /** /services/system/module: modules administration (module `modules`). */
 export const systemModuleRoutes = implement(moduleCalls, (deps) => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { FormProvider } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import "../../i18n";
+import "../i18n";
 import { SaveBlockers } from "./save-blockers";
 import { useZodForm } from "./zod-form";
 

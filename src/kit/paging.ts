@@ -1,4 +1,4 @@
-import type { PageRequest, PageResult, ServerSource, SortOrder } from "../../ui/data-table";
+import type { PageRequest, PageResult, ServerSource, SortOrder } from "../ui/data-table";
 
 // The three paging dialects of the specs' server-side lists, as requests the calls understand. The data
 // table asks for rows `from`, `quantity` at a time; a dialect names them the way its calls do and carries

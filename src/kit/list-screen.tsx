@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { executeCommand } from "../../commands/execute";
-import { useRowActions } from "../../commands/hooks";
-import { Button } from "../../ui/button";
-import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../../ui/data-table";
-import { useLoadFailureAlert } from "../../ui/use-load-failure-alert";
-import { setPaneSelection } from "../selection";
-import type { PaneKindId } from "../types";
+import { executeCommand } from "../commands/execute";
+import { useRowActions } from "../commands/hooks";
+import { Button } from "../ui/button";
+import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../ui/data-table";
+import { useLoadFailureAlert } from "../ui/use-load-failure-alert";
+import { setPaneSelection } from "../workspace/selection";
+import type { PaneKindId } from "../workspace/types";
 
 type Props<Row> = {
   paneId: string;

@@ -1,5 +1,5 @@
-import { Checkbox } from "../../ui/checkbox";
-import { Label } from "../../ui/label";
+import { Checkbox } from "../ui/checkbox";
+import { Label } from "../ui/label";
 
 type Props = {
   id: string;

@@ -1,7 +1,7 @@
 import { groupCalls } from "../../src/contract/system-groups.ts";
 import { implement } from "../platform/route.ts";
-import { createGroup, deleteGroup, setGroupActive, updateGroup } from "../system/group-write.ts";
-import { loadGroups, readGroup } from "../system/groups.ts";
+import { createGroup, deleteGroup, setGroupActive, updateGroup } from "./group-write.ts";
+import { loadGroups, readGroup } from "./groups.ts";
 
 /** /services/system/group: groups administration (module `groups`). */
 export const systemGroupRoutes = implement(groupCalls, (deps) => {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { timezonesQuery } from "../../api/system-pickers";
-import type { Region } from "../../session/store";
+import { timezonesQuery } from "../api/system-pickers";
+import type { Region } from "../session/store";
 import { timezoneLabel } from "./format";
 
 /** The regions a user may be given: every one but the 'generic' placeholder. */

@@ -1,9 +1,9 @@
 import { userCalls } from "../../src/contract/system-users.ts";
 import { ApiError } from "../envelope.ts";
 import { implement } from "../platform/route.ts";
-import { listUsers } from "../system/user-list.ts";
-import { readUser } from "../system/user-read.ts";
-import { createUser, deleteUser, setUserActive, updateUser } from "../system/user-write.ts";
+import { listUsers } from "./user-list.ts";
+import { readUser } from "./user-read.ts";
+import { createUser, deleteUser, setUserActive, updateUser } from "./user-write.ts";
 
 /** /services/user: staff users administration (module `user`). */
 export const userRoutes = implement(userCalls, (deps) => {

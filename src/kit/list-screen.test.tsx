@@ -2,13 +2,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerCommands } from "../../commands/registry";
-import { signIn } from "../../commands/testing/session-fixture";
-import "../../i18n";
-import type { Column } from "../../ui/data-table";
-import { paneKindId } from "../kinds";
-import { getPaneSelection } from "../selection";
-import { markWorkspaceMounted, openPane, resetWorkspace } from "../store";
+import { registerCommands } from "../commands/registry";
+import { signIn } from "../commands/testing/session-fixture";
+import "../i18n";
+import type { Column } from "../ui/data-table";
+import { paneKindId } from "../workspace/kinds";
+import { getPaneSelection } from "../workspace/selection";
+import { markWorkspaceMounted, openPane, resetWorkspace } from "../workspace/store";
 import { ListScreen, useClientList } from "./list-screen";
 
 type Row = { id: number; name: string };

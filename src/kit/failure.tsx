@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
+import { Button } from "../ui/button";
 
 /** A part of a screen that failed: the spec's message and a way to ask again. */
 export function Failure({ message, onRetry }: { message: string; onRetry?: () => void }) {

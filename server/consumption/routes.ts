@@ -1,6 +1,9 @@
 import type { Context } from "hono";
 import { consumptionCalls } from "../../src/contract/consumption.ts";
 import { audit } from "../audit.ts";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "../envelope.ts";
+import { implement } from "../platform/route.ts";
 import {
   type Cancelled,
   cancelSubscription,
@@ -12,14 +15,11 @@ import {
   type Subscriber,
   type Terminated,
   terminateSubscriptions,
-} from "../consumption/actions.ts";
-import type { Outcome } from "../consumption/codes.ts";
-import { settleRegion } from "../consumption/params.ts";
-import { findUserByEmail, findUserByPhone, listSubscriptions } from "../consumption/queries.ts";
-import { searchUsers } from "../consumption/search.ts";
-import type { AppEnv } from "../context.ts";
-import { ApiError } from "../envelope.ts";
-import { implement } from "../platform/route.ts";
+} from "./actions.ts";
+import type { Outcome } from "./codes.ts";
+import { settleRegion } from "./params.ts";
+import { findUserByEmail, findUserByPhone, listSubscriptions } from "./queries.ts";
+import { searchUsers } from "./search.ts";
 
 // consulta_consumo (spec 1 §7). A refused outcome is thrown as its PGS_* code, which the envelope answers with
 // HTTP 200, status 1 and result.errors (src/contract/errors.ts).

@@ -7,7 +7,7 @@ import { createStore, useStore } from "../lib/create-store";
 const EMPTY: readonly unknown[] = [];
 const selections = createStore<ReadonlyMap<string, readonly unknown[]>>(new Map());
 const shown = createStore<ReadonlyMap<string, unknown>>(new Map());
-/** The dialog each pane was asked to show (src/panes/intents.ts). */
+/** The dialog each pane was asked to show (src/workspace/intents.ts). */
 export const dialogRequests = createStore<ReadonlyMap<string, unknown>>(new Map());
 
 export function put(store: typeof shown, paneId: string, value: unknown): void {

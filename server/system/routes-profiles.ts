@@ -1,14 +1,14 @@
 import { roleCalls } from "../../src/contract/system-roles.ts";
 import { implement } from "../platform/route.ts";
-import { readGroup } from "../system/groups.ts";
+import { readGroup } from "./groups.ts";
 import {
   createProfile,
   deleteProfile,
   profileNameTaken,
   setProfileActive,
   updateProfile,
-} from "../system/profile-write.ts";
-import { loadProfiles, readProfile } from "../system/profiles.ts";
+} from "./profile-write.ts";
+import { loadProfiles, readProfile } from "./profiles.ts";
 
 /** /services/system/profile: roles administration (module `roles`). */
 export const systemProfileRoutes = implement(roleCalls, (deps) => {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Label } from "../../ui/label";
-import { NativeSelect } from "../../ui/native-select";
+import { Label } from "../ui/label";
+import { NativeSelect } from "../ui/native-select";
 
 type Option = { value: string | number; label: string };
 type Props = Omit<ComponentProps<"select">, "id"> & {

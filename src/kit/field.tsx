@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Input } from "../../ui/input";
-import { Label } from "../../ui/label";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
 
 type FieldProps = ComponentProps<typeof Input> & { id: string; label: string; error?: string };
 

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError } from "../../api/errors";
-import "../../i18n";
+import { ApiError } from "../api/errors";
+import "../i18n";
 import { FormDialog } from "./form-dialog";
 import { FormCheck, FormText } from "./form-fields";
 import { useZodForm } from "./zod-form";

@@ -1,6 +1,6 @@
-import { requestConfirm } from "../../commands/confirm";
-import type { ImpactPreview } from "../../commands/types";
-import { createStore, useStore } from "../../lib/create-store";
+import { requestConfirm } from "../commands/confirm";
+import type { ImpactPreview } from "../commands/types";
+import { createStore, useStore } from "../lib/create-store";
 
 // A confirmed switch (activate/inactivate, show/hide, publish): after the confirmation the switch shows
 // the new state at once, the call runs, and a failure puts it back. Keyed by what is switched, so the cell,

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { type FieldValues, FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button";
+import { Button } from "../ui/button";
 import {
   Dialog,
   DialogContent,
@@ -9,7 +9,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../ui/dialog";
+} from "../ui/dialog";
 import { markServerField, type SaveFailure, serverFailure, type ZodForm } from "./zod-form";
 
 type Props<In extends FieldValues, Out> = {

@@ -2,8 +2,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../api/errors";
-import { i18n } from "../../i18n";
+import { ApiError } from "../api/errors";
+import { i18n } from "../i18n";
 import { markServerField, serverFailure } from "./zod-form";
 
 type Form = { name: string; email: string; active: boolean; rows: number[] };
