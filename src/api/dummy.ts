@@ -5,9 +5,11 @@ import { queryKeysFactory } from "./query-keys";
 
 export type { DemoRole, DemoRoleBody } from "../contract/dummy";
 
+const artists = queryKeysFactory("dummy", "artists");
+
 export const dummyKeys = {
   roles: queryKeysFactory("dummy", "roles"),
-  artists: () => ["dummy", "artists"] as const,
+  artists: () => artists.lists(),
 };
 
 export const fetchDemoRoles = (signal?: AbortSignal) => callService(dummyCalls.listDemoRoles, {}, { signal });

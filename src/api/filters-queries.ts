@@ -1,6 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ItemType } from "../contract/filters";
-import { getFilter, listContentTypes, listCriteria, listFilterCriteria } from "./filters";
+import {
+  type CriterionValuesRequest,
+  getFilter,
+  listContentTypes,
+  listCriteria,
+  listFilterCriteria,
+} from "./filters";
 import { moduleKey, queryKeysFactory } from "./query-keys";
 
 // Query keys of the filters module: filters (list pages, one filter and what hangs off it: its available and
@@ -8,6 +14,7 @@ import { moduleKey, queryKeysFactory } from "./query-keys";
 const filters = queryKeysFactory("filters", "filters");
 const catalogue = queryKeysFactory("filters", "criteria");
 const contentTypes = queryKeysFactory("filters", "contentTypes");
+const criterionValues = queryKeysFactory("filters", "criterionValues");
 
 export const filterKeys = {
   /** Every filters query, in every region and tenant: what a change invalidates. */
@@ -19,6 +26,8 @@ export const filterKeys = {
   criteria: (id: number) => [...filters.detail(id), "criteria"] as const,
   catalogue: (itemType: ItemType) => catalogue.detail(itemType),
   contentTypes: () => contentTypes.all(),
+  /** A page of a criterion's values: every variable of the call is in the key. */
+  criterionValues: (request: CriterionValuesRequest) => criterionValues.list(request),
 };
 
 export const filterQuery = (id: number) =>

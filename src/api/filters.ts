@@ -121,11 +121,10 @@ export const listCriteria = (itemType: ItemType, signal?: AbortSignal) =>
 export const listFilterCriteria = (filterId: number, signal?: AbortSignal) =>
   callService(filterCalls.listFilterCriteria, { query: { id_filtro: filterId } }, { signal });
 
+export type CriterionValuesRequest = { criterioId: number; itemType: ItemType; search: string; from: number };
+
 /** filters.listCriterionValues: 50 a page, the search lower-cased (spec 2 §5). */
-export const listCriterionValues = (
-  request: { criterioId: number; itemType: ItemType; search: string; from: number },
-  signal?: AbortSignal,
-) =>
+export const listCriterionValues = (request: CriterionValuesRequest, signal?: AbortSignal) =>
   callService(
     filterCalls.listCriterionValues,
     {

@@ -9,6 +9,13 @@ export type Scope = { region: string; tenant: string };
 
 export const currentScope = (): Scope => ({ region: session.region, tenant: session.tenant });
 
+/**
+ * The scope of data no region or tenant changes (the regions and tenants one may choose, the back office's
+ * settings): keyed with it, a change of scope does not ask for them again. query-keys-scope.test.ts names
+ * every key allowed to use it.
+ */
+export const EVERY_SCOPE: Scope = { region: "*", tenant: "*" };
+
 export type QueryKeys = ReturnType<typeof queryKeysFactory>;
 
 export function queryKeysFactory(module: string, resource: string) {

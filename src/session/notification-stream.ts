@@ -1,5 +1,5 @@
 import { servicesUrl } from "../api/client";
-import type { BulkJobProgress } from "../contract/jobs";
+import { type NotificationEvent, notificationsCalls } from "../contract/notifications";
 import { eventStreamParser } from "./event-stream";
 import { emitJobProgress } from "./job-progress";
 
@@ -21,7 +21,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 function showMessage(data: string, onMessage: (message: string) => void) {
   try {
-    const { message, job } = JSON.parse(data) as { message?: string; job?: BulkJobProgress };
+    const { message, job } = JSON.parse(data) as NotificationEvent;
     if (message) onMessage(message);
     if (job) emitJobProgress(job);
   } catch {
@@ -48,7 +48,7 @@ export function connectNotifications(token: CurrentToken, onMessage: (message: s
       Authorization: `Bearer ${current}`,
     };
     if (lastEventId !== undefined) headers["Last-Event-ID"] = lastEventId;
-    const response = await fetch(servicesUrl("/notifications/stream"), {
+    const response = await fetch(servicesUrl(notificationsCalls.streamNotifications.path), {
       headers,
       signal,
       cache: "no-store",

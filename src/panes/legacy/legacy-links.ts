@@ -1,5 +1,5 @@
-import type { LegacyMenuItem } from "../../api/base";
-import { api } from "../../api/client";
+import { type LegacyMenuItem, legacyMenuQuery } from "../../api/base";
+import { queryClient } from "../../api/query-client";
 
 export type LegacyLink = { name: string; url: string };
 
@@ -14,18 +14,10 @@ export function flattenLegacyMenu(menu: readonly LegacyMenuItem[]): LegacyLink[]
   );
 }
 
-const TTL_MS = 5 * 60_000;
-let cached: { username: string; at: number; links: Promise<LegacyLink[]> } | null = null;
-
-/** GET /services/base/menuadminv for the palette's legacy links (kept five minutes, like the side menu). */
-export function fetchLegacyLinks(username: string): Promise<LegacyLink[]> {
-  if (cached && cached.username === username && Date.now() - cached.at < TTL_MS) return cached.links;
-  const links = api<{ menu: LegacyMenuItem[] }>("/base/menuadminv", { query: { username } }).then((r) =>
-    flattenLegacyMenu(r.menu),
-  );
-  cached = { username, at: Date.now(), links };
-  links.catch(() => {
-    cached = null;
-  });
-  return links;
+/**
+ * The palette's legacy links: the side menu's cached GET /services/base/menuadminv (kept five minutes), asked
+ * once more only when it is older. Not retried: the palette shows a failure at once.
+ */
+export async function fetchLegacyLinks(username: string): Promise<LegacyLink[]> {
+  return flattenLegacyMenu(await queryClient.fetchQuery({ ...legacyMenuQuery(username), retry: false }));
 }

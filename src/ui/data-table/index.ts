@@ -2,7 +2,7 @@
  * The one data table for every list. Client data:
  *   <DataTable ariaLabel={t("system.users.title")} exportTitle="SystemUserFile" columns={columns}
  *     source={{ kind: "client", rows }} rowKey={(u) => u.id} selectable rowActions={actions} />
- * Server data (needs a QueryClientProvider): source={{ kind: "server", queryKey: ["logs", region],
+ * Server data (needs a QueryClientProvider): source={{ kind: "server", queryKey: keys.logs.all(),
  *   fetchPage: ({ from, quantity, sort, search }) => …, searchDelayMs: 400 }}; fetchPage answers
  *   { rows, total, filtered }. Invalidating queryKey refetches the visible blocks.
  */

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listCriterionValues } from "../../../api/filters";
+import { filterKeys } from "../../../api/filters-queries";
 import { type CriterionValue, type ItemType, VALUES_PAGE_SIZE } from "../../../contract/filters";
 import { Button } from "../../../ui/button";
 import { useDebounced } from "../../../ui/data-table/use-debounced";
@@ -23,9 +24,10 @@ export function ValuesPicker({ criterioId, itemType, label, chosen, onToggle }: 
   const [text, setText] = useState("");
   const [from, setFrom] = useState(0);
   const search = useDebounced(text.trim().toLowerCase(), 300);
+  const request = { criterioId, itemType, search, from };
   const values = useQuery({
-    queryKey: ["filters", "values", criterioId, itemType, search, from],
-    queryFn: ({ signal }) => listCriterionValues({ criterioId, itemType, search, from }, signal),
+    queryKey: filterKeys.criterionValues(request),
+    queryFn: ({ signal }) => listCriterionValues(request, signal),
     placeholderData: keepPreviousData,
   });
   const total = values.data?.total ?? 0;
