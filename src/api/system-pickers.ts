@@ -5,9 +5,7 @@ import { systemKeys } from "./system-keys";
 
 // Reference lists the system forms pick from (spec 1 §5: pickers exclude inactive groups and roles).
 
-export type PickGroup = { group_id: number; name: string; title: string };
-export type PickRole = { profile_id: number; name: string; title: string };
-export type { Timezone } from "../contract/base";
+export type { GroupRecord, ProfileRecord, Timezone } from "../contract/base";
 
 export const fetchActiveGroups = () => callService(baseCalls.listActiveGroups);
 export const fetchActiveRoles = () => callService(baseCalls.listActiveProfiles);

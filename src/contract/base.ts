@@ -29,6 +29,7 @@ export const profileRecord = z.object({
   delete: flagValue,
   publish: flagValue,
 });
+export type ProfileRecord = z.output<typeof profileRecord>;
 
 export const groupRecord = z.object({
   group_id: z.int(),
@@ -37,6 +38,7 @@ export const groupRecord = z.object({
   description: z.string(),
   active: flagValue,
 });
+export type GroupRecord = z.output<typeof groupRecord>;
 
 /** Legacy admin menu entry in the old admin's own shape (upper-case keys, spec 1 §3). */
 export const legacyMenuItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { profileRecord, region, tenant } from "./base.ts";
 import { defineCalls } from "./define.ts";
 import { flag, flagValue, idList, positiveId, reasonQuery } from "./fields.ts";
 
@@ -19,9 +20,9 @@ export const groupRow = z.object({
   modules: z.string(),
   /** The group holds the generic region, which stands for every region. */
   all_regions: z.boolean(),
-  region_list: z.array(z.object({ region_id: z.int(), ...named })),
-  tenant_list: z.array(z.object({ tenant_id: z.int(), code: z.string(), title: z.string() })),
-  profile_list: z.array(z.object({ profile_id: z.int(), ...named, active: flagValue })),
+  region_list: z.array(region),
+  tenant_list: z.array(tenant),
+  profile_list: z.array(profileRecord.pick({ profile_id: true, name: true, title: true, active: true })),
   module_list: z.array(z.object({ module_id: z.int(), ...named, active: flagValue, visible: flagValue })),
 });
 export type GroupRow = z.output<typeof groupRow>;

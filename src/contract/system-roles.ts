@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRIVILEGES } from "../permissions/catalog.ts";
+import { groupRecord } from "./base.ts";
 import { defineCalls } from "./define.ts";
 import { allQuery, flag, flagValue, positiveId, reasonQuery } from "./fields.ts";
 
@@ -17,7 +18,7 @@ export const roleRow = z.object({
   >),
   users: z.int(),
   last_login: z.string().nullable(),
-  groups: z.array(z.object({ group_id: z.int(), name: z.string(), title: z.string(), active: flagValue })),
+  groups: z.array(groupRecord.pick({ group_id: true, name: true, title: true, active: true })),
 });
 export type RoleRow = z.output<typeof roleRow>;
 

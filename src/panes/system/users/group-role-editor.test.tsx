@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { GroupRecord } from "../../../api/system-pickers";
 import "../../../i18n";
 import { GroupRoleEditor } from "./group-role-editor";
 import type { GroupRoleRow } from "./group-rows";
@@ -20,9 +21,9 @@ const toasts = vi.hoisted(() => ({ warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
 fetchGroupRoles.mockImplementation(async (id: number) => ROLES[String(id)] ?? []);
 
-const GROUPS = [
-  { group_id: 2, name: "soporte_mx_co", title: "Soporte México y Colombia" },
-  { group_id: 8, name: "contenidos", title: "Contenidos" },
+const GROUPS: GroupRecord[] = [
+  { group_id: 2, name: "soporte_mx_co", title: "Soporte México y Colombia", description: "", active: 1 },
+  { group_id: 8, name: "contenidos", title: "Contenidos", description: "", active: 1 },
 ];
 
 function Harness() {

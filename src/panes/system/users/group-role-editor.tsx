@@ -4,13 +4,13 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { systemKeys } from "../../../api/system-keys";
-import { fetchGroupRoles, type PickGroup } from "../../../api/system-pickers";
+import { fetchGroupRoles, type GroupRecord } from "../../../api/system-pickers";
 import { SelectField } from "../../../kit/select-field";
 import { Button } from "../../../ui/button";
 import { addGroupRow, type GroupRoleRow, removeGroupRow } from "./group-rows";
 
 type Props = {
-  groups: readonly PickGroup[];
+  groups: readonly GroupRecord[];
   rows: GroupRoleRow[];
   onChange(rows: GroupRoleRow[]): void;
   error?: string;
