@@ -6,6 +6,7 @@ import {
   type EndUserRow,
   type SearchBy,
 } from "../../src/contract/agu.ts";
+import type { PagedQuery, SortOrder } from "../../src/contract/paging.ts";
 import type { Database } from "../db/schema.ts";
 import type { AguDb, AguTables } from "./tables.ts";
 
@@ -16,14 +17,8 @@ import type { AguDb, AguTables } from "./tables.ts";
 export const FILTERED_COUNT_CAP = 10_000;
 
 type Eb = ExpressionBuilder<Database & AguTables, "end_users">;
-type SortOrder = "asc" | "desc";
-
-export type DirectoryQuery = {
-  from: number;
-  quantity: number;
-  sortField: DirectorySortField;
-  sortOrder: SortOrder;
-  search?: string;
+/** The contract's paged request, as the handler parsed it, with the directory's own filters. */
+export type DirectoryQuery = PagedQuery<DirectorySortField, "fromQuantity"> & {
   by: SearchBy;
   /** null: any region (root, or a holder of every region). */
   regions: readonly string[] | null;
@@ -85,7 +80,7 @@ export const browseQuery = (
   offset: number,
   limit: number,
 ) => {
-  const field = q.sortField === "name" ? "name_key" : q.sortField;
+  const field = q.sort_field === "name" ? "name_key" : q.sort_field;
   let query = scoped(db, q.regions).select(COLUMNS).orderBy(field, order);
   if (field !== "id_usuario") query = query.orderBy("id_usuario", order);
   return query.limit(limit).offset(offset);
@@ -100,8 +95,8 @@ export const searchQuery = (
   const query = scoped(db, q.regions).select(COLUMNS).where(matching(search));
   const ordered =
     search.kind === "phone"
-      ? query.orderBy("id_usuario", q.sortOrder)
-      : query.orderBy(SEARCH_COLUMN[search.kind], q.sortOrder).orderBy("id_usuario", q.sortOrder);
+      ? query.orderBy("id_usuario", q.sort_order)
+      : query.orderBy(SEARCH_COLUMN[search.kind], q.sort_order).orderBy("id_usuario", q.sort_order);
   return ordered.limit(q.quantity).offset(q.from);
 };
 
@@ -140,11 +135,11 @@ async function withSubscriptions(db: AguDb, rows: Omit<EndUserRow, "active_subsc
 
 /** Past the middle a page is read from the other end (reversed), so no page skips more than half the rows. */
 async function browse(db: AguDb, q: DirectoryQuery, total: number) {
-  if (q.from <= total / 2) return browseQuery(db, q, q.sortOrder, q.from, q.quantity).execute();
+  if (q.from <= total / 2) return browseQuery(db, q, q.sort_order, q.from, q.quantity).execute();
   const limit = Math.min(q.quantity, total - q.from);
   if (limit <= 0) return [];
   const offset = Math.max(0, total - q.from - q.quantity);
-  return (await browseQuery(db, q, flip(q.sortOrder), offset, limit).execute()).reverse();
+  return (await browseQuery(db, q, flip(q.sort_order), offset, limit).execute()).reverse();
 }
 
 /** How long a scope's row count is reused: counting 600,000 rows of a region costs more than a page. */

@@ -26,15 +26,7 @@ const aguRoutes = implement(aguCalls, (deps) => {
     listEndUsers: async ({ query: q }, c) => {
       const page = await queryDirectory(
         db,
-        {
-          from: q.from,
-          quantity: q.quantity,
-          sortField: q.sort_field,
-          sortOrder: q.sort_order,
-          search: q.search,
-          by: q.by,
-          regions: directoryRegions(c.var.user, q.user_region),
-        },
+        { ...q, regions: directoryRegions(c.var.user, q.user_region) },
         deps.clock(),
       );
       const { filteredCapped, ...counts } = page;

@@ -1,10 +1,11 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { LogRow, LogSortField } from "../../src/contract/logs.ts";
+import type { PagedQuery, SortOrder } from "../../src/contract/paging.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 
 export { LOG_SORT_FIELDS, type LogSortField } from "../../src/contract/logs.ts";
-export type SortOrder = "asc" | "desc";
+export type { SortOrder } from "../../src/contract/paging.ts";
 
 /** Counting matches stops here: beyond it the count costs more than it tells a person paging a table. */
 export const FILTERED_COUNT_CAP = 100_000;
@@ -12,13 +13,8 @@ export const FILTERED_COUNT_CAP = 100_000;
 const SEARCHED = ["user", "ip", "url", "action", "message"] as const;
 const COLUMNS = ["log_id", "datetime", "user", "ip", "url", "action", "message", "level"] as const;
 
-export type LogQuery = {
-  from: number;
-  rpp: number;
-  sortField: LogSortField;
-  sortOrder: SortOrder;
-  search?: string;
-};
+/** The contract's paged request, as the handler parsed it. */
+export type LogQuery = PagedQuery<LogSortField, "fromRpp">;
 export type LogPage = {
   recordsTotal: number;
   recordsFiltered: number;
@@ -50,7 +46,7 @@ async function totalRows(db: Db): Promise<number> {
 /** Datetime order is log_id order, so any page is a primary-key range: constant cost at any depth. */
 export function datetimePageQuery(db: Db, total: number, q: LogQuery) {
   const base = db.selectFrom("logs").select(COLUMNS).limit(q.rpp);
-  return q.sortOrder === "desc"
+  return q.sort_order === "desc"
     ? base.where("log_id", "<=", total - q.from).orderBy("log_id", "desc")
     : base.where("log_id", ">", q.from).orderBy("log_id", "asc");
 }
@@ -83,11 +79,11 @@ export function fieldPageQuery(
 
 /** Past the middle the same page is read from the other end (opposite order) and reversed: no page skips more than half the index. */
 async function fieldPage(db: Db, total: number, q: LogQuery, field: Exclude<LogSortField, "datetime">) {
-  if (q.from <= total / 2) return fieldPageQuery(db, field, q.sortOrder, q.from, q.rpp).execute();
+  if (q.from <= total / 2) return fieldPageQuery(db, field, q.sort_order, q.from, q.rpp).execute();
   const limit = Math.min(q.rpp, total - q.from);
   if (limit <= 0) return [];
   const offset = Math.max(0, total - q.from - q.rpp);
-  return (await fieldPageQuery(db, field, flip(q.sortOrder), offset, limit).execute()).reverse();
+  return (await fieldPageQuery(db, field, flip(q.sort_order), offset, limit).execute()).reverse();
 }
 
 async function searchPage(db: Db, total: number, q: LogQuery & { search: string }): Promise<LogPage> {
@@ -110,13 +106,13 @@ async function searchPage(db: Db, total: number, q: LogQuery & { search: string 
   if (!filteredCapped && q.from >= hits)
     return { recordsTotal: total, recordsFiltered, filteredCapped, data: [] };
   // Datetime order is log_id order (append-only log), which the primary key already provides.
-  const field = q.sortField === "datetime" ? "log_id" : q.sortField;
+  const field = q.sort_field === "datetime" ? "log_id" : q.sort_field;
   const data = await db
     .selectFrom("logs")
     .select(COLUMNS)
     .where(where)
-    .orderBy(field, q.sortOrder)
-    .orderBy("log_id", q.sortOrder)
+    .orderBy(field, q.sort_order)
+    .orderBy("log_id", q.sort_order)
     .limit(q.rpp)
     .offset(q.from)
     .execute();
@@ -127,8 +123,8 @@ export async function queryLogs(db: Db, q: LogQuery): Promise<LogPage> {
   const total = await totalRows(db);
   if (q.search) return searchPage(db, total, { ...q, search: q.search });
   const data =
-    q.sortField === "datetime"
+    q.sort_field === "datetime"
       ? await datetimePageQuery(db, total, q).execute()
-      : await fieldPage(db, total, q, q.sortField);
+      : await fieldPage(db, total, q, q.sort_field);
   return { recordsTotal: total, recordsFiltered: total, filteredCapped: false, data };
 }

@@ -5,13 +5,7 @@ import { queryLogs } from "./query.ts";
 
 export const logsRoutes = implement(logsCalls, ({ db }) => ({
   listLogs: async ({ query: q }) => {
-    const page = await queryLogs(db, {
-      from: q.from,
-      rpp: q.rpp,
-      sortField: q.sort_field,
-      sortOrder: q.sort_order,
-      search: q.search || undefined,
-    });
+    const page = await queryLogs(db, q);
     const { filteredCapped, ...counts } = page;
     const result = { draw: q.draw, ...counts };
     return filteredCapped ? reply(result, { filteredCapped: true }) : result;

@@ -29,14 +29,7 @@ export const mailRoutes = implement(mailCalls, ({ db }) => {
   return {
     listMails: async ({ query: q }, c) => ({
       draw: q.draw,
-      ...(await listMails(db, {
-        regions: listRegions(c),
-        from: q.from,
-        rpp: q.rpp,
-        sortField: q.sort_field,
-        sortOrder: q.sort_order,
-        search: q.search || undefined,
-      })),
+      ...(await listMails(db, { ...q, regions: listRegions(c) })),
     }),
     checkMailId: async ({ params, query }, c) => {
       checkRegion(c, query.mail_region);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { MailSortField } from "../../src/contract/mails.ts";
+import type { PagedQuery } from "../../src/contract/paging.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { MailsTables } from "./tables.ts";
@@ -68,14 +69,8 @@ const SEARCHED = [
   "r.title",
 ] as const;
 
-type ListQuery = {
-  regions: readonly string[] | "all";
-  from: number;
-  rpp: number;
-  sortField: MailSortField;
-  sortOrder: "asc" | "desc";
-  search?: string;
-};
+/** The contract's paged request, as the handler parsed it, and the regions it covers. */
+type ListQuery = PagedQuery<MailSortField, "fromRpp"> & { regions: readonly string[] | "all" };
 
 /** One page of templates, in the regions given, matching the search on id, subject, description, program or flow. */
 export async function listMails(base: Db, query: ListQuery) {
@@ -91,13 +86,13 @@ export async function listMails(base: Db, query: ListQuery) {
     ),
   );
   // biome-ignore lint/suspicious/noExplicitAny: the sort column is one of the fixed names above
-  const sortColumn = SORT_COLUMNS[query.sortField] as any;
+  const sortColumn = SORT_COLUMNS[query.sort_field] as any;
   const [total, matching, data] = await Promise.all([
     scoped.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     filtered
       .select(ROW_COLUMNS)
-      .orderBy(sortColumn, query.sortOrder)
+      .orderBy(sortColumn, query.sort_order)
       .orderBy("m.id_mail")
       .orderBy("m.region")
       .limit(query.rpp)

@@ -6,16 +6,7 @@ import { cancelSignal, mustRead, nowSeconds, republishSignal, saveSignal } from 
 export const signalRoutes = implement(signalCalls, ({ db }) => {
   const sdb = signalsDb(db);
   return {
-    listSignals: async ({ query: q }, c) =>
-      listSignals(db, {
-        from: q.from,
-        quantity: q.quantity,
-        sortField: q.sort_field,
-        sortOrder: q.sort_order,
-        search: q.search || undefined,
-        status: q.status,
-        now: nowSeconds(c),
-      }),
+    listSignals: async ({ query: q }, c) => listSignals(db, { ...q, now: nowSeconds(c) }),
     getSignal: async ({ params }, c) => mustRead(sdb, params.signal_id, nowSeconds(c)),
     createSignal: async ({ body }, c) => saveSignal(db, c, body),
     updateSignal: async ({ body }, c) => {

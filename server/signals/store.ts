@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
-import type { Signal } from "../../src/contract/signals.ts";
+import type { PagedQuery } from "../../src/contract/paging.ts";
+import type { Signal, SignalSortField } from "../../src/contract/signals.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { SignalsTables } from "./tables.ts";
@@ -68,15 +69,8 @@ export async function readSignal(db: SignalsDb, id: number, now: number): Promis
 
 const SEARCHED = ["s.title", "s.bss_code", "p.type", "s.node_name", "s.liveref"] as const;
 
-type ListQuery = {
-  from: number;
-  quantity: number;
-  sortField: string;
-  sortOrder: "asc" | "desc";
-  search?: string;
-  status?: string;
-  now: number;
-};
+/** The contract's paged request, as the handler parsed it, with the state asked for and the clock. */
+type ListQuery = PagedQuery<SignalSortField, "fromQuantity"> & { status?: string; now: number };
 
 export async function listSignals(base: Db, q: ListQuery) {
   const db = signalsDb(base);
@@ -95,12 +89,12 @@ export async function listSignals(base: Db, q: ListQuery) {
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-  const sortColumn = (q.sortField === "type" ? "p.type" : `s.${q.sortField}`) as "s.title";
+  const sortColumn = (q.sort_field === "type" ? "p.type" : `s.${q.sort_field}`) as "s.title";
   const [total, matching, rows] = await Promise.all([
     count(scoped),
     count(filtered),
     filtered
-      .orderBy(sortColumn, q.sortOrder)
+      .orderBy(sortColumn, q.sort_order)
       .orderBy("s.signal_id")
       .limit(q.quantity)
       .offset(q.from)

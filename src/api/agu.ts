@@ -1,4 +1,5 @@
 import { aguCalls, type DirectorySortField, type SearchBy } from "../contract/agu";
+import type { PagedRequest } from "../contract/paging";
 import { callService } from "./call";
 import { queryKeysFactory } from "./query-keys";
 
@@ -17,13 +18,7 @@ export const aguKeys = queryKeysFactory("agu", "endUsers");
 /** The directory's own filters, beside the table's paging, sort and search. */
 export type DirectoryFilters = { userRegion: string; by: SearchBy };
 
-export type DirectoryRequest = {
-  from: number;
-  quantity: number;
-  sortField: DirectorySortField;
-  sortOrder: "asc" | "desc";
-  search: string;
-};
+export type DirectoryRequest = PagedRequest<DirectorySortField, "fromQuantity">;
 
 /** GET /services/clients/users: a page of the end-user directory (draw/from/quantity). */
 export function fetchDirectoryPage(
@@ -35,11 +30,7 @@ export function fetchDirectoryPage(
     aguCalls.listEndUsers,
     {
       query: {
-        from: request.from,
-        quantity: request.quantity,
-        sort_field: request.sortField,
-        sort_order: request.sortOrder,
-        search: request.search,
+        ...request,
         by: filters.by,
         ...(filters.userRegion ? { user_region: filters.userRegion } : {}),
       },

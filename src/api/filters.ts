@@ -8,6 +8,7 @@ import {
   type Operator,
   type SaveFilterBody,
 } from "../contract/filters";
+import type { PagedRequest } from "../contract/paging";
 import { session } from "../session/store";
 import { callService } from "./call";
 import { servicesUrl } from "./client";
@@ -16,12 +17,7 @@ import { ApiError } from "./errors";
 // Content filters (src/contract/filters.ts, spec 2 §7): one fetcher per call. Every call waits up to 60 s
 // (declared with the calls). List and content pages come as the array's first item.
 
-export type ListRequest = {
-  from: number;
-  quantity: number;
-  sortField: string;
-  sortOrder: "asc" | "desc";
-  search: string;
+export type ListRequest = PagedRequest<string, "fromQuantity"> & {
   status: "ACT" | "NOACT" | "";
   type?: "M" | "A" | "";
 };
@@ -30,15 +26,7 @@ type ListQuery = z.input<typeof filterCalls.listFilters.query>;
 
 /** filters.listFilters: the answer is an array whose first element holds the page. */
 export async function listFilters(request: ListRequest, signal?: AbortSignal): Promise<FilterList> {
-  const query = {
-    from: request.from,
-    quantity: request.quantity,
-    sort_field: request.sortField,
-    sort_order: request.sortOrder,
-    search: request.search,
-    status: request.status,
-    type: request.type ?? "",
-  } as ListQuery;
+  const query = { ...request, type: request.type ?? "" } as ListQuery;
   const [page] = await callService(filterCalls.listFilters, { query }, { signal });
   if (!page || !Array.isArray(page.filters))
     throw new ApiError({ code: "filters_list_invalid", httpStatus: 200 });
@@ -57,48 +45,24 @@ export const deleteFilter = (id: number) =>
 export const publishFilter = (id: number) =>
   callService(filterCalls.publishFilter, { params: { filter_id: id } });
 
-export type ContentRequest = {
-  filterId: number;
-  from: number;
-  quantity: number;
-  search: string;
-  sortField: string;
-  sortOrder: "asc" | "desc";
-};
+/** A page of a filter's contents: the filter's id beside the paged request. */
+export type ContentRequest = PagedRequest<string, "fromQuantity"> & { filterId: number };
 type AvailableSort = z.input<typeof filterCalls.listAvailableContents.query>["sort_field"];
 type IncludedSort = z.input<typeof filterCalls.listFilterContents.query>["sort_field"];
 
-export async function listAvailable(request: ContentRequest, signal?: AbortSignal) {
+export async function listAvailable({ filterId, ...request }: ContentRequest, signal?: AbortSignal) {
   const [page] = await callService(
     filterCalls.listAvailableContents,
-    {
-      query: {
-        filter_id: request.filterId,
-        from: request.from,
-        quantity: request.quantity,
-        search: request.search,
-        sort_field: request.sortField as AvailableSort,
-        sort_order: request.sortOrder,
-      },
-    },
+    { query: { filter_id: filterId, ...request, sort_field: request.sort_field as AvailableSort } },
     { signal },
   );
   return page;
 }
 
-export async function listIncluded(request: ContentRequest, signal?: AbortSignal) {
+export async function listIncluded({ filterId, ...request }: ContentRequest, signal?: AbortSignal) {
   const [page] = await callService(
     filterCalls.listFilterContents,
-    {
-      query: {
-        id: request.filterId,
-        from: request.from,
-        quantity: request.quantity,
-        search: request.search,
-        sort_field: request.sortField as IncludedSort,
-        sort_order: request.sortOrder,
-      },
-    },
+    { query: { id: filterId, ...request, sort_field: request.sort_field as IncludedSort } },
     { signal },
   );
   return page;

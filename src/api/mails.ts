@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type MailPayload, type MailSortField, mailCalls, type updateMailBody } from "../contract/mails";
+import type { PagedRequest } from "../contract/paging";
 import { type CallOptions, callService } from "./call";
 import { queryKeysFactory } from "./query-keys";
 
@@ -13,24 +14,11 @@ export const mailKeys = {
   programs: queryKeysFactory("mails", "program"),
 };
 
-export type MailPageRequest = {
-  from: number;
-  rpp: number;
-  sortField: MailSortField;
-  sortOrder: "asc" | "desc";
-  search: string;
-};
+export type MailPageRequest = PagedRequest<MailSortField, "fromRpp">;
 
-export const fetchMailPage = (request: MailPageRequest) =>
-  callService(mailCalls.listMails, {
-    query: {
-      from: request.from,
-      rpp: request.rpp,
-      sort_field: request.sortField,
-      sort_order: request.sortOrder,
-      ...(request.search ? { search: request.search } : {}),
-    },
-  });
+/** An empty search is not sent. */
+export const fetchMailPage = ({ search, ...request }: MailPageRequest) =>
+  callService(mailCalls.listMails, { query: { ...request, ...(search ? { search } : {}) } });
 
 const at = (key: MailKey) => ({ params: { id_mail: key.id_mail }, query: { mail_region: key.region } });
 

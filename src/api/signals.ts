@@ -1,4 +1,5 @@
-import { type SignalPayload, signalCalls } from "../contract/signals";
+import type { PagedRequest } from "../contract/paging";
+import { type SignalPayload, type SignalSortField, signalCalls } from "../contract/signals";
 import { type CallOptions, callService } from "./call";
 import { queryKeysFactory } from "./query-keys";
 
@@ -9,29 +10,16 @@ export const signalKeys = {
   products: queryKeysFactory("signals", "payway"),
 };
 
-export type SignalListRequest = {
-  from: number;
-  quantity: number;
-  sortField: "title" | "bss_code" | "type" | "node_name" | "start_date" | "end_date";
-  sortOrder: "asc" | "desc";
-  search: string;
+export type SignalListRequest = PagedRequest<SignalSortField, "fromQuantity"> & {
   /** Activo, Programado, Historico, or both of the first two. */
   status?: "0" | "1" | "2" | "current";
 };
 
-export const fetchSignals = (request: SignalListRequest, options?: CallOptions) =>
+/** An empty search and no status are not sent. */
+export const fetchSignals = ({ search, status, ...request }: SignalListRequest, options?: CallOptions) =>
   callService(
     signalCalls.listSignals,
-    {
-      query: {
-        from: request.from,
-        quantity: request.quantity,
-        sort_field: request.sortField,
-        sort_order: request.sortOrder,
-        ...(request.search ? { search: request.search } : {}),
-        ...(request.status ? { status: request.status } : {}),
-      },
-    },
+    { query: { ...request, ...(search ? { search } : {}), ...(status ? { status } : {}) } },
     options,
   );
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PagedRequest } from "../contract/paging";
 import type { createUserBody } from "../contract/staff-user";
 import { type UserSortField, userCalls } from "../contract/system-users";
 import { callService } from "./call";
@@ -6,28 +7,13 @@ import { callService } from "./call";
 export type { GroupProfileRow, UserDetail, UserRow } from "../contract/staff-user";
 export { USER_SORT_FIELDS, type UserSortField } from "../contract/system-users";
 
-export type UserPageRequest = {
-  start: number;
-  length: number;
-  sortField: UserSortField;
-  sortOrder: "asc" | "desc";
-  search: string;
-};
+export type UserPageRequest = PagedRequest<UserSortField, "startLength">;
 
 /** What POST /services/user and PUT /services/user/{id} receive (spec 1 §5: tz_id, not the timezone). */
 export type UserPayload = z.input<typeof createUserBody>;
 
 export function fetchUserPage(request: UserPageRequest) {
-  return callService(userCalls.listUsers, {
-    query: {
-      draw: 1,
-      start: request.start,
-      length: request.length,
-      sort_field: request.sortField,
-      sort_order: request.sortOrder,
-      search: request.search,
-    },
-  });
+  return callService(userCalls.listUsers, { query: { draw: 1, ...request } });
 }
 
 export type UserPage = Awaited<ReturnType<typeof fetchUserPage>>;

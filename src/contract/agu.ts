@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
+import { draw, pageWindow, sortedSearch } from "./paging.ts";
 import { phonePrefix } from "./phone.ts";
 
 // AGU, end-user administration (spec 1 §2 /index/gestion_usuarios, module `clients`; the spec gives only its
@@ -80,12 +81,9 @@ export const aguCalls = defineCalls("agu", {
     method: "GET",
     path: "/clients/users",
     query: z.object({
-      draw: z.coerce.number<number>().int().min(0).default(1),
-      from: z.coerce.number<number>().int().min(0).default(0),
-      quantity: z.coerce.number<number>().int().min(1).max(500).default(25),
-      sort_field: z.enum(DIRECTORY_SORT_FIELDS).default("id_usuario"),
-      sort_order: z.enum(["asc", "desc"]).default("asc"),
-      search: z.string().trim().max(200).optional(),
+      draw,
+      ...pageWindow.fromQuantity(500, 25),
+      ...sortedSearch(DIRECTORY_SORT_FIELDS, { field: "id_usuario", order: "asc" }),
       by: z.enum(SEARCH_KINDS).default("auto"),
       /** One region the operator holds; absent or empty: every region they hold. */
       user_region: z.string().trim().max(40).optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { LOG_PAGE_MAX } from "./page-limits.ts";
+import { draw, pageWindow, sortedSearch } from "./paging.ts";
 
 // The audit log (spec 1 §7 GET /services/logs/log): paged, sorted and searched on the server.
 
@@ -49,12 +50,9 @@ export const logsCalls = defineCalls("logs", {
     method: "GET",
     path: "/logs/log",
     query: z.object({
-      draw: z.coerce.number<number>().int().min(0).default(1),
-      from: z.coerce.number<number>().int().min(0).default(0),
-      rpp: z.coerce.number<number>().int().min(1).max(LOG_PAGE_MAX).default(25),
-      sort_field: z.enum(LOG_SORT_FIELDS).default("datetime"),
-      sort_order: z.enum(["asc", "desc"]).default("desc"),
-      search: z.string().trim().max(200).optional(),
+      draw,
+      ...pageWindow.fromRpp(LOG_PAGE_MAX, 25),
+      ...sortedSearch(LOG_SORT_FIELDS, { field: "datetime", order: "desc" }),
     }),
     result: logPage,
     access: { module: "logs", privilege: "view" },

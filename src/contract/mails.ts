@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { reasonQuery } from "./fields.ts";
+import { draw, pageWindow, sortedSearch } from "./paging.ts";
 
 // Mail templates per region (spec 2 §2, §3, §7 /services/mails/mail, module `mails`).
 
@@ -76,12 +77,9 @@ export const mailCalls = defineCalls("mails", {
     method: "GET",
     path: "/mails/mail",
     query: z.object({
-      draw: z.coerce.number<number>().int().min(0).default(1),
-      from: z.coerce.number<number>().int().min(0).default(0),
-      rpp: z.coerce.number<number>().int().min(1).max(500).default(15),
-      sort_field: z.enum(MAIL_SORT_FIELDS).default("fecha_modificacion"),
-      sort_order: z.enum(["asc", "desc"]).default("desc"),
-      search: z.string().trim().max(200).optional(),
+      draw,
+      ...pageWindow.fromRpp(500, 15),
+      ...sortedSearch(MAIL_SORT_FIELDS, { field: "fecha_modificacion", order: "desc" }),
     }),
     result: z.object({
       draw: z.int(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { positiveId } from "./fields.ts";
+import { pageWindow, sortedSearch } from "./paging.ts";
 
 // Open signals, "open streams" (spec 2 §2, §3, §7 /services/v1/openstream, module `ostream`). Dates travel as
 // epoch seconds.
@@ -49,6 +50,7 @@ export const SIGNAL_SORT_FIELDS = [
   "start_date",
   "end_date",
 ] as const;
+export type SignalSortField = (typeof SIGNAL_SORT_FIELDS)[number];
 
 const signalParams = z.object({ signal_id: positiveId });
 const access = (privilege: "view" | "edit" | "publish") => ({ module: "ostream", privilege }) as const;
@@ -61,11 +63,8 @@ export const signalCalls = defineCalls("signals", {
     method: "GET",
     path: "/v1/openstream/list",
     query: z.object({
-      from: z.coerce.number<number>().int().min(0).default(0),
-      quantity: z.coerce.number<number>().int().min(1).max(500).default(10),
-      sort_field: z.enum(SIGNAL_SORT_FIELDS).default("start_date"),
-      sort_order: z.enum(["asc", "desc"]).default("desc"),
-      search: z.string().trim().max(200).optional(),
+      ...pageWindow.fromQuantity(500, 10),
+      ...sortedSearch(SIGNAL_SORT_FIELDS, { field: "start_date", order: "desc" }),
       status: z.enum(["0", "1", "2", "current"]).optional(),
     }),
     result: z.object({ recordsTotal: z.int(), recordsFiltered: z.int(), openstreams: z.array(signal) }),

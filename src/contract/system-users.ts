@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { flag, positiveId, reasonQuery } from "./fields.ts";
 import { USER_PAGE_MAX } from "./page-limits.ts";
+import { draw, sortedSearch } from "./paging.ts";
 import { createUserBody, updateUserBody, userRecord, userRow } from "./staff-user.ts";
 
 // Staff users administration (spec 1 §7 /services/user, module `user`).
@@ -31,14 +32,12 @@ const size = z.coerce
 
 /** DataTables names (start, length) or the logs names (from, rpp). */
 export const userListQuery = z.object({
-  draw: z.coerce.number<number>().int().min(0).default(1),
+  draw,
   start: offset,
   from: offset,
   length: size,
   rpp: size,
-  sort_field: z.enum(USER_SORT_FIELDS).default("user_id"),
-  sort_order: z.enum(["asc", "desc"]).default("asc"),
-  search: z.string().trim().max(200).optional(),
+  ...sortedSearch(USER_SORT_FIELDS, { field: "user_id", order: "asc" }),
 });
 
 const userParams = z.object({ user_id: positiveId });

@@ -10,13 +10,13 @@ describe("paging dialects", () => {
     expect(startLength().request(page, fallback)).toEqual({
       start: 30,
       length: 15,
-      sortField: "name",
-      sortOrder: "desc",
+      sort_field: "name",
+      sort_order: "desc",
       search: "ana",
     });
     expect(fromRpp().request(page, fallback)).toMatchObject({ from: 30, rpp: 15 });
     expect(fromQuantity().request(page, fallback)).toMatchObject({ from: 30, quantity: 15 });
-    expect(fromQuantity().request(unsorted, fallback)).toMatchObject({ sortField: "id", sortOrder: "asc" });
+    expect(fromQuantity().request(unsorted, fallback)).toMatchObject({ sort_field: "id", sort_order: "asc" });
   });
 
   it("carry the specs' page sizes and search delays, each overridable", () => {
@@ -49,8 +49,8 @@ describe("paging dialects", () => {
     expect(fetch).toHaveBeenCalledWith({
       from: 15,
       rpp: 15,
-      sortField: "modified",
-      sortOrder: "desc",
+      sort_field: "modified",
+      sort_order: "desc",
       search: "x",
     });
   });

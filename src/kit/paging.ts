@@ -1,17 +1,10 @@
+import type { PagedRequest } from "../contract/paging";
 import type { PageRequest, PageResult, ServerSource, SortOrder } from "../ui/data-table";
 
-// The three paging dialects of the specs' server-side lists, as requests the calls understand. The data
-// table asks for rows `from`, `quantity` at a time; a dialect names them the way its calls do and carries
-// its lists' page size (rows per request) and search delay (the pause after typing before asking).
-
-type Sorted<Field extends string> = { sortField: Field; sortOrder: SortOrder; search: string };
-
-/** DataTables' start/length (spec 1's system lists, spec 2's edge tables). */
-export type StartLengthRequest<Field extends string> = Sorted<Field> & { start: number; length: number };
-/** from/rpp, rows per page (spec 1's logs, spec 2's mails). */
-export type FromRppRequest<Field extends string> = Sorted<Field> & { from: number; rpp: number };
-/** draw/from/quantity, "the shared convention" (spec 2's filters and edges). */
-export type FromQuantityRequest<Field extends string> = Sorted<Field> & { from: number; quantity: number };
+// The three paging dialects of the specs' server-side lists, as the contract's paged request
+// (src/contract/paging.ts) the calls take as it is. The data table asks for rows `from`, `quantity` at a
+// time; a dialect names them the way its calls do and carries its lists' page size (rows per request) and
+// search delay (the pause after typing before asking).
 
 export type Dialect<Request> = {
   pageSize: number;
@@ -23,13 +16,16 @@ type Options = { pageSize?: number; searchDelayMs?: number };
 
 function sorted<Field extends string>(page: PageRequest, fallback: { field: string; order: SortOrder }) {
   return {
-    sortField: (page.sort?.field ?? fallback.field) as Field,
-    sortOrder: page.sort?.order ?? fallback.order,
+    sort_field: (page.sort?.field ?? fallback.field) as Field,
+    sort_order: page.sort?.order ?? fallback.order,
     search: page.search,
   };
 }
 
-/** Spec 1 gives no figures for its lists: 100 rows a request, a search 400 ms after the last key. */
+/**
+ * DataTables' start/length (spec 1's system lists, spec 2's edge tables). Spec 1 gives no figures for its
+ * lists: 100 rows a request, a search 400 ms after the last key.
+ */
 export function startLength<Field extends string>({ pageSize = 100, searchDelayMs = 400 }: Options = {}) {
   return {
     pageSize,
@@ -39,19 +35,25 @@ export function startLength<Field extends string>({ pageSize = 100, searchDelayM
       start: page.from,
       length: page.quantity,
     }),
-  } satisfies Dialect<StartLengthRequest<Field>>;
+  } satisfies Dialect<PagedRequest<Field, "startLength">>;
 }
 
-/** Spec 2 §9's mails: 15 rows a page (of 5/15/25/50), a search 2 s after the last key. */
+/**
+ * from/rpp, rows per page (spec 1's logs, spec 2's mails). Spec 2 §9's mails: 15 rows a page (of
+ * 5/15/25/50), a search 2 s after the last key.
+ */
 export function fromRpp<Field extends string>({ pageSize = 15, searchDelayMs = 2000 }: Options = {}) {
   return {
     pageSize,
     searchDelayMs,
     request: (page, fallback) => ({ ...sorted<Field>(page, fallback), from: page.from, rpp: page.quantity }),
-  } satisfies Dialect<FromRppRequest<Field>>;
+  } satisfies Dialect<PagedRequest<Field, "fromRpp">>;
 }
 
-/** Spec 2 §9's filters: 25 rows a page (of 10/25/50), a search 1500 ms after the last key. */
+/**
+ * draw/from/quantity, "the shared convention" (spec 2's filters and edges). Spec 2 §9's filters: 25 rows a
+ * page (of 10/25/50), a search 1500 ms after the last key.
+ */
 export function fromQuantity<Field extends string>({ pageSize = 25, searchDelayMs = 1500 }: Options = {}) {
   return {
     pageSize,
@@ -61,7 +63,7 @@ export function fromQuantity<Field extends string>({ pageSize = 25, searchDelayM
       from: page.from,
       quantity: page.quantity,
     }),
-  } satisfies Dialect<FromQuantityRequest<Field>>;
+  } satisfies Dialect<PagedRequest<Field, "fromQuantity">>;
 }
 
 /** The answer of DataTables-shaped lists: `data`, `recordsTotal`, `recordsFiltered`. */

@@ -27,8 +27,8 @@ beforeAll(async () => {
 const base: DirectoryQuery = {
   from: 0,
   quantity: 25,
-  sortField: "id_usuario",
-  sortOrder: "asc",
+  sort_field: "id_usuario",
+  sort_order: "asc",
   by: "auto",
   regions: null,
 };
@@ -85,7 +85,7 @@ describe("AGU directory query plans", () => {
       for (const sortField of ["id_usuario", "email", "name"] as const) {
         const { sql, parameters } = browseQuery(
           db,
-          { ...base, sortField, regions },
+          { ...base, sort_field: sortField, regions },
           "desc",
           100,
           25,

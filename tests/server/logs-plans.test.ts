@@ -12,11 +12,11 @@ beforeAll(async () => {
   total = await countRows(t.db, "logs");
 });
 
-const page = (from: number, sortOrder: LogQuery["sortOrder"]): LogQuery => ({
+const page = (from: number, sortOrder: LogQuery["sort_order"]): LogQuery => ({
   from,
   rpp: 25,
-  sortField: "datetime",
-  sortOrder,
+  sort_field: "datetime",
+  sort_order: sortOrder,
 });
 const byPrimaryKey = [{ table: "logs", index: "primary key" }];
 

@@ -41,8 +41,8 @@ export function FiltersPane({ paneId }: PaneProps) {
           const page = await listFilters({
             from: request.from,
             quantity: request.quantity,
-            sortField: request.sort?.field ?? "filter_id",
-            sortOrder: request.sort?.order ?? "asc",
+            sort_field: request.sort?.field ?? "filter_id",
+            sort_order: request.sort?.order ?? "asc",
             search: request.search,
             status,
           });

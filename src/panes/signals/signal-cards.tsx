@@ -20,8 +20,8 @@ export function SignalCards({ paneId }: { paneId: string }) {
         {
           from: page * CARDS_PER_PAGE,
           quantity: CARDS_PER_PAGE,
-          sortField: "start_date",
-          sortOrder: "asc",
+          sort_field: "start_date",
+          sort_order: "asc",
           search: "",
           status: "current",
         },

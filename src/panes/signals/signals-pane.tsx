@@ -9,7 +9,7 @@ import { SignalCards } from "./signal-cards";
 import { useSignalColumns } from "./signal-columns";
 import { SignalDialogs } from "./signal-dialogs";
 
-type Field = SignalListRequest["sortField"];
+type Field = SignalListRequest["sort_field"];
 
 /** Open Streams (spec 2 §2 /sign/signList): cards of current signals above the table of every signal. */
 export function SignalsPane({ paneId }: PaneProps) {

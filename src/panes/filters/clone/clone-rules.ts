@@ -52,8 +52,8 @@ export async function findFilters(search: string, page: number, signal?: AbortSi
     {
       from: page * FINDER_PAGE_SIZE,
       quantity: FINDER_PAGE_SIZE,
-      sortField: "filter_id",
-      sortOrder: "asc",
+      sort_field: "filter_id",
+      sort_order: "asc",
       search: search.trim(),
       status: "",
     },

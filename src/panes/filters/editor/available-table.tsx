@@ -41,8 +41,8 @@ export function AvailableTable({ filter, canEdit, onCount }: Props) {
             from: request.from,
             quantity: request.quantity,
             search: request.search,
-            sortField: request.sort?.field ?? "id",
-            sortOrder: request.sort?.order ?? "asc",
+            sort_field: request.sort?.field ?? "id",
+            sort_order: request.sort?.order ?? "asc",
           });
           last.current = { search: request.search, filtered: page.totalFiltered };
           onCount(page.total);

@@ -56,8 +56,8 @@ export function IncludedTable({ filter, canEdit, onCount }: Props) {
             from: request.from,
             quantity: request.quantity,
             search: request.search,
-            sortField,
-            sortOrder,
+            sort_field: sortField,
+            sort_order: sortOrder,
           });
           // §8: contents the catalogue no longer has were dropped; said once per editor.
           if (page.dropped > 0 && !warned.current) {
@@ -114,8 +114,8 @@ export function IncludedTable({ filter, canEdit, onCount }: Props) {
       from: index,
       quantity: 1,
       search: "",
-      sortField: "position",
-      sortOrder: "asc",
+      sort_field: "position",
+      sort_order: "asc",
     });
     const other = page.contents[0];
     if (other) await move(row.data.id, other.data.id);

@@ -25,8 +25,8 @@ export function AvailableFilters({ onAdd, onDetail }: Props) {
         {
           from: page * FILTER_PAGE_SIZE,
           quantity: FILTER_PAGE_SIZE,
-          sortField: "name",
-          sortOrder: "asc",
+          sort_field: "name",
+          sort_order: "asc",
           search,
           status: "",
         },
