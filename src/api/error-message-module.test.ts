@@ -4,7 +4,7 @@ import { i18n } from "../i18n";
 import { unwrapEnvelope } from "./envelope";
 import { errorMessage } from "./error-message";
 
-// A module with its own code, as tests/server/module-fixture-errors.test.ts plays it on the server: declared in
+// A module with its own code, as tests/server/module-fixture.test.ts plays it on the server: declared in
 // its own contract file (here, after the console's i18n started, as a module loaded later is), it is translated
 // with no locale file or catalogue edited.
 
