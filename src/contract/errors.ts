@@ -31,7 +31,7 @@ export const ERROR_SETS = [
 
 /**
  * Codes of a set declared outside ERROR_SETS (a module the tests add): its file adds them here by declaration
- * merging (`declare module ".../errors.ts" { interface OutsideErrorCodes { note_locked: true } }`).
+ * merging (`declare module ".../errors.ts" { interface OutsideErrorCodes { note_exists: true } }`).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
 export interface OutsideErrorCodes {}
