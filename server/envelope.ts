@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorHttpStatus } from "../src/contract/define-errors.ts";
 import type { Envelope } from "../src/contract/envelope.ts";
 import { ERROR_STATUS, type ErrorCode } from "../src/contract/errors.ts";
-import { MESSAGES, NO_PERMISSION_MESSAGE } from "./i18n/messages.ts";
+import { NO_PERMISSION_MESSAGE, spanishText } from "./i18n/messages.ts";
 
 export type { Envelope } from "../src/contract/envelope.ts";
 export { NO_PERMISSION_MESSAGE };
@@ -12,7 +13,7 @@ export { NO_PERMISSION_MESSAGE };
  * code always travels with the same status. Status 200 codes are business refusals (spec 1 §7).
  */
 export class ApiError extends Error {
-  readonly status: (typeof ERROR_STATUS)[ErrorCode];
+  readonly status: ErrorHttpStatus;
   readonly code: ErrorCode;
   readonly datafield: string | undefined;
   /** More of the envelope's extra (specs 2 and 3: error_code, error_msg, validation). */
@@ -69,7 +70,7 @@ export function errorBody(error: ApiError, status?: "ERROR"): Envelope<{ errors:
       result: { errors: error.code },
       error: error.code,
       extra: null,
-      message: MESSAGES.es[error.code],
+      message: spanishText(error.code),
     };
   }
   return {

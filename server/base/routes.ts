@@ -1,7 +1,7 @@
 import { baseCalls } from "../../src/contract/base.ts";
 import { findForRecovery, finishRecovery, startRecovery } from "../auth/recovery.ts";
 import { ApiError } from "../envelope.ts";
-import { MESSAGES } from "../i18n/messages.ts";
+import { serverMessages } from "../i18n/messages.ts";
 import { legacyMenu } from "../legacy-menu.ts";
 import { implement } from "../platform/route.ts";
 
@@ -9,7 +9,7 @@ import { implement } from "../platform/route.ts";
 export const baseRoutes = implement(baseCalls, (deps) => {
   const { db } = deps;
   return {
-    getTranslations: async () => MESSAGES,
+    getTranslations: async () => serverMessages(),
     findUser: async ({ query }, c) => findForRecovery(deps, c, query.email ?? query.name ?? ""),
     requestPasswordRecovery: async ({ params }, c) => {
       await startRecovery(deps, c, params.user_id);

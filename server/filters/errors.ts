@@ -1,15 +1,15 @@
-import type { ErrorCode } from "../../src/contract/errors.ts";
+import type { CodeOf } from "../../src/contract/define-errors.ts";
+import { filterErrors } from "../../src/contract/filters-errors.ts";
 import { ApiError } from "../envelope.ts";
-import { MESSAGES } from "../i18n/messages.ts";
 
 // The module's refusals. Spec 2 §7–§8: a failed filter call carries extra.error_code and extra.error_msg
 // (and extra.validation when particular values are at fault); the console shows its own texts for the codes
 // and the server's error_msg below them.
 
-export type FilterErrorCode = Extract<ErrorCode, `filter_${string}`>;
+export type FilterErrorCode = CodeOf<typeof filterErrors>;
 
 export function filterError(code: FilterErrorCode, validation?: unknown): ApiError {
-  const message = MESSAGES.es[code];
+  const message = filterErrors.codes[code].es;
   return new ApiError(code, {
     message,
     extra: { error_code: code, error_msg: message, ...(validation === undefined ? {} : { validation }) },

@@ -1,5 +1,7 @@
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { onErrorSets } from "../contract/define-errors";
+import "../contract/errors";
 
 export const LANGUAGES = ["es", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -37,6 +39,13 @@ void i18n.use(initReactI18next).init({
   fallbackLng: "es",
   interpolation: { escapeValue: false },
   returnNull: false,
+});
+
+// The error codes' texts are the modules' declarations (src/contract, defineErrors): errors.codes.<code> in each
+// language, the catalogue's at start-up and any module's declared later.
+onErrorSets((texts) => {
+  for (const language of LANGUAGES)
+    i18n.addResourceBundle(language, "translation", { errors: { codes: texts[language] } }, true, true);
 });
 
 export function setLanguage(language: Language): void {

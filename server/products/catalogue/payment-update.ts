@@ -1,8 +1,8 @@
 import type { z } from "zod";
+import { productErrors } from "../../../src/contract/products/errors.ts";
 import type { paymentUpdate } from "../../../src/contract/products/rates.ts";
 import { paymentUpdateIssues, ruleTextEs } from "../../../src/contract/products/rules.ts";
 import { ApiError } from "../../envelope.ts";
-import { MESSAGES } from "../../i18n/messages.ts";
 import type { PriceColumns } from "../domain/payment-store.ts";
 
 // The update-payment-method modal's write (spec 3 §2, §5): a partial update. A field the request does not carry
@@ -45,7 +45,7 @@ export function paymentRefusal(line: PriceColumns, methodId: number, facts: Paym
     facts,
   );
   if (issues.length === 0) return null;
-  const message = MESSAGES.es.product_payment_invalid;
+  const message = productErrors.codes.product_payment_invalid.es;
   const validation = Object.fromEntries(
     issues.map((issue) => [requestField(issue.field), ruleTextEs(issue.message)]),
   );

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ErrorCode } from "../../../src/contract/errors.ts";
 import { type RuleMessage, ruleMessageOf, ruleTextEs } from "../../../src/contract/products/rules.ts";
 import { ApiError } from "../../envelope.ts";
-import { MESSAGES } from "../../i18n/messages.ts";
+import { spanishText } from "../../i18n/messages.ts";
 
 // The wizard's refusals in spec 3 §7 "Payload error conventions": a business refusal carries extra.error_code
 // and extra.error_msg (the console shows both), a broken §5 rule extra.validation (field → Spanish text) with
@@ -10,7 +10,7 @@ import { MESSAGES } from "../../i18n/messages.ts";
 
 /** A business refusal: its code, and its Spanish text (with the values some texts end with). */
 export function refusal(code: ErrorCode, detail?: string, more: Record<string, unknown> = {}): ApiError {
-  const text = detail ? `${MESSAGES.es[code]} ${detail}` : MESSAGES.es[code];
+  const text = detail ? `${spanishText(code)} ${detail}` : spanishText(code);
   return new ApiError(code, { message: text, extra: { ...more, error_code: code, error_msg: text } });
 }
 
@@ -20,7 +20,7 @@ export type RuleIssue = { field: string; message: RuleMessage; values?: Record<s
 export function ruleRefusal(issues: readonly RuleIssue[]): ApiError {
   const validation = Object.fromEntries(issues.map((i) => [i.field, ruleTextEs(i.message, i.values)]));
   return new ApiError("wizard_rule_invalid", {
-    message: MESSAGES.es.wizard_rule_invalid,
+    message: spanishText("wizard_rule_invalid"),
     datafield: issues[0]?.field,
     extra: { validation },
   });

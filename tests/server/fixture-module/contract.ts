@@ -1,7 +1,23 @@
 import { z } from "zod";
 import { defineCalls } from "../../../src/contract/define.ts";
+import { defineErrors } from "../../../src/contract/define-errors.ts";
 
-// A module written the way a new one is: its call declarations in one isomorphic file...
+// A module written the way a new one is: its error codes and its call declarations in one isomorphic file...
+
+export const notesErrors = defineErrors("notes", {
+  note_exists: {
+    status: 409,
+    es: "Ya existe una nota con ese texto.",
+    en: "A note with that text already exists.",
+  },
+});
+
+// Its codes join ErrorCode from here: the catalogue's list (src/contract/errors.ts) is not edited.
+declare module "../../../src/contract/errors.ts" {
+  interface OutsideErrorCodes {
+    note_exists: true;
+  }
+}
 
 export const note = z.object({ note_id: z.int(), text: z.string() });
 
@@ -19,6 +35,7 @@ export const notesCalls = defineCalls("notes", {
     path: "/notes",
     body: z.object({ text: z.string().trim().min(1).max(200) }),
     result: note,
+    errors: ["note_exists"],
     access: { module: "dummy", privilege: "new" },
     status: 201,
   },

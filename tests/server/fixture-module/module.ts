@@ -2,7 +2,7 @@ import type { Generated, Kysely, Migration } from "kysely";
 import { ApiError } from "../../../server/envelope.ts";
 import type { ServerModule } from "../../../server/platform/module.ts";
 import { implement } from "../../../server/platform/route.ts";
-import { notesCalls } from "./contract.ts";
+import { notesCalls, notesErrors } from "./contract.ts";
 
 // ...and on the server its tables, migration, routes and seed, in its own files: nothing shared is edited.
 
@@ -25,8 +25,19 @@ const notesRoutes = implement(notesCalls, (deps) => {
   const db = deps.db.withTables<NotesTables>();
   return {
     listNotes: async () => db.selectFrom("fixture_notes").selectAll().orderBy("note_id").execute(),
-    addNote: async ({ body }) =>
-      db.insertInto("fixture_notes").values({ text: body.text }).returningAll().executeTakeFirstOrThrow(),
+    addNote: async ({ body }) => {
+      const taken = await db
+        .selectFrom("fixture_notes")
+        .select("note_id")
+        .where("text", "=", body.text)
+        .execute();
+      if (taken.length > 0) throw new ApiError("note_exists", { message: notesErrors.codes.note_exists.es });
+      return db
+        .insertInto("fixture_notes")
+        .values({ text: body.text })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
     getNote: async ({ params }) => {
       const found = await db
         .selectFrom("fixture_notes")
