@@ -2,8 +2,6 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LEGACY_HOSTS } from "../src/contract/legacy-hosts.ts";
-import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
-import { createTokenService } from "./auth/tokens.ts";
 import { clientIp } from "./client-ip.ts";
 import { compressLargeJson } from "./compression.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
@@ -11,11 +9,13 @@ import { type Db, isUniqueViolation } from "./db/database.ts";
 import { ApiError, fail } from "./envelope.ts";
 import { createJobQueue } from "./jobs/worker.ts";
 import { SERVER_MODULES } from "./modules.ts";
-import { type Bus, createLocalBus } from "./notifications/bus.ts";
-import { createNotificationHub } from "./notifications/hub.ts";
-import { markNotificationDelivered } from "./notifications/store.ts";
+import { DEFAULT_LOCK_MS } from "./platform/auth/lockout.ts";
+import { createTokenService } from "./platform/auth/tokens.ts";
+import { type Bus, createLocalBus } from "./platform/bus/bus.ts";
 import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
+import { createNotificationHub } from "./platform/notifications/hub.ts";
+import { markNotificationDelivered } from "./platform/notifications/store.ts";
 import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, securityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {

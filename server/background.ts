@@ -1,8 +1,8 @@
-import { clearExpiredLocks } from "./auth/lockout.ts";
-import { pruneThrottles } from "./auth/throttle.ts";
 import type { Db } from "./db/database.ts";
 import { sendPendingMail } from "./mail/outbox-sender.ts";
 import type { MailTransport } from "./mail/transport.ts";
+import { clearExpiredLocks } from "./platform/auth/lockout.ts";
+import { pruneThrottles } from "./platform/auth/throttle.ts";
 
 export type Worker = { stop: () => void };
 

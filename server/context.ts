@@ -1,11 +1,11 @@
 import type { AuthUser as ContractAuthUser } from "../src/contract/auth.ts";
 import type { Region, Tenant } from "../src/contract/base.ts";
 import type { CallDecl } from "../src/contract/define.ts";
-import type { TokenService } from "./auth/tokens.ts";
 import type { Db } from "./db/database.ts";
 import type { JobQueue } from "./jobs/worker.ts";
-import type { Bus } from "./notifications/bus.ts";
-import type { NotificationHub } from "./notifications/hub.ts";
+import type { TokenService } from "./platform/auth/tokens.ts";
+import type { Bus } from "./platform/bus/bus.ts";
+import type { NotificationHub } from "./platform/notifications/hub.ts";
 
 /** A signed-in staff user with the rules, regions and tenants derived from their active groups and roles. */
 export type AuthUser = ContractAuthUser;

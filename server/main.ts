@@ -2,14 +2,14 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { analyticsAddress } from "./analytics-address.ts";
 import { createApp } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
-import { analyticsAddress } from "./dashboard/share.ts";
 import { isPostgresUrl, openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/startup.ts";
 import { startModuleJobs } from "./jobs/module-jobs.ts";
 import { transportFromSetting } from "./mail/transport.ts";
-import { createBus } from "./notifications/create-bus.ts";
+import { createBus } from "./platform/bus/create-bus.ts";
 import { readSettings } from "./settings.ts";
 import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 

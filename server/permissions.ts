@@ -1,10 +1,10 @@
 import type { Transaction } from "kysely";
 import type { Privilege, Rule } from "../src/permissions/catalog.ts";
 import { PRIVILEGES } from "../src/permissions/catalog.ts";
-import { ALL_USERS_VERSION } from "./base/tables.ts";
 import type { AuthUser, GroupInfo, RegionInfo, TenantInfo } from "./context.ts";
 import type { Db } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
+import { ALL_USERS_VERSION } from "./db/tables/base.ts";
 
 /** The region standing for "all regions" in a group (spec 1 §3). */
 export const GENERIC_REGION = "generic";

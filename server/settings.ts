@@ -1,9 +1,9 @@
 import { dirname, join } from "node:path";
 import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
-import { DEFAULT_LOCK_MS } from "./auth/lockout.ts";
+import { analyticsAddress } from "./analytics-address.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
-import { analyticsAddress } from "./dashboard/share.ts";
 import { isPostgresUrl } from "./db/database.ts";
+import { DEFAULT_LOCK_MS } from "./platform/auth/lockout.ts";
 import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, servicesOrigin } from "./security-headers.ts";
 
 type Env = Record<string, string | undefined>;

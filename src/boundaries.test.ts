@@ -118,6 +118,48 @@ const CASES = [
     allowed: 'export { can } from "../src/permissions/catalog.ts";',
   },
   {
+    rule: "a server module importing another module's internals",
+    path: "server/agu/lint-probe.ts",
+    forbidden: 'export { filtersDb } from "../filters/tables.ts";',
+    allowed: 'export { filtersDb } from "../filters/exports.ts";',
+  },
+  {
+    rule: "a nested server module file importing another module's internals",
+    path: "server/products/seed/lint-probe.ts",
+    forbidden: 'export { FILTER_FIXTURES } from "../../filters/seed-fixtures.ts";',
+    allowed: 'export { implement } from "../../platform/route.ts";',
+  },
+  {
+    rule: "a product sub-feature importing another module's internals",
+    path: "server/products/wizard/lint-probe.ts",
+    forbidden: 'export type { MailTable } from "../../mails/tables.ts";',
+    allowed: 'export type { MailTable } from "../../mails/exports.ts";',
+  },
+  {
+    rule: "the bulk jobs module (inside the platform's jobs/) importing another module's internals",
+    path: "server/jobs/bulk/lint-probe.ts",
+    forbidden: 'export { loadProfile } from "../../profile/own-profile.ts";',
+    allowed: 'export { enqueueJob } from "../queue.ts";',
+  },
+  {
+    rule: "server platform code importing a module, even its exports",
+    path: "server/platform/auth/lint-probe.ts",
+    forbidden: 'export { startRecovery } from "../../auth/exports.ts";',
+    allowed: 'export { createSession } from "./sessions.ts";',
+  },
+  {
+    rule: "a top-level server file (not the composition root) importing a module",
+    path: "server/lint-probe.ts",
+    forbidden: 'export { shareResult } from "./dashboard/share.ts";',
+    allowed: 'export { createBus } from "./platform/bus/create-bus.ts";',
+  },
+  {
+    rule: "the platform's job queue importing the bulk jobs module",
+    path: "server/jobs/lint-probe.ts",
+    forbidden: 'export { createBulkJob } from "./bulk/store.ts";',
+    allowed: 'export { enqueueJob } from "./queue.ts";',
+  },
+  {
     rule: "a product sub-feature importing another",
     path: "server/products/wizard/lint-probe.ts",
     forbidden: 'export { listFamilies } from "../catalogue/families.ts";',

@@ -1,7 +1,7 @@
 import { aguCalls } from "../../src/contract/agu.ts";
-import { resolveScope } from "../auth/middleware.ts";
 import type { AuthUser } from "../context.ts";
 import { GENERIC_REGION } from "../permissions.ts";
+import { resolveScope } from "../platform/auth/middleware.ts";
 import type { ServerModule } from "../platform/module.ts";
 import { implement, reply } from "../platform/route.ts";
 import { queryDirectory } from "./directory.ts";

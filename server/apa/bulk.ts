@@ -1,7 +1,7 @@
 import type { ApaEnvironment, ApaType } from "../../src/contract/apa.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
-import { bulkJobHandler, type ItemParts, type ItemProcessor } from "../jobs/bulk/runner.ts";
+import { bulkJobHandler, type ItemParts, type ItemProcessor } from "../jobs/bulk/exports.ts";
 import { publishDevice } from "./publish.ts";
 
 export const BULK_PUBLISH_JOB = "apa.bulkPublish";

@@ -1,6 +1,6 @@
 import { apaCalls } from "../../src/contract/apa.ts";
 import { ApiError } from "../envelope.ts";
-import { createBulkJob } from "../jobs/bulk/store.ts";
+import { createBulkJob } from "../jobs/bulk/exports.ts";
 import { implement } from "../platform/route.ts";
 import { BULK_PUBLISH_JOB, type BulkPublishPayload } from "./bulk.ts";
 import { listDocuments, partitionOf, splitKnown } from "./documents.ts";

@@ -3,7 +3,6 @@ import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import { isoAt } from "../context.ts";
 import { ApiError } from "../envelope.ts";
-import { takePendingNotification } from "../notifications/pending.ts";
 import { loadAuthUser } from "../permissions.ts";
 import {
   claimAttempt,
@@ -12,11 +11,12 @@ import {
   releaseAttempt,
   settleSuccess,
   unknownAccountAttempt,
-} from "./lockout.ts";
-import { resolveScope } from "./middleware.ts";
-import { verifyAgainstDummy, verifyPassword } from "./password.ts";
-import { createSession } from "./sessions.ts";
-import { type Hit, hit, LIMITS, refund, tooManyRequests } from "./throttle.ts";
+} from "../platform/auth/lockout.ts";
+import { resolveScope } from "../platform/auth/middleware.ts";
+import { verifyAgainstDummy, verifyPassword } from "../platform/auth/password.ts";
+import { createSession } from "../platform/auth/sessions.ts";
+import { type Hit, hit, LIMITS, refund, tooManyRequests } from "../platform/auth/throttle.ts";
+import { takePendingNotification } from "../platform/notifications/pending.ts";
 
 export type LoginInput = { email: string; plain: string; region?: string; tenant_code?: string };
 export type LoginResult = { token: string; user: AuthUser; notification: { message: string } };

@@ -5,12 +5,12 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
-import { liftLock } from "./lockout.ts";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.ts";
-import { recoveryLink } from "./recovery-link.ts";
+import { liftLock } from "../platform/auth/lockout.ts";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "../platform/auth/password.ts";
+import { recoveryLink } from "../platform/auth/recovery-link.ts";
+import { revokeUserSessions } from "../platform/auth/sessions.ts";
+import { hit, LIMITS, type Limit, tooManyRequests } from "../platform/auth/throttle.ts";
 import { type RecoveryRefs, recoveryRefs } from "./recovery-ref.ts";
-import { revokeUserSessions } from "./sessions.ts";
-import { hit, LIMITS, type Limit, tooManyRequests } from "./throttle.ts";
 
 /** A recovery link is valid for one hour and once only. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { authCalls } from "../../src/contract/auth.ts";
 import { audit } from "../audit.ts";
+import { revokeSession } from "../platform/auth/sessions.ts";
 import { implement } from "../platform/route.ts";
 import { login } from "./login.ts";
-import { revokeSession } from "./sessions.ts";
 
 export const authRoutes = implement(authCalls, (deps) => ({
   login: async ({ query, body }, c) => login(deps, c, { ...body, ...query }),

@@ -1,5 +1,5 @@
 import { baseCalls } from "../../src/contract/base.ts";
-import { findForRecovery, finishRecovery, startRecovery } from "../auth/recovery.ts";
+import { findForRecovery, finishRecovery, startRecovery } from "../auth/exports.ts";
 import { ApiError } from "../envelope.ts";
 import { serverMessages } from "../i18n/messages.ts";
 import { legacyMenu } from "../legacy-menu.ts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { resolveScope } from "../auth/middleware.ts";
 import type { AppEnv } from "../context.ts";
+import { resolveScope } from "../platform/auth/middleware.ts";
 
 /** Spec 1 §9: the consumption region when the call names none. */
 export const DEFAULT_REGION = "mexico";

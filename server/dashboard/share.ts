@@ -1,22 +1,8 @@
 import type { ShareResult } from "../../src/contract/dashboard.ts";
+import { analyticsAddress } from "../analytics-address.ts";
 import { ApiError } from "../envelope.ts";
 
-// The dashboard home's analytics page (spec 2 §2, §7: GET dashboard/share answers result.url). The address is
-// a server setting, ADM_ANALYTICS_URL; /config.json names its host (analyticsHost) to the console, which
-// frames nothing from any other host.
-
-export const DEFAULT_ANALYTICS_URL = "https://analytics.adm.test/public/dashboard/operaciones-edge?embed=1";
-
-/** The configured analytics address, or null when the setting is not an https address without credentials. */
-export function analyticsAddress(setting: string | undefined = process.env.ADM_ANALYTICS_URL): URL | null {
-  try {
-    const url = new URL(setting?.trim() || DEFAULT_ANALYTICS_URL);
-    return url.protocol === "https:" && !url.username && !url.password ? url : null;
-  } catch {
-    return null;
-  }
-}
-
+/** GET dashboard/share answers the configured analytics page (server/analytics-address.ts) as result.url. */
 export function shareResult(): ShareResult {
   const url = analyticsAddress();
   if (!url) throw new ApiError("dashboard_share_unavailable");

@@ -1,13 +1,15 @@
-import type { BaseTables } from "../base/tables.ts";
-import type { ConsumptionTables } from "../consumption/tables.ts";
-import type { LogsTables } from "../logs/tables.ts";
+import type { BaseTables } from "./tables/base.ts";
+import type { ConsumptionTables } from "./tables/consumption.ts";
+import type { LogsTables } from "./tables/logs.ts";
 
-export type * from "../base/tables.ts";
-export type * from "../consumption/tables.ts";
-export type * from "../logs/tables.ts";
+export type * from "./tables/base.ts";
+export type * from "./tables/consumption.ts";
+export type * from "./tables/logs.ts";
 
 /**
- * The tables behind the shared connection, composed from each module's own (server/<module>/tables.ts). A
- * module may also keep its tables to itself: `deps.db.withTables<ItsTables>()` types them where it uses them.
+ * The tables behind the shared connection: those the platform or several modules use (identity, sessions,
+ * notifications, jobs, the audit log, end users), typed in server/db/tables/; their migrations stay in the
+ * modules that create them (base, logs, consumption). A module keeps its other tables to itself:
+ * `deps.db.withTables<ItsTables>()` types them where it uses them.
  */
 export type Database = BaseTables & LogsTables & ConsumptionTables;

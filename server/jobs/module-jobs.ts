@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.ts";
 import { SERVER_MODULES } from "../modules.ts";
-import type { Bus } from "../notifications/bus.ts";
+import type { Bus } from "../platform/bus/bus.ts";
 import type { ServerModule } from "../platform/module.ts";
 import { type JobHandler, type JobWorker, startJobWorker } from "./worker.ts";
 

@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import type { Db } from "../db/database.ts";
-import type { Bus } from "../notifications/bus.ts";
+import type { Bus } from "../platform/bus/bus.ts";
 import {
   claimJob,
   completeJob,

@@ -1,6 +1,6 @@
-import { scrubRecoveryLinks } from "../auth/recovery-link.ts";
 import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import { scrubRecoveryLinks } from "../platform/auth/recovery-link.ts";
 import type { MailTransport } from "./transport.ts";
 
 /** A claim older than this is taken to be a sender that died mid-send: the mail is tried again. */

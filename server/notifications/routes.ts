@@ -5,8 +5,8 @@ import { audit } from "../audit.ts";
 import type { AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
 import { ApiError } from "../envelope.ts";
+import { takePendingNotification } from "../platform/notifications/pending.ts";
 import { implement } from "../platform/route.ts";
-import { takePendingNotification } from "./pending.ts";
 
 /** Comment lines keep proxies from closing an idle stream (spec 1 §9 keepalive interval). */
 export const KEEPALIVE_MS = 10_000;

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { type CallDecl, modulesOf, privilegesOf } from "../../src/contract/define.ts";
 import { can, isRoot } from "../../src/permissions/catalog.ts";
-import { requireAuth } from "../auth/middleware.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { forbidden } from "../envelope.ts";
+import { requireAuth } from "./auth/middleware.ts";
 
 /** The middleware a declaration's access rule asks for: nothing, a session, root, or a module privilege. */
 export function accessGuard(deps: AppDeps, decl: CallDecl): MiddlewareHandler<AppEnv>[] {

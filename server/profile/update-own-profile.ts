@@ -2,12 +2,12 @@ import type { Context } from "hono";
 import type { HandlerInput } from "../../src/contract/define.ts";
 import type { profileCalls } from "../../src/contract/profile.ts";
 import { audit } from "../audit.ts";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "../auth/password.ts";
-import { revokeSession, revokeUserSessions } from "../auth/sessions.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "../platform/auth/password.ts";
+import { revokeSession, revokeUserSessions } from "../platform/auth/sessions.ts";
 
 /** PUT /services/profile: the signed-in user's own data, as its declaration validated it. */
 type OwnProfileBody = HandlerInput<typeof profileCalls.updateOwnProfile>["body"];

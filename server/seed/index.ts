@@ -1,6 +1,6 @@
-import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/database.ts";
 import { SERVER_MODULES } from "../modules.ts";
+import { hashPassword } from "../platform/auth/password.ts";
 import type { ServerModule } from "../platform/module.ts";
 import { SCALES, type Scale, type SeedContext } from "./context.ts";
 import { DEMO_PASSWORD } from "./demo-users.ts";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { recoveryLink } from "../auth/recovery-link.ts";
 import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import { recoveryLink } from "../platform/auth/recovery-link.ts";
 
 /** An invitation link lasts longer than a recovery link: the new user may not read the mail right away. */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

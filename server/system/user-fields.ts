@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { createUserBody, updateUserBody } from "../../src/contract/staff-user.ts";
 import { isRoot } from "../../src/permissions/catalog.ts";
-import { MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import type { AuthUser } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
+import { MIN_PASSWORD_LENGTH } from "../platform/auth/password.ts";
 
 export type CreateUserBody = z.output<typeof createUserBody>;
 export type UpdateUserBody = z.output<typeof updateUserBody>;

@@ -1,7 +1,7 @@
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { loadAuthUser } from "../permissions.ts";
-import { loadProfile } from "../profile/own-profile.ts";
+import { loadProfile } from "../profile/exports.ts";
 import type { GroupRole } from "./user-rows.ts";
 
 export function userNotFound(): ApiError {

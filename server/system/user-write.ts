@@ -1,13 +1,13 @@
 import type { Context } from "hono";
 import { audit, withReason } from "../audit.ts";
-import { liftLock } from "../auth/lockout.ts";
-import { hashPassword } from "../auth/password.ts";
-import { revokeUserSessions } from "../auth/sessions.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import type { UserTable } from "../db/schema.ts";
 import { invalidateAuthCache } from "../permissions.ts";
+import { liftLock } from "../platform/auth/lockout.ts";
+import { hashPassword } from "../platform/auth/password.ts";
+import { revokeUserSessions } from "../platform/auth/sessions.ts";
 import { queueInvitation, unusablePassword } from "./invitation.ts";
 import {
   type CreateUserBody,

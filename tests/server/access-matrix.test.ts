@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TOKEN_TTL_SECONDS } from "../../server/auth/tokens.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
+import { TOKEN_TTL_SECONDS } from "../../server/platform/auth/tokens.ts";
 import type { ErrorCode } from "../../src/contract/errors.ts";
 import { implementedCalls, mountedRouteKeys } from "./contract-checks.ts";
 import {

@@ -9,7 +9,7 @@ import { deviceIdOf } from "../../server/apa/seed.ts";
 import { bulkJobHandler } from "../../server/jobs/bulk/runner.ts";
 import { claimJob, type Job } from "../../server/jobs/queue.ts";
 import { startJobWorker } from "../../server/jobs/worker.ts";
-import { createLocalBus } from "../../server/notifications/bus.ts";
+import { createLocalBus } from "../../server/platform/bus/bus.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 // Bulk publish as a resumable job (issue 17): idempotent per job and device, resumed after a crash, two

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { analyticsAddress, DEFAULT_ANALYTICS_URL } from "../../server/analytics-address.ts";
 import { createApp } from "../../server/app.ts";
-import { analyticsAddress, DEFAULT_ANALYTICS_URL } from "../../server/dashboard/share.ts";
 import { mountConsoleConfig } from "../../server/static-console.ts";
 import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
 

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../server/context.ts";
 import { type Db, openSqlite, sqliteHandle } from "../../server/db/database.ts";
 import type { Envelope } from "../../server/envelope.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
-import { createBus } from "../../server/notifications/create-bus.ts";
+import { createBus } from "../../server/platform/bus/create-bus.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import type { SeedOptions } from "../../server/seed/index.ts";
 import { closeAfterFile, countTables, openTestDatabase } from "./test-database.ts";

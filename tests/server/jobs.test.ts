@@ -5,7 +5,7 @@ import { dailyPurgeScheduler, PURGE_JOB, purgeExpired, RETENTION_MS } from "../.
 import { startModuleJobs } from "../../server/jobs/module-jobs.ts";
 import { claimJob, claimJobQuery, completeJob, enqueueJob, failJob } from "../../server/jobs/queue.ts";
 import { createJobQueue, startJobWorker, wakeJobWorkers } from "../../server/jobs/worker.ts";
-import { createLocalBus } from "../../server/notifications/bus.ts";
+import { createLocalBus } from "../../server/platform/bus/bus.ts";
 import type { ServerModule } from "../../server/platform/module.ts";
 import { countRows, T0 } from "./helpers.ts";
 import { accessPaths } from "./query-plan.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { RETAINED_MS } from "../../server/notifications/hub.ts";
+import { RETAINED_MS } from "../../server/platform/notifications/hub.ts";
 import { DEMO_NOTIFICATION } from "../../server/seed/demo-users.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 

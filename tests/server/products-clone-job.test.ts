@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bulkJobHandler } from "../../server/jobs/bulk/runner.ts";
 import { claimJob, type Job } from "../../server/jobs/queue.ts";
-import { createLocalBus } from "../../server/notifications/bus.ts";
+import { createLocalBus } from "../../server/platform/bus/bus.ts";
 import { cloneItem, cloneJobHandler } from "../../server/products/clone/clone-job.ts";
 import { PRODUCT_FIXTURES } from "../../server/products/seed/seed-fixtures.ts";
 import type { BulkJobDetail } from "../../src/contract/jobs.ts";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_FAILED_LOGINS } from "../../server/auth/lockout.ts";
 import type { Db } from "../../server/db/database.ts";
 import { PURGE_JOB } from "../../server/jobs/maintenance.ts";
 import { enqueueJob } from "../../server/jobs/queue.ts";
+import { MAX_FAILED_LOGINS } from "../../server/platform/auth/lockout.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import { type Replica, startReplica } from "./replica-process.ts";
 import { createPostgresDatabase } from "./test-database.ts";

@@ -1,4 +1,4 @@
-import { hashPassword } from "../../server/auth/password.ts";
+import { hashPassword } from "../../server/platform/auth/password.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import type { Privilege } from "../../src/permissions/catalog.ts";
 import type { TestApp } from "./helpers.ts";

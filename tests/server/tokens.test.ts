@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createTokenService, TOKEN_TTL_SECONDS } from "../../server/auth/tokens.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrator.ts";
+import { createTokenService, TOKEN_TTL_SECONDS } from "../../server/platform/auth/tokens.ts";
 import { T0 } from "./helpers.ts";
 
 describe("token service", () => {

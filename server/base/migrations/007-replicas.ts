@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import { ALL_USERS_VERSION } from "../tables.ts";
+import { ALL_USERS_VERSION } from "../../db/tables/base.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
 type AnyDb = Kysely<any>;

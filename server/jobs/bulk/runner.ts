@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { isoAt } from "../../context.ts";
 import type { Database } from "../../db/schema.ts";
-import { publishToUser } from "../../notifications/hub.ts";
+import { publishToUser } from "../../platform/notifications/hub.ts";
 import type { JobContext, JobHandler } from "../worker.ts";
 import { bulkJobSummary } from "./store.ts";
 import { bulkDb } from "./tables.ts";

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { FilterContentsPage, filterContentsQuery } from "../../../src/contract/products/filters.ts";
-import { listIncluded } from "../../filters/contents-read.ts";
-import { filtersDb } from "../../filters/tables.ts";
+import { filtersDb, listIncluded } from "../../filters/exports.ts";
 import type { Actor } from "../domain/actor.ts";
 import { productError } from "../domain/errors.ts";
 import type { ProductsDb } from "../domain/tables.ts";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { associatedMail } from "../../../src/contract/products/rates.ts";
-import type { MailsTables } from "../../mails/tables.ts";
+import type { MailsTables } from "../../mails/exports.ts";
 import type { Trx } from "../domain/actor.ts";
 import { productError } from "../domain/errors.ts";
 import type { MailStatus, ProductsDb } from "../domain/tables.ts";

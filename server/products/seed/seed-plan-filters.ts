@@ -1,5 +1,4 @@
-import { FILTER_FIXTURES } from "../../filters/seed-fixtures.ts";
-import { filtersDb } from "../../filters/tables.ts";
+import { FILTER_FIXTURES, filtersDb } from "../../filters/exports.ts";
 import type { ProductsDb } from "../domain/tables.ts";
 import { PRODUCT_FIXTURES } from "./seed-fixtures.ts";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { FilterTable } from "../../filters/tables.ts";
-import type { MailTable } from "../../mails/tables.ts";
+import type { FilterTable } from "../../filters/exports.ts";
+import type { MailTable } from "../../mails/exports.ts";
 import type { ProductsDatabase, ProductTables } from "../domain/tables.ts";
 
 // The wizard reads the products module's tables (domain/tables.ts; it writes them through domain/'s stores),

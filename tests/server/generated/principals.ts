@@ -1,6 +1,6 @@
-import { hashPassword } from "../../../server/auth/password.ts";
 import { sqliteHandle } from "../../../server/db/database.ts";
 import { invalidateAuthCache, loadAuthUser } from "../../../server/permissions.ts";
+import { hashPassword } from "../../../server/platform/auth/password.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../server/seed/demo-users.ts";
 import type { TestApp } from "../helpers.ts";
 

@@ -1,5 +1,5 @@
-import { isoAt } from "../context.ts";
-import type { Db } from "../db/database.ts";
+import { isoAt } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
 
 /** A stored notification reached a stream: it is no longer pending (first delivery wins). */
 export async function markNotificationDelivered(db: Db, notificationId: number, now: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
-import { ApiError } from "../envelope.ts";
-import { cachedAuthUser } from "../permissions.ts";
+import type { AppDeps, AppEnv, AuthUser } from "../../context.ts";
+import { ApiError } from "../../envelope.ts";
+import { cachedAuthUser } from "../../permissions.ts";
 import { isLocked } from "./lockout.ts";
 import { checkSession } from "./sessions.ts";
 

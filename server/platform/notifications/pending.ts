@@ -1,5 +1,5 @@
-import { isoAt } from "../context.ts";
-import type { Db } from "../db/database.ts";
+import { isoAt } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
 
 /**
  * Takes the newest undelivered notification of a user and marks all of them delivered: whoever shows it

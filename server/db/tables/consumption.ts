@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Subscription } from "../../src/contract/consumption.ts";
+import type { Subscription } from "../../../src/contract/consumption.ts";
 
 export type EndUserTable = {
   id_usuario: number;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { ALL_USERS_VERSION } from "../base/tables.ts";
-import { isoAt } from "../context.ts";
-import type { Db } from "../db/database.ts";
-import type { AuthVersions } from "../permissions.ts";
+import { isoAt } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import { ALL_USERS_VERSION } from "../../db/tables/base.ts";
+import type { AuthVersions } from "../../permissions.ts";
 
 /** A session with no call or renew for this long is closed server-side (auth_session_exist). */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { type Db, isPostgres } from "../db/database.ts";
+import { type Db, isPostgres } from "../../db/database.ts";
 import type { Bus } from "./bus.ts";
 import { createLocalBus } from "./bus.ts";
 import { createPostgresBus } from "./bus-postgres.ts";

@@ -4,8 +4,8 @@
 // the other processes, which deliver it to theirs and remember it under the same id (a stream may reconnect
 // to another replica). One hub per app instance, so isolated test apps never see each other's events.
 import { randomUUID } from "node:crypto";
-import type { NotificationEvent } from "../../src/contract/notifications.ts";
-import type { Bus } from "./bus.ts";
+import type { NotificationEvent } from "../../../src/contract/notifications.ts";
+import type { Bus } from "../bus/bus.ts";
 
 export type { NotificationEvent };
 

@@ -1,6 +1,6 @@
-import { isoAt } from "../context.ts";
-import type { Db } from "../db/database.ts";
-import { ApiError } from "../envelope.ts";
+import { isoAt } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import { ApiError } from "../../envelope.ts";
 
 /** A rate limit: at most `max` counted events per `windowMs` and subject (an IP, an e-mail...). */
 export type Limit = { name: string; max: number; windowMs: number };

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
-import { isoAt } from "../context.ts";
-import type { Db } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
+import { isoAt } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 import { clearLimit, hit, LIMITS, type Limit } from "./throttle.ts";
 
 /** The wrong password that locks the account (counted since the last success or unlock). */

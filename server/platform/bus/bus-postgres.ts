@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { type Db, postgresPool } from "../db/database.ts";
+import { type Db, postgresPool } from "../../db/database.ts";
 import type { Bus } from "./bus.ts";
 import { createHandlers } from "./bus.ts";
 

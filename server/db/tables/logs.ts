@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
-import type { LogRow } from "../../src/contract/logs.ts";
+import type { LogRow } from "../../../src/contract/logs.ts";
 
-export type { LogLevel } from "../../src/contract/logs.ts";
+export type { LogLevel } from "../../../src/contract/logs.ts";
 
 export type LogTable = Omit<LogRow, "log_id"> & { log_id: Generated<number> };
 

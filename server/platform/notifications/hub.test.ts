@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createLocalBus } from "./bus.ts";
+import { createLocalBus } from "../bus/bus.ts";
 import { createNotificationHub, type NotificationEvent } from "./hub.ts";
 
 // Two hubs on one bus stand for two replicas: a stream lives on one, the notification is created on the other.

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { Db } from "../db/database.ts";
+import type { Db } from "../../db/database.ts";
 
 /** Token lifetime; the console renews every 60 s, so ten minutes absorbs short network outages. */
 export const TOKEN_TTL_SECONDS = 600;
