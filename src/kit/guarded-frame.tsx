@@ -38,28 +38,26 @@ export function FrameRefusal({ title, reason, url, children }: RefusalProps) {
   );
 }
 
+export type FramePolicy = { sandbox: string; referrerPolicy: HTMLAttributeReferrerPolicy };
+
 type FrameProps = {
-  /** An address the screen has already checked. Key the frame by it: each page gets its own loader. */
+  /** An address the screen has already checked. */
   href: string;
   title: string;
-  sandbox: string;
-  referrerPolicy: HTMLAttributeReferrerPolicy;
+  /** What the framed site may do and learn: the screen's one decision, with its reasons beside it. */
+  policy: FramePolicy;
   loadingText: string;
   /** The loader shows this long (a spec's fixed loader); without it, until the frame has loaded. */
   loaderMs?: number;
   className?: string;
 };
 
-/** A sandboxed frame of a checked address, hidden under a loader while it loads. */
-export function GuardedFrame({
-  href,
-  title,
-  sandbox,
-  referrerPolicy,
-  loadingText,
-  loaderMs,
-  className,
-}: FrameProps) {
+/** A sandboxed frame of a checked address, hidden under a loader while it loads; a new address, a new loader. */
+export function GuardedFrame(props: FrameProps) {
+  return <LoadingFrame key={props.href} {...props} />;
+}
+
+function LoadingFrame({ href, title, policy, loadingText, loaderMs, className }: FrameProps) {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     if (loaderMs === undefined) return;
@@ -71,8 +69,8 @@ export function GuardedFrame({
       <iframe
         src={href}
         title={title}
-        sandbox={sandbox}
-        referrerPolicy={referrerPolicy}
+        sandbox={policy.sandbox}
+        referrerPolicy={policy.referrerPolicy}
         onLoad={loaderMs === undefined ? () => setLoading(false) : undefined}
         className="size-full border-0"
         aria-hidden={loading || undefined}

@@ -4,12 +4,12 @@ import { getAnalyticsHost } from "../../api/config";
 import { shareQuery } from "../../api/dashboard-queries";
 import { errorMessage } from "../../api/error-message";
 import { Failure } from "../../kit/failure";
-import { FrameRefusal, GuardedFrame, LoadingStatus } from "../../kit/guarded-frame";
+import { type FramePolicy, FrameRefusal, GuardedFrame, LoadingStatus } from "../../kit/guarded-frame";
 import { checkAnalyticsUrl } from "./frame-check";
 
 // Scripts only: no same-origin (the page gets an opaque origin, no access to the console's storage), no
-// forms, popups or top navigation.
-const SANDBOX = "allow-scripts";
+// forms, popups or top navigation; no referrer, so the analytics host learns nothing of the console's addresses.
+const FRAME_POLICY: FramePolicy = { sandbox: "allow-scripts", referrerPolicy: "no-referrer" };
 
 /** The dashboard home (spec 2 §2): the analytics page whose address dashboard/share gives, in a frame. */
 export function DashboardHomePane() {
@@ -39,11 +39,9 @@ export function DashboardHomePane() {
     );
   return (
     <GuardedFrame
-      key={check.href}
       href={check.href}
       title={t("dashboard.home.frameTitle")}
-      sandbox={SANDBOX}
-      referrerPolicy="no-referrer"
+      policy={FRAME_POLICY}
       loadingText={t("dashboard.home.loading")}
       className="min-h-96"
     />

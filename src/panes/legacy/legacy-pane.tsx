@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { FrameRefusal, GuardedFrame } from "../../kit/guarded-frame";
+import { type FramePolicy, FrameRefusal, GuardedFrame } from "../../kit/guarded-frame";
 import { checkLegacyUrl, configuredLegacyHosts } from "../../session/legacy-hosts";
 import { homeKind } from "../../workspace/kinds";
 import { openPane } from "../../workspace/store";
@@ -11,7 +11,10 @@ export const LEGACY_LOADER_MS = 4000;
 
 // sandbox: the legacy admin needs its scripts, forms, its own origin's cookies and popups (reports); it gets
 // no top navigation, so it cannot take the console's tab away.
-const SANDBOX = "allow-scripts allow-same-origin allow-forms allow-popups allow-downloads";
+const FRAME_POLICY: FramePolicy = {
+  sandbox: "allow-scripts allow-same-origin allow-forms allow-popups allow-downloads",
+  referrerPolicy: "strict-origin-when-cross-origin",
+};
 
 /** The embedded legacy admin (/index/v9?url=…): an allowed url in a sandboxed frame, else a refusal. */
 export function LegacyPane({ paneId, params }: PaneProps) {
@@ -35,14 +38,12 @@ export function LegacyPane({ paneId, params }: PaneProps) {
       </FrameRefusal>
     );
   }
-  // Keyed by its url: each new page shows the loader for its own 4 s while the frame loads underneath.
+  // Each new page shows the loader for its own 4 s while the frame loads underneath.
   return (
     <GuardedFrame
-      key={check.href}
       href={check.href}
       title={t("legacy.frameTitle")}
-      sandbox={SANDBOX}
-      referrerPolicy="strict-origin-when-cross-origin"
+      policy={FRAME_POLICY}
       loadingText={t("legacy.loading")}
       loaderMs={LEGACY_LOADER_MS}
       className="min-h-80"
