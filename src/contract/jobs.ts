@@ -40,15 +40,11 @@ export type BulkJobItem = z.output<typeof bulkJobItem>;
 export const bulkJobDetail = bulkJobSummary.extend({ items: z.array(bulkJobItem) });
 export type BulkJobDetail = z.output<typeof bulkJobDetail>;
 
-/** What the notification stream carries when a job moves (the console also polls). */
-export const bulkJobProgress = bulkJobSummary.pick({
-  job_id: true,
-  status: true,
-  total: true,
-  done: true,
-  failed: true,
-  pending: true,
-});
+/**
+ * What the notification stream carries when a job moves: its summary and the items settled since the last push
+ * (none on the last). The console writes both into its cache as they are, without fetching the job again.
+ */
+export const bulkJobProgress = bulkJobDetail;
 export type BulkJobProgress = z.output<typeof bulkJobProgress>;
 
 const jobParams = z.object({ job_id: positiveId });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
 import { Field } from "../kit/field";
+import { useSubmitState } from "../kit/use-submit-state";
 import { Button } from "../ui/button";
 import { signIn } from "./actions";
 import { AuthCard } from "./auth-card";
@@ -23,8 +24,7 @@ export function LoginPage({ knowsScreen }: Props) {
   const [email, setEmail] = useState("");
   const [plain, setPlain] = useState("");
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<{ title?: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, error, submit: run } = useSubmitState<{ title?: string; text: string }>();
   const [recovering, setRecovering] = useState(false);
 
   useEffect(() => {
@@ -37,19 +37,16 @@ export function LoginPage({ knowsScreen }: Props) {
     event.preventDefault();
     setTouched(true);
     if (!email || !plain) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { user, notice } = await signIn(email.trim(), plain);
-      if (notice) toast.info(notice);
-      const back = takeReturnTo();
-      const returnTo = back && knowsScreen && (await knowsScreen(back)) ? back : null;
-      navigate(landingAfterLogin(user, notice, returnTo));
-    } catch (failure) {
-      setError({ title: sessionErrorTitle(t, failure), text: sessionErrorText(t, failure) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { user, notice } = await signIn(email.trim(), plain);
+        if (notice) toast.info(notice);
+        const back = takeReturnTo();
+        const returnTo = back && knowsScreen && (await knowsScreen(back)) ? back : null;
+        navigate(landingAfterLogin(user, notice, returnTo));
+      },
+      (failure) => ({ title: sessionErrorTitle(t, failure), text: sessionErrorText(t, failure) }),
+    );
   }
 
   const required = t("session.login.required");

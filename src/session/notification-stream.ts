@@ -1,7 +1,7 @@
 import { servicesUrl } from "../api/client";
 import { type NotificationEvent, notificationsCalls } from "../contract/notifications";
 import { eventStreamParser } from "./event-stream";
-import { emitJobProgress } from "./job-progress";
+import { emitJobProgress, setJobStreamUp } from "./job-progress";
 
 /** Waits before opening a new stream after one ended or was refused, growing up to the last. */
 export const RECONNECT_DELAYS_MS = [1_000, 5_000, 15_000, 30_000] as const;
@@ -55,6 +55,7 @@ export function connectNotifications(token: CurrentToken, onMessage: (message: s
     });
     if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
     failures = 0;
+    setJobStreamUp(true);
     const feed = eventStreamParser((event) => {
       if (event.id !== undefined) lastEventId = event.id;
       if (event.data) showMessage(event.data, onMessage);
@@ -75,11 +76,15 @@ export function connectNotifications(token: CurrentToken, onMessage: (message: s
       } catch {
         // A dropped or refused stream: open a new one below, backing off.
       }
+      setJobStreamUp(false);
       const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
       failures += 1;
       await pause(delay, signal);
     }
   };
   void run();
-  return () => controller.abort();
+  return () => {
+    controller.abort();
+    setJobStreamUp(false);
+  };
 }

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from "wouter";
 import { isApiError } from "../api/errors";
 import { findUserByEmail, updatePassword } from "../api/session";
 import { Field } from "../kit/field";
+import { useSubmitState } from "../kit/use-submit-state";
 import { Button } from "../ui/button";
 import { AuthCard } from "./auth-card";
 import { sessionErrorText } from "./error-text";
@@ -17,31 +18,34 @@ export function RecoverPage() {
   const token = params.get("id") ?? "";
   const [email, setEmail] = useState("");
   const [plain, setPlain] = useState("");
-  const [error, setError] = useState<string | null>(token ? null : t("session.recover.missingToken"));
-  const [busy, setBusy] = useState(false);
+  const {
+    pending: busy,
+    error,
+    setError,
+    submit: run,
+  } = useSubmitState(token ? null : t("session.recover.missingToken"));
   const [refusedField, setRefusedField] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email || !plain) return setError(t("session.login.required"));
-    setBusy(true);
-    setError(null);
     setRefusedField(undefined);
-    try {
-      const user = await findUserByEmail(email.trim());
-      await updatePassword(user.user_id, token, plain);
-      setFlash({ title: "session.recover.done", tone: "success" });
-      navigate("/login");
-    } catch (failure) {
-      setError(sessionErrorText(t, failure));
-      // Spec 1 §5: the datafield the server names is cleared, and marked with the error.
-      const field = isApiError(failure) ? failure.datafield : undefined;
-      if (field === "plain") setPlain("");
-      if (field === "email") setEmail("");
-      setRefusedField(field);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const user = await findUserByEmail(email.trim());
+        await updatePassword(user.user_id, token, plain);
+        setFlash({ title: "session.recover.done", tone: "success" });
+        navigate("/login");
+      },
+      (failure) => {
+        // Spec 1 §5: the datafield the server names is cleared, and marked with the error.
+        const field = isApiError(failure) ? failure.datafield : undefined;
+        if (field === "plain") setPlain("");
+        if (field === "email") setEmail("");
+        setRefusedField(field);
+        return sessionErrorText(t, failure);
+      },
+    );
   }
 
   return (

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
+import type { BulkJobDetail, BulkJobItem } from "../../../src/contract/jobs.ts";
 import { isoAt } from "../../context.ts";
 import type { Database } from "../../db/schema.ts";
 import { publishToUser } from "../../platform/notifications/hub.ts";
 import type { JobContext, JobHandler } from "../worker.ts";
-import { bulkJobSummary } from "./store.ts";
+import { bulkJobDetail } from "./store.ts";
 import { bulkDb } from "./tables.ts";
 
 /** One part's outcome of an item (an APA partition): '0' OK, '1' error. */
@@ -59,7 +60,7 @@ export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
           .where("bulk_job_id", "=", id)
           .where("status", "=", "running")
           .execute();
-        await announce(context, id, head.owner_id);
+        await announce(context, id, head.owner_id, []);
         return;
       }
       const payload = JSON.parse(head.payload) as P;
@@ -68,7 +69,8 @@ export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
         const item = { key: item_key, jobId: id, ownerId: head.owner_id, done: completed(earlier) };
         await runItem(context, process, item, earlier, payload);
       }
-      await announce(context, id, head.owner_id);
+      const settled = batch.map((item) => item.item_key);
+      await announce(context, id, head.owner_id, settled);
     }
   };
 }
@@ -108,12 +110,29 @@ const completed = (parts: ItemParts) =>
     .filter(([, part]) => part.status === "0")
     .map(([name]) => name);
 
-async function announce(context: JobContext, id: number, ownerId: number) {
-  const summary = await bulkJobSummary(context.db, id);
-  if (!summary) return;
-  const { job_id, status, total, done, failed, pending } = summary;
-  await publishToUser(context.bus, ownerId, {
-    message: "",
-    job: { job_id, status, total, done, failed, pending },
-  });
+/** Pushes the job's state and the items this round settled to its owner's streams (the tray applies them). */
+async function announce(context: JobContext, id: number, ownerId: number, settled: readonly string[]) {
+  const job = await bulkJobDetail(context.db, id, settled);
+  if (!job) return;
+  for (const event of progressEvents(job))
+    await publishToUser(context.bus, ownerId, { message: "", job: event });
+}
+
+/** What one pushed event may weigh: PostgreSQL's NOTIFY carries 8000 bytes at most, the bus's envelope included. */
+const PUSH_BYTES = 6_000;
+
+/** The job's progress as events that each fit the bus: its summary with as many of the settled items as fit. */
+export function progressEvents(job: BulkJobDetail, budget = PUSH_BYTES): BulkJobDetail[] {
+  const events: BulkJobDetail[] = [];
+  let items: BulkJobItem[] = [];
+  const bytes = (list: BulkJobItem[]) => Buffer.byteLength(JSON.stringify({ ...job, items: list }));
+  for (const item of job.items) {
+    if (items.length > 0 && bytes([...items, item]) > budget) {
+      events.push({ ...job, items });
+      items = [];
+    }
+    items.push(item);
+  }
+  events.push({ ...job, items });
+  return events;
 }

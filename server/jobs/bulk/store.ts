@@ -163,13 +163,20 @@ export async function bulkJobSummary(base: Db, id: number): Promise<BulkJobSumma
   return summaryOf(job, (await countsOf(bulkDb(base), [id])).get(id));
 }
 
-export async function bulkJobDetail(base: Db, id: number): Promise<BulkJobDetail | undefined> {
+/** A job with its items: all of them, or only those of the given keys. */
+export async function bulkJobDetail(
+  base: Db,
+  id: number,
+  keys?: readonly string[],
+): Promise<BulkJobDetail | undefined> {
   const summary = await bulkJobSummary(base, id);
   if (!summary) return undefined;
+  if (keys?.length === 0) return { ...summary, items: [] };
   const items = await bulkDb(base)
     .selectFrom("bulk_job_items")
     .select(["item_key", "status", "parts", "attempts"])
     .where("bulk_job_id", "=", id)
+    .$if(keys !== undefined, (query) => query.where("item_key", "in", keys as readonly string[]))
     .orderBy("position")
     .execute();
   return {

@@ -53,7 +53,8 @@ export type HubOptions = {
 
 /**
  * Sends an event to one user's streams on every process, from code that holds no hub (a job worker): every
- * hub takes it from the bus. Not stored: a stream that is not open misses it (the console also polls).
+ * hub takes it from the bus. Not stored: a stream that is not open misses it (the console fetches again when
+ * its stream is back).
  */
 export function publishToUser(bus: Bus, userId: number, event: NotificationEvent, at = Date.now()) {
   const message: BusMessage = { from: "bus", id: at, at, event, target: { userId } };

@@ -5,6 +5,7 @@ import { bulkPublish, checkDevices } from "../../api/apa";
 import { errorMessage } from "../../api/error-message";
 import { executeCommand } from "../../commands/execute";
 import { BULK_MAX_DEVICES } from "../../contract/apa";
+import { useSubmitState } from "../../kit/use-submit-state";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import {
@@ -27,8 +28,7 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
   const [typed, setTyped] = useState("");
   const [unknown, setUnknown] = useState<Set<string> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, error, setError, submit } = useSubmitState();
   const target = useTarget();
   const [description, setDescription] = useState("");
 
@@ -43,33 +43,27 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
   const remove = (tag: string) => {
     setTags(tags.filter((existing) => existing !== tag));
   };
-  const validate = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await checkDevices(tags);
-      setUnknown(new Set(answer.unknown));
-    } catch (failure) {
-      setError(errorMessage(t, failure, { title: "Error al consultar endpoint" }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const validate = () =>
+    submit(
+      async () => {
+        const answer = await checkDevices(tags);
+        setUnknown(new Set(answer.unknown));
+      },
+      (failure) => errorMessage(t, failure, { title: "Error al consultar endpoint" }),
+    );
   const publish = async () => {
     if (!description.trim()) {
       setError(t("apa.publish.descriptionRequired"));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const job = await bulkPublish({ ...target.value, description, device_ids: tags });
-      onClose();
-      await executeCommand("jobs.openTray", "palette", job.job_id);
-    } catch (failure) {
-      setError(errorMessage(t, failure, { title: "Ha ocurrido un error" }));
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        const job = await bulkPublish({ ...target.value, description, device_ids: tags });
+        onClose();
+        await executeCommand("jobs.openTray", "palette", job.job_id);
+      },
+      (failure) => errorMessage(t, failure, { title: "Ha ocurrido un error" }),
+    );
   };
   const invalidCount = unknown?.size ?? 0;
   return (

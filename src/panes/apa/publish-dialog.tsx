@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { apaKeys, type PublishResult, publishDocument, republishDocument } from "../../api/apa";
 import { errorMessage } from "../../api/error-message";
 import { queryClient } from "../../api/query-client";
+import { useSubmitState } from "../../kit/use-submit-state";
 import { Button } from "../../ui/button";
 import {
   Dialog,
@@ -31,35 +32,31 @@ export function PublishDialog({ dialog, onClose }: Props) {
       : {},
   );
   const [description, setDescription] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PublishResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, error, setError, submit: run } = useSubmitState();
   const submit = async () => {
     if (!description.trim()) {
       setError(t("apa.publish.descriptionRequired"));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = entry
-        ? await republishDocument({
-            partition: entry.partition,
-            environment: entry.environment,
-            type: entry.type,
-            device_id: entry._id,
-            timestamp: entry.timestamp,
-            message: description,
-          })
-        : await publishDocument({ ...target.value, device_id: deviceId, description });
-      setResult(answer);
-      void queryClient.invalidateQueries({ queryKey: apaKeys.documents.all() });
-      void queryClient.invalidateQueries({ queryKey: apaKeys.history.all() });
-    } catch (failure) {
-      setError(errorMessage(t, failure, { title: "Ha ocurrido un error" }));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = entry
+          ? await republishDocument({
+              partition: entry.partition,
+              environment: entry.environment,
+              type: entry.type,
+              device_id: entry._id,
+              timestamp: entry.timestamp,
+              message: description,
+            })
+          : await publishDocument({ ...target.value, device_id: deviceId, description });
+        setResult(answer);
+        void queryClient.invalidateQueries({ queryKey: apaKeys.documents.all() });
+        void queryClient.invalidateQueries({ queryKey: apaKeys.history.all() });
+      },
+      (failure) => errorMessage(t, failure, { title: "Ha ocurrido un error" }),
+    );
   };
   const title = entry ? t("apa.publish.republishTitle") : t(`apa.publish.title.${fixedType ?? "any"}`);
   return (

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { FoundUser } from "../../api/consumption";
+import { DefinitionList, type Definitions } from "../../kit/definition-list";
 import { formatDate } from "./format";
 
 /** The found end user (spec 1 §3): name, e-mail, id, region, phones. */
@@ -8,7 +9,7 @@ export function SubscriberCard({ user, autoFocus = false }: { user: FoundUser; a
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const none = t("consumption.card.none");
-  const fields: [string, string][] = [
+  const fields: Definitions = [
     [t("consumption.card.email"), user.EMAIL],
     [t("consumption.card.id"), String(user.ID_USUARIO)],
     [t("consumption.card.region"), user.REGION_NOMBRE],
@@ -27,14 +28,7 @@ export function SubscriberCard({ user, autoFocus = false }: { user: FoundUser; a
         <span className="sr-only">{t("consumption.card.label")}: </span>
         {user.NAME}
       </h3>
-      <dl className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-4 gap-y-1 text-sm">
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList items={fields} layout="tiles" wrap="all" className="mt-2" />
     </article>
   );
 }

@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { LoaderCircle, ShieldAlert } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getAnalyticsHost } from "../../api/config";
 import { shareQuery } from "../../api/dashboard-queries";
 import { errorMessage } from "../../api/error-message";
 import { Failure } from "../../kit/failure";
+import { type FramePolicy, FrameRefusal, GuardedFrame, LoadingStatus } from "../../kit/guarded-frame";
 import { checkAnalyticsUrl } from "./frame-check";
 
 // Scripts only: no same-origin (the page gets an opaque origin, no access to the console's storage), no
-// forms, popups or top navigation.
-const SANDBOX = "allow-scripts";
+// forms, popups or top navigation; no referrer, so the analytics host learns nothing of the console's addresses.
+const FRAME_POLICY: FramePolicy = { sandbox: "allow-scripts", referrerPolicy: "no-referrer" };
 
 /** The dashboard home (spec 2 §2): the analytics page whose address dashboard/share gives, in a frame. */
 export function DashboardHomePane() {
@@ -28,57 +27,23 @@ export function DashboardHomePane() {
         />
       </div>
     );
-  if (!share.data) return <Loader />;
+  if (!share.data) return <LoadingStatus text={t("dashboard.home.loading")} className="h-full min-h-40" />;
   const check = checkAnalyticsUrl(share.data.url, getAnalyticsHost());
   if (!check.ok)
     return (
-      <div
-        role="alert"
-        className="m-6 flex max-w-xl gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm"
-      >
-        <ShieldAlert className="size-5 shrink-0 text-destructive" aria-hidden />
-        <div className="grid gap-1">
-          <p className="font-semibold">{t("dashboard.home.refused")}</p>
-          <p>{t(`dashboard.home.reasons.${check.reason}`, { host: getAnalyticsHost() })}</p>
-          <p className="break-all text-muted-foreground">{share.data.url}</p>
-        </div>
-      </div>
-    );
-  return <AnalyticsFrame key={check.href} href={check.href} />;
-}
-
-function AnalyticsFrame({ href }: { href: string }) {
-  const { t } = useTranslation();
-  const [loading, setLoading] = useState(true);
-  return (
-    <div className="relative h-full min-h-96">
-      <iframe
-        src={href}
-        title={t("dashboard.home.frameTitle")}
-        sandbox={SANDBOX}
-        referrerPolicy="no-referrer"
-        onLoad={() => setLoading(false)}
-        className="size-full border-0"
-        aria-hidden={loading || undefined}
+      <FrameRefusal
+        title={t("dashboard.home.refused")}
+        reason={t(`dashboard.home.reasons.${check.reason}`, { host: getAnalyticsHost() })}
+        url={share.data.url}
       />
-      {loading && (
-        <div className="absolute inset-0 bg-background">
-          <Loader />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function Loader() {
-  const { t } = useTranslation();
+    );
   return (
-    <div
-      role="status"
-      className="flex h-full min-h-40 items-center justify-center gap-2 text-sm text-muted-foreground"
-    >
-      <LoaderCircle className="size-5 animate-spin" aria-hidden />
-      {t("dashboard.home.loading")}
-    </div>
+    <GuardedFrame
+      href={check.href}
+      title={t("dashboard.home.frameTitle")}
+      policy={FRAME_POLICY}
+      loadingText={t("dashboard.home.loading")}
+      className="min-h-96"
+    />
   );
 }

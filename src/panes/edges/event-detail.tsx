@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/noNoninteractiveTabindex: scrollable JSON must be reachable by keyboard
 import { useTranslation } from "react-i18next";
 import type { EventDetail } from "../../contract/dashboard";
+import { DefinitionList, type Definitions } from "../../kit/definition-list";
 import { EventStatusBadge } from "./event-status";
 import { formatDateTime } from "./format";
 
@@ -8,7 +9,7 @@ import { formatDateTime } from "./format";
 export function EventDetailView({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
   const na = t("edges.na");
-  const groups: { title: string; fields: [string, React.ReactNode][] }[] = [
+  const groups: { title: string; fields: Definitions }[] = [
     {
       title: t("edges.detail.event"),
       fields: [
@@ -18,9 +19,10 @@ export function EventDetailView({ event }: { event: EventDetail }) {
         [t("edges.detail.edge"), event.edge_id],
         [t("edges.events.columns.server"), event.server],
         [t("edges.events.columns.url"), event.url ?? na],
-        ...(event.buffer_duration === null
-          ? []
-          : [[t("edges.events.columns.bufferDuration"), String(event.buffer_duration)] as [string, string]]),
+        event.buffer_duration !== null && [
+          t("edges.events.columns.bufferDuration"),
+          String(event.buffer_duration),
+        ],
       ],
     },
     {
@@ -54,14 +56,7 @@ export function EventDetailView({ event }: { event: EventDetail }) {
         {groups.map((group) => (
           <section key={group.title} aria-label={group.title}>
             <h3 className="mb-1 text-sm font-semibold">{group.title}</h3>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-              {group.fields.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="break-all">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DefinitionList items={group.fields} size="xs" wrap="all" className="gap-x-3" />
           </section>
         ))}
       </div>

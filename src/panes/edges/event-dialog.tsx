@@ -5,18 +5,9 @@ import { toast } from "sonner";
 import { useSnapshot } from "valtio";
 import { eventQuery } from "../../api/dashboard-queries";
 import { dashboardCalls, type EdgeArea } from "../../contract/dashboard";
+import { DetailDialog } from "../../kit/detail-dialog";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
-import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
 import { EventDetailView } from "./event-detail";
 import { ReportForm } from "./report-form";
 
@@ -37,34 +28,26 @@ export function EventDialog({ area, eventId, report, onClose }: Props) {
   }, [query.error, onClose, t]);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{t("edges.detail.title", { id: eventId })}</DialogTitle>
-          <DialogDescription>
-            {t("edges.detail.description", { area: t(`edges.areas.${area}`) })}
-          </DialogDescription>
-        </DialogHeader>
-        {query.data ? (
-          <>
-            <EventDetailView event={query.data} />
-            {mayReport ? (
-              <ReportForm area={area} event={query.data} autoFocus={report} />
-            ) : (
-              <p className="text-sm text-muted-foreground">{t("edges.report.notAllowed")}</p>
-            )}
-          </>
-        ) : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t("edges.detail.loading")}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t("common.close")}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DetailDialog
+      size="lg"
+      title={t("edges.detail.title", { id: eventId })}
+      description={t("edges.detail.description", { area: t(`edges.areas.${area}`) })}
+      onClose={onClose}
+    >
+      {query.data ? (
+        <>
+          <EventDetailView event={query.data} />
+          {mayReport ? (
+            <ReportForm area={area} event={query.data} autoFocus={report} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("edges.report.notAllowed")}</p>
+          )}
+        </>
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("edges.detail.loading")}
+        </p>
+      )}
+    </DetailDialog>
   );
 }

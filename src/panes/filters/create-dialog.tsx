@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { saveFilter } from "../../api/filters";
 import { contentTypesQuery } from "../../api/filters-queries";
 import type { FilterType, ItemType } from "../../contract/filters";
+import { useSubmitState } from "../../kit/use-submit-state";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog";
 import { Input } from "../../ui/input";
@@ -27,25 +28,21 @@ export function CreateFilterDialog({ onClose }: { onClose(): void }) {
   const [active, setActive] = useState(true);
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ title: string; description?: string } | null>(null);
+  const { pending: saving, error, submit: run } = useSubmitState<{ title: string; description?: string }>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await saveFilter({
-        filter: { type, item_type: itemType, status: active ? "ACT" : "NOACT", name, description },
-      });
-      toast.success(t("filters.form.created"));
-      onClose();
-      openScreen(FILTER_EDITOR, { filter_id: String(saved.filter.filter_id) }, { placement: "right" });
-    } catch (caught) {
-      setError(failure(t, "filters.messages.saveError", caught));
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        const saved = await saveFilter({
+          filter: { type, item_type: itemType, status: active ? "ACT" : "NOACT", name, description },
+        });
+        toast.success(t("filters.form.created"));
+        onClose();
+        openScreen(FILTER_EDITOR, { filter_id: String(saved.filter.filter_id) }, { placement: "right" });
+      },
+      (caught) => failure(t, "filters.messages.saveError", caught),
+    );
   };
 
   return (

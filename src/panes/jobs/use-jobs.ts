@@ -1,27 +1,42 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { fetchJob, fetchJobs, jobKeys } from "../../api/jobs";
-import { queryClient } from "../../api/query-client";
-import { onJobProgress } from "../../session/job-progress";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import { applyJobProgress, fetchJob, fetchJobs, jobKeys } from "../../api/jobs";
+import { isJobStreamUp, onJobProgress, onJobStreamChange } from "../../session/job-progress";
 
-/** Polling pace while a job runs; the notification stream's progress refreshes sooner. */
+/** Polling pace while a job runs and the notification stream is down (the one fallback). */
 const POLL_MS = 1_500;
 
-/** The user's jobs; polled while one runs, refreshed on every pushed progress. */
+const useJobStreamUp = () => useSyncExternalStore(onJobStreamChange, isJobStreamUp);
+
+/**
+ * The user's jobs. Their progress is the notification stream's, written into the cache as pushed; only while
+ * the stream is down are running jobs polled, and they are read once more when it is back.
+ */
 export function useJobs() {
-  useEffect(() => onJobProgress(() => void queryClient.invalidateQueries({ queryKey: jobKeys.all() })), []);
+  const client = useQueryClient();
+  const streamUp = useJobStreamUp();
+  useEffect(() => onJobProgress((progress) => applyJobProgress(client, progress)), [client]);
+  useEffect(
+    () =>
+      onJobStreamChange((up) => {
+        if (up) void client.invalidateQueries({ queryKey: jobKeys.all() });
+      }),
+    [client],
+  );
   return useQuery({
     queryKey: jobKeys.lists(),
     queryFn: fetchJobs,
-    refetchInterval: (query) => (query.state.data?.some((job) => job.status === "running") ? POLL_MS : false),
+    refetchInterval: (query) =>
+      !streamUp && query.state.data?.some((job) => job.status === "running") ? POLL_MS : false,
   });
 }
 
 export function useJob(id: number | null) {
+  const streamUp = useJobStreamUp();
   return useQuery({
     queryKey: jobKeys.detail(id),
     queryFn: () => fetchJob(id as number),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === "running" ? POLL_MS : false),
+    refetchInterval: (query) => (!streamUp && query.state.data?.status === "running" ? POLL_MS : false),
   });
 }

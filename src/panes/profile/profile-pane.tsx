@@ -7,6 +7,7 @@ import { fetchOwnProfile } from "../../api/profile";
 import { systemKeys } from "../../api/system-keys";
 import type { GroupProfileRow } from "../../api/users";
 import { executeCommand } from "../../commands/execute";
+import { DefinitionList, type Definitions } from "../../kit/definition-list";
 import { dateFormatter, timezoneLabel } from "../../kit/format";
 import { signOut } from "../../session/actions";
 import { tokenFailureFlash } from "../../session/messages";
@@ -68,7 +69,7 @@ export function ProfilePane({ paneId }: PaneProps) {
       </p>
     );
   const date = dateFormatter(i18n.language);
-  const facts: [string, string][] = [
+  const facts: Definitions = [
     [t("system.users.name"), data.name],
     [t("system.users.fullname"), data.fullname],
     [t("system.users.email"), data.email],
@@ -80,14 +81,7 @@ export function ProfilePane({ paneId }: PaneProps) {
   return (
     <div className="flex h-full min-h-0 flex-col gap-4 p-4">
       <div className="flex items-start justify-between gap-4">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList items={facts} className="gap-x-6" />
         <Button
           variant="outline"
           onClick={() => void executeCommand("profile.editOwn", "toolbar", undefined, { paneId })}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message";
 import { fetchServiceTypes, runServiceTest, serviceTypeKeys } from "../../api/servicetype";
 import { taxOf } from "../../contract/servicetype";
+import { DefinitionList } from "../../kit/definition-list";
 import { FormSelect, FormText } from "../../kit/form-fields";
 import { useZodForm } from "../../kit/zod-form";
 import { Button } from "../../ui/button";
@@ -80,14 +81,19 @@ export function ServiceTypePane({ paneId }: PaneProps) {
             name="contentdescription"
             label={t("servicetype.form.contentdescription")}
           />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">{t("servicetype.form.region")}</dt>
-            <dd>{t("servicetype.form.mexico")}</dd>
-            <dt className="text-muted-foreground">{t("servicetype.form.currency")}</dt>
-            <dd>MXN</dd>
-            <dt className="text-muted-foreground">{t("servicetype.form.tax")}</dt>
-            <dd aria-live="polite">{Number.isNaN(value) ? "—" : money.format(taxOf(value))}</dd>
-          </dl>
+          <DefinitionList
+            className="gap-x-3"
+            items={[
+              [t("servicetype.form.region"), t("servicetype.form.mexico")],
+              [t("servicetype.form.currency"), "MXN"],
+              [
+                t("servicetype.form.tax"),
+                <span key="tax" aria-live="polite">
+                  {Number.isNaN(value) ? "—" : money.format(taxOf(value))}
+                </span>,
+              ],
+            ]}
+          />
           <div>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? t("servicetype.form.running") : t("servicetype.form.run")}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchSignals, type Signal, signalKeys } from "../../api/signals";
 import { executeCommand } from "../../commands/execute";
+import { DefinitionList } from "../../kit/definition-list";
 import { Button } from "../../ui/button";
 import { signalDate } from "./format";
 import { StateBadge } from "./state-badge";
@@ -49,18 +50,16 @@ export function SignalCards({ paneId }: { paneId: string }) {
               <strong className="truncate">{row.title}</strong>
               <StateBadge status={row.status} />
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-              <dt className="text-muted-foreground">{t("signals.columns.bss_code")}</dt>
-              <dd>{row.bss_code}</dd>
-              <dt className="text-muted-foreground">{t("signals.columns.type")}</dt>
-              <dd>{row.type}</dd>
-              <dt className="text-muted-foreground">{t("signals.columns.node_name")}</dt>
-              <dd>{row.node_name}</dd>
-              <dt className="text-muted-foreground">{t("signals.cards.when")}</dt>
-              <dd>
-                {date(row.start_date)} – {date(row.end_date)}
-              </dd>
-            </dl>
+            <DefinitionList
+              size="xs"
+              className="gap-x-2 gap-y-0"
+              items={[
+                [t("signals.columns.bss_code"), row.bss_code],
+                [t("signals.columns.type"), row.type],
+                [t("signals.columns.node_name"), row.node_name],
+                [t("signals.cards.when"), `${date(row.start_date)} – ${date(row.end_date)}`],
+              ]}
+            />
             <div className="flex gap-2">
               <Button size="sm" variant="outline" onClick={() => act("signals.editSignal", row)}>
                 {t("signals.cards.edit")}

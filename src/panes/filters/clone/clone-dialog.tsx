@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { cloneFilter } from "../../../api/filters";
 import { requestConfirm } from "../../../commands/confirm";
 import type { CloneAction, CloneTarget, Filter } from "../../../contract/filters";
+import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { NativeSelect } from "../../../ui/native-select";
@@ -26,8 +27,7 @@ export function CloneDialog({ onClose }: { onClose(): void }) {
   const [target, setTarget] = useState<CloneTarget>("Nuevo");
   const [origin, setOrigin] = useState<Filter | null>(null);
   const [destination, setDestination] = useState<Filter | null>(null);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: running, error, setError, submit } = useSubmitState();
   const [done, setDone] = useState<number | null>(null);
 
   const selections = {
@@ -56,19 +56,16 @@ export function CloneDialog({ onClose }: { onClose(): void }) {
       !(await requestConfirm(cloneConfirmation(t, action, origin, target === "Nuevo" ? null : destination)))
     )
       return;
-    setRunning(true);
-    setError(null);
-    try {
-      const result = await cloneFilter(selections);
-      const message = t("filters.messages.cloneDone", { id: result.filter_id_destination });
-      toast.success(message);
-      setDone(result.filter_id_destination);
-      await refreshFilters();
-    } catch (caught) {
-      setError(cloneErrorText(t, caught));
-    } finally {
-      setRunning(false);
-    }
+    await submit(
+      async () => {
+        const result = await cloneFilter(selections);
+        const message = t("filters.messages.cloneDone", { id: result.filter_id_destination });
+        toast.success(message);
+        setDone(result.filter_id_destination);
+        await refreshFilters();
+      },
+      (caught) => cloneErrorText(t, caught),
+    );
   };
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { publishFilter, saveFilter } from "../../../api/filters";
 import { type Filter, PARTITIONS, type PublishResult } from "../../../contract/filters";
+import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
 import {
   Dialog,
@@ -21,33 +22,29 @@ type Props = { filter: Filter; fields: Fields; onClose(): void };
 /** Publish (spec 2 §4): confirm, publish to every partition, show each one's result, then save the filter. */
 export function PublishDialog({ filter, fields, onClose }: Props) {
   const { t } = useTranslation();
-  const [running, setRunning] = useState(false);
   const [result, setResult] = useState<PublishResult | null>(null);
-  const [error, setError] = useState<{ title: string; description?: string } | null>(null);
+  const { pending: running, error, submit } = useSubmitState<{ title: string; description?: string }>();
 
   const run = async () => {
-    setRunning(true);
-    setError(null);
-    try {
-      const published = await publishFilter(filter.filter_id);
-      setResult(published);
-      const anyOk = PARTITIONS.some((partition) => published.partitions[partition].status === "0");
-      if (anyOk) toast.success(t("filters.messages.filterPublished"));
-      else toast.error(t("filters.messages.filterPublishError"));
-      try {
-        await saveFilter({
-          filter: { filter_id: filter.filter_id, name: fields.name, description: fields.description },
-        });
-        toast.success(t("filters.messages.published"));
-      } catch (caught) {
-        toastFailure(t, "filters.messages.saveError", caught);
-      }
-    } catch (caught) {
-      setError(failure(t, "filters.messages.publishError", caught));
-    } finally {
-      setRunning(false);
-      await refreshFilters();
-    }
+    await submit(
+      async () => {
+        const published = await publishFilter(filter.filter_id);
+        setResult(published);
+        const anyOk = PARTITIONS.some((partition) => published.partitions[partition].status === "0");
+        if (anyOk) toast.success(t("filters.messages.filterPublished"));
+        else toast.error(t("filters.messages.filterPublishError"));
+        try {
+          await saveFilter({
+            filter: { filter_id: filter.filter_id, name: fields.name, description: fields.description },
+          });
+          toast.success(t("filters.messages.published"));
+        } catch (caught) {
+          toastFailure(t, "filters.messages.saveError", caught);
+        }
+      },
+      (caught) => failure(t, "filters.messages.publishError", caught),
+    );
+    await refreshFilters();
   };
 
   return (

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CLONE_JOB_THRESHOLD } from "../../../contract/products/clone-job";
+import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
 import {
   Dialog,
@@ -33,8 +34,7 @@ type Props = { initial?: readonly string[]; onClose(): void };
 export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const { t } = useTranslation();
   const [tags, setTags] = useState<IdTag[]>(() => appendIdTags([], initial).tags);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { pending: busy, error: failure, submit } = useSubmitState();
   const input = useRef<HTMLInputElement>(null);
   const ids = validTagIds(tags);
   const append = (texts: string[]) => {
@@ -48,23 +48,19 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const cloneable = cloneableIds(tags, found);
   const asJob = clonesAsJob(cloneable.length);
 
-  const clone = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      if (asJob) await cloneInBackground(t, cloneable);
-      else {
-        const result = await cloneRates(cloneable);
-        toast.success(t("products.clone.success", { count: result.length }));
-        await refreshProducts();
-      }
-      onClose();
-    } catch (error) {
-      setFailure(cloneFailure(t, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const clone = () =>
+    submit(
+      async () => {
+        if (asJob) await cloneInBackground(t, cloneable);
+        else {
+          const result = await cloneRates(cloneable);
+          toast.success(t("products.clone.success", { count: result.length }));
+          await refreshProducts();
+        }
+        onClose();
+      },
+      (error) => cloneFailure(t, error),
+    );
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>

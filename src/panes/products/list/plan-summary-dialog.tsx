@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DefinitionList } from "../../../kit/definition-list";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { StatusTag } from "../../../ui/inputs/status-tag";
@@ -16,16 +17,21 @@ export function PlanSummaryDialog({ plan, onClose }: Props) {
         <DialogHeader>
           <DialogTitle>{t("products.summary.planTitle", { name: plan.name })}</DialogTitle>
         </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{t("products.summary.family")}</dt>
-          <dd>{plan.family}</dd>
-          <dt className="text-muted-foreground">{t("products.summary.type")}</dt>
-          <dd>{t(`products.planTypes.${plan.type}`, { defaultValue: plan.type })}</dd>
-          <dt className="text-muted-foreground">{t("products.summary.state")}</dt>
-          <dd>
-            <StatusTag status={plan.state === "draft" ? "draft" : "publish"} keyPrefix="products.states" />
-          </dd>
-        </dl>
+        <DefinitionList
+          className="gap-x-3"
+          items={[
+            [t("products.summary.family"), plan.family],
+            [t("products.summary.type"), t(`products.planTypes.${plan.type}`, { defaultValue: plan.type })],
+            [
+              t("products.summary.state"),
+              <StatusTag
+                key="state"
+                status={plan.state === "draft" ? "draft" : "publish"}
+                keyPrefix="products.states"
+              />,
+            ],
+          ]}
+        />
         <ul className="grid max-h-72 gap-1 overflow-auto text-sm">
           {plan.regions.flatMap((region) =>
             region.rates.map((rate) => (

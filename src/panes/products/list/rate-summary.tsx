@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSessionSnapshot } from "../../../commands/context";
+import { DefinitionList } from "../../../kit/definition-list";
 import { Button } from "../../../ui/button";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { PaymentCard } from "../../../ui/payment-card";
@@ -40,22 +41,19 @@ export function RateSummary({ rate, onClose }: Props) {
         <p className="text-sm text-muted-foreground">{t("products.summary.empty")}</p>
       ) : (
         <>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">{t("products.summary.rate")}</dt>
-            <dd>
-              #{rate.id} {rate.name}
-            </dd>
-            <dt className="text-muted-foreground">{t("products.summary.plan")}</dt>
-            <dd>{rate.plan}</dd>
-            <dt className="text-muted-foreground">{t("products.summary.family")}</dt>
-            <dd>{rate.family}</dd>
-            <dt className="text-muted-foreground">{t("products.summary.region")}</dt>
-            <dd>{rate.region}</dd>
-            <dt className="text-muted-foreground">{t("products.summary.state")}</dt>
-            <dd>
-              <StatusTag status={rateState(rate)} keyPrefix="products.states" />
-            </dd>
-          </dl>
+          <DefinitionList
+            className="gap-x-3"
+            items={[
+              [t("products.summary.rate"), `#${rate.id} ${rate.name}`],
+              [t("products.summary.plan"), rate.plan],
+              [t("products.summary.family"), rate.family],
+              [t("products.summary.region"), rate.region],
+              [
+                t("products.summary.state"),
+                <StatusTag key="state" status={rateState(rate)} keyPrefix="products.states" />,
+              ],
+            ]}
+          />
           <section aria-label={t("products.summary.rules")} className="grid gap-1">
             <h4 className="text-xs font-medium uppercase text-muted-foreground">
               {t("products.summary.rules")}

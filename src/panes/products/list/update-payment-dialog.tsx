@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
 import {
   Dialog,
@@ -38,8 +39,7 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
   const saved = useMemo(() => paymentForm(payment), [payment]);
   const shown = paymentFields(rate, payment);
   const [form, setForm] = useState(saved);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { pending: busy, error: failure, submit } = useSubmitState();
   const prices = useQuery(
     pricesQuery({
       region_id: rate.regionId,
@@ -57,21 +57,17 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (invalid || changed.length === 0) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await updatePayment(rate.id, payment, paymentChanges(form, changed));
-      toast.success(t("products.messages.priceAdded"), { duration: 3000 });
-      await refreshProducts();
-      onClose();
-    } catch (error) {
-      setFailure(
+    await submit(
+      async () => {
+        await updatePayment(rate.id, payment, paymentChanges(form, changed));
+        toast.success(t("products.messages.priceAdded"), { duration: 3000 });
+        await refreshProducts();
+        onClose();
+      },
+      (error) =>
         productFailure(t, "products.messages.genericError", error).description ??
-          t("products.messages.genericError"),
-      );
-    } finally {
-      setBusy(false);
-    }
+        t("products.messages.genericError"),
+    );
   };
 
   const label = (name: PaymentFormField) =>

@@ -1,15 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { LogRow } from "../../../api/logs";
-import { Button } from "../../../ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../ui/dialog";
+import { DetailDialog } from "../../../kit/detail-dialog";
 
 // Audit messages of changes end with "· motivo: <reason>" (server/routes/consumption.ts).
 const REASON = /\s·\smotivo:\s([\s\S]*)$/;
@@ -29,43 +20,24 @@ export function LogDetailDialog({ row, onClose }: Props) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeStyle: "medium" }).format(
     new Date(row.datetime),
   );
-  const fields: [string, string][] = [
-    [t("logs.columns.datetime"), when],
-    [t("logs.columns.user"), row.user],
-    [t("logs.columns.ip"), row.ip],
-    [t("logs.columns.url"), row.url],
-    [t("logs.columns.action"), row.action],
-    [t("logs.columns.level"), t(`logs.levels.${row.level}`, { defaultValue: row.level })],
-  ];
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{t("logs.detail.title", { id: row.log_id })}</DialogTitle>
-          <DialogDescription>{t("logs.detail.description")}</DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
-          {fields.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-all">{value}</dd>
-            </div>
-          ))}
-          <dt className="text-muted-foreground">{t("logs.columns.message")}</dt>
-          <dd className="break-words whitespace-pre-wrap">{message}</dd>
-          {reason !== null && (
-            <>
-              <dt className="text-muted-foreground">{t("logs.detail.reason")}</dt>
-              <dd className="break-words whitespace-pre-wrap">{reason}</dd>
-            </>
-          )}
-        </dl>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>{t("common.close")}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DetailDialog
+      size="lg"
+      // The short fields may break anywhere (URLs); the message and the reason keep their own line breaks.
+      wrap="all"
+      title={t("logs.detail.title", { id: row.log_id })}
+      description={t("logs.detail.description")}
+      onClose={onClose}
+      items={[
+        [t("logs.columns.datetime"), when],
+        [t("logs.columns.user"), row.user],
+        [t("logs.columns.ip"), row.ip],
+        [t("logs.columns.url"), row.url],
+        [t("logs.columns.action"), row.action],
+        [t("logs.columns.level"), t(`logs.levels.${row.level}`, { defaultValue: row.level })],
+        [t("logs.columns.message"), message, "pre"],
+        reason !== null && [t("logs.detail.reason"), reason, "pre"],
+      ]}
+    />
   );
 }

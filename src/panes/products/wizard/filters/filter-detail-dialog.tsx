@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getFilter } from "../../../../api/filters";
 import { productKeys } from "../../../../api/products/keys";
+import { DefinitionList } from "../../../../kit/definition-list";
 import { Button } from "../../../../ui/button";
 import {
   Dialog,
@@ -33,14 +34,14 @@ export function FilterDetailDialog({ filterId, onClose }: { filterId: number; on
           </DialogDescription>
         </DialogHeader>
         {filter.data && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-medium">{t("products.wizard.filters.name")}</dt>
-            <dd>{filter.data.name ?? "—"}</dd>
-            <dt className="font-medium">{t("products.wizard.filters.description")}</dt>
-            <dd>{filter.data.description || "—"}</dd>
-            <dt className="font-medium">{t("products.wizard.filters.contents")}</dt>
-            <dd>{filter.data.total_contents}</dd>
-          </dl>
+          <DefinitionList
+            labels="strong"
+            items={[
+              [t("products.wizard.filters.name"), filter.data.name ?? "—"],
+              [t("products.wizard.filters.description"), filter.data.description || "—"],
+              [t("products.wizard.filters.contents"), filter.data.total_contents],
+            ]}
+          />
         )}
         <DialogFooter>
           <Button autoFocus onClick={onClose}>

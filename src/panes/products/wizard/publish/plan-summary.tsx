@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DefinitionList, type Definitions } from "../../../../kit/definition-list";
 import type { WizardPlan } from "../../domain/wizard-queries";
 
 /** The plan's summary card (spec 3 §2 step 3). */
@@ -6,7 +7,7 @@ export function PlanSummary({ plan }: { plan: WizardPlan }) {
   const { t } = useTranslation();
   const { product, family } = plan;
   const filters = product.content_filters.filter((row) => row.action === "add");
-  const rows: [string, string][] = [
+  const rows: Definitions = [
     [t("products.wizard.plan.familyName"), family?.name ?? "—"],
     [t("products.wizard.summary.name"), product.name],
     [t("products.wizard.plan.type"), t(`products.wizard.planTypes.${product.type.id}`)],
@@ -17,14 +18,7 @@ export function PlanSummary({ plan }: { plan: WizardPlan }) {
   ];
   return (
     <article aria-label={t("products.wizard.summary.plan")} className="rounded-md border p-3">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList items={rows} labels="strong" />
     </article>
   );
 }

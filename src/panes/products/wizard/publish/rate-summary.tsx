@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { DefinitionList, type Definitions } from "../../../../kit/definition-list";
 import { StatusTag, type TagStatus } from "../../../../ui/inputs/status-tag";
 import { PaymentCard } from "../../../../ui/payment-card";
 import { paymentMethodsQuery, regionsQuery, targetsQuery, userTypesQuery } from "../../domain/queries";
@@ -18,7 +19,7 @@ export function RateSummary({ rate }: { rate: WizardRate }) {
     .map((id) => targets.data?.find((target) => target.id === id)?.name ?? String(id))
     .join(", ");
   const userName = (id: number) => userTypes.data?.find((type) => type.user_id === id)?.name ?? String(id);
-  const rows: [string, string][] = [
+  const rows: Definitions = [
     [t("products.wizard.rate.region"), region?.title || rate.region.name],
     [t("products.wizard.rate.target"), channel || "—"],
     [t("products.wizard.rate.trialPeriodShort"), String(rate.trial_period)],
@@ -40,14 +41,7 @@ export function RateSummary({ rate }: { rate: WizardRate }) {
         </span>
         <StatusTag status={displayState(rate)} keyPrefix="products.wizard.states" />
       </header>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList items={rows} labels="strong" />
       <ul className="grid gap-1" aria-label={t("products.wizard.rate.payments")}>
         {rate.payments.map((payment) => (
           <PaymentLine

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useSubmitState } from "../../../../kit/use-submit-state";
 import { Button } from "../../../../ui/button";
 import { forgetWizardCache, savePlanStep, type WizardPlan } from "../../domain/wizard-queries";
 import { PublishPlanDialog } from "../../shared/publish-plan-dialog";
@@ -17,32 +18,30 @@ export function ActivateStep({ plan }: { plan: WizardPlan }) {
   const { t } = useTranslation();
   const nav = useWizardNav();
   const [publishing, setPublishing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { pending: busy, error: failure, submit } = useSubmitState();
   const published = plan.product.state === "published";
   const id = Number(nav.params.id);
 
-  const send = async (action: "publish" | "save") => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await savePlanStep(id, 3, { action });
-      if (action === "publish") {
-        toast.success(t("products.wizard.messages.published"));
-        setPublishing(false);
-        await nav.stepSaved();
-      } else {
-        await forgetWizardCache();
-        toast.success(t("products.wizard.messages.stepSaved"));
-        nav.toList();
-      }
-    } catch (error) {
-      if (isInactiveStepError(error)) nav.inactiveStep(saveFailure(t, error).message);
-      else setFailure(planSaveFailure(t, error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (action: "publish" | "save") =>
+    submit(
+      async () => {
+        await savePlanStep(id, 3, { action });
+        if (action === "publish") {
+          toast.success(t("products.wizard.messages.published"));
+          setPublishing(false);
+          await nav.stepSaved();
+        } else {
+          await forgetWizardCache();
+          toast.success(t("products.wizard.messages.stepSaved"));
+          nav.toList();
+        }
+      },
+      (error) => {
+        if (!isInactiveStepError(error)) return planSaveFailure(t, error).message;
+        nav.inactiveStep(saveFailure(t, error).message);
+        return null;
+      },
+    );
 
   return (
     <section aria-labelledby="pw-activate-title" className="grid max-w-3xl gap-3">
@@ -71,7 +70,7 @@ export function ActivateStep({ plan }: { plan: WizardPlan }) {
       {publishing && (
         <PublishPlanDialog
           busy={busy}
-          failure={failure}
+          failure={failure ?? undefined}
           onPublish={() => void send("publish")}
           onClose={() => setPublishing(false)}
         />

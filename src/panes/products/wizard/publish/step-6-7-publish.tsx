@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useSubmitState } from "../../../../kit/use-submit-state";
 import { Button } from "../../../../ui/button";
 import { refreshWizard, saveRateStep, type WizardPlan, type WizardRate } from "../../domain/wizard-queries";
 import { isInactiveStepError, saveFailure } from "../save-failure";
@@ -16,31 +16,30 @@ type Props = { step: 6 | 7; plan: WizardPlan; rate: WizardRate };
 export function PublishRateStep({ step, plan, rate }: Props) {
   const { t } = useTranslation();
   const nav = useWizardNav();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { pending: busy, error: failure, submit } = useSubmitState();
   const hubcorp = rate.is_hubcorp === 1;
   const toProduction = step === 7 || hubcorp;
   const done = step === 6 ? rate.state !== "draft" : rate.state === "publish";
-  const publish = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await saveRateStep(
-        step,
-        { rate_id: rate.id, region_id: rate.region.id, product_id: plan.product.id, action: "publish" },
-        {},
-      );
-      if (toProduction) {
-        toast.success(t("products.wizard.messages.ratePublished"));
-        await refreshWizard();
-      } else await nav.stepSaved();
-    } catch (error) {
-      if (isInactiveStepError(error)) nav.inactiveStep(saveFailure(t, error).message);
-      else setFailure(saveFailure(t, error, t("products.wizard.errors.rateInsert")).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const publish = () =>
+    submit(
+      async () => {
+        await saveRateStep(
+          step,
+          { rate_id: rate.id, region_id: rate.region.id, product_id: plan.product.id, action: "publish" },
+          {},
+        );
+        if (toProduction) {
+          toast.success(t("products.wizard.messages.ratePublished"));
+          await refreshWizard();
+        } else await nav.stepSaved();
+      },
+      (error) => {
+        if (!isInactiveStepError(error))
+          return saveFailure(t, error, t("products.wizard.errors.rateInsert")).message;
+        nav.inactiveStep(saveFailure(t, error).message);
+        return null;
+      },
+    );
   const title = toProduction ? "products.wizard.publishRate.production" : "products.wizard.publishRate.uat";
   return (
     <section aria-labelledby="pw-publish-rate-title" className="grid max-w-3xl gap-3">
