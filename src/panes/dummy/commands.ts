@@ -1,9 +1,9 @@
 import { Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { DemoRole } from "../../api/dummy";
+import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { serverText } from "../../kit/zod-form";
-import type { Privilege } from "../../permissions/catalog";
 import { DEMO } from "./kinds";
 import { deleteDemoRoles, TOGGLE_ROLE, toggleDemoRole } from "./roles/role-actions";
 import type { RoleFormMode } from "./roles/role-form";
@@ -24,15 +24,7 @@ async function single(ctx: CommandContext, act: (row: DemoRole) => unknown): Pro
 }
 
 const KEYWORDS = ["rol", "roles", "role", "demo", "dummy"];
-const command = (
-  privilege: Privilege,
-  spec: Omit<AnyCommand, "module" | "pane" | "requires">,
-): AnyCommand => ({
-  ...spec,
-  module: "dummy",
-  pane: DEMO,
-  requires: { module: "dummy", privilege },
-});
+const command = paneCommandFactory("dummy", DEMO, "dummy");
 const open = (ctx: CommandContext, dialog: DummyDialog) => ctx.openDialog(dialog);
 
 export const dummyCommands: readonly AnyCommand[] = [

@@ -1,8 +1,9 @@
 import { BookOpen, Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { getServicesBase } from "../../api/config";
+import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
-import { isRoot, type Privilege } from "../../permissions/catalog";
+import { isRoot } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { groupActions } from "./groups/group-actions";
 import { moduleActions } from "./modules/module-actions";
@@ -36,10 +37,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
   const { noun, plural, pane, module, dialog } = entity;
   const keywords = (...words: string[]) => [...words, ...NOUNS[plural]];
   // What each of the list's commands shares: the system group, the list's pane, its module's privilege.
-  const command = (
-    privilege: Privilege,
-    spec: Omit<AnyCommand, "module" | "pane" | "requires">,
-  ): AnyCommand => ({ ...spec, module: "system", pane, requires: { module, privilege } });
+  const command = paneCommandFactory("system", pane, module);
   const commands: AnyCommand[] = [
     command("new", {
       id: `system.create${noun}`,
