@@ -1,4 +1,5 @@
 import { requestConfirm } from "../commands/confirm";
+import type { ConfirmableChange } from "../commands/confirmed-change";
 import type { ImpactPreview } from "../commands/types";
 import { createStore, useStore } from "../lib/create-store";
 
@@ -36,8 +37,27 @@ export type ToggleChange = {
 
 export type ToggleOutcome = "cancelled" | "done" | "failed";
 
+/** Asks, then switches (a switch that is not a command's: a command declares it with `switchChange`). */
 export async function confirmToggle(change: ToggleChange): Promise<ToggleOutcome> {
   if (!(await requestConfirm(change.confirm))) return "cancelled";
+  return applyToggle(change);
+}
+
+/**
+ * A switch's change as a command's declared confirmation (`confirmedChange`): once confirmed the dialog
+ * closes at once and the switch shows the new state while the call runs, as when the switch asked itself.
+ */
+export function switchChange(change: ToggleChange): ConfirmableChange {
+  return {
+    preview: change.confirm,
+    apply: async () => {
+      void applyToggle(change);
+    },
+  };
+}
+
+/** Switches, already confirmed: the new state shows at once, a failure puts it back. */
+export async function applyToggle(change: ToggleChange): Promise<ToggleOutcome> {
   setPending(change.key, change.next);
   try {
     await change.call(change.next);
