@@ -1,4 +1,3 @@
-import { requestConfirm } from "../commands/confirm";
 import type { ConfirmableChange } from "../commands/confirmed-change";
 import type { ImpactPreview } from "../commands/types";
 import { createStore, useStore } from "../lib/create-store";
@@ -35,13 +34,7 @@ export type ToggleChange = {
   settle(): Promise<unknown>;
 };
 
-export type ToggleOutcome = "cancelled" | "done" | "failed";
-
-/** Asks, then switches (a switch that is not a command's: a command declares it with `switchChange`). */
-export async function confirmToggle(change: ToggleChange): Promise<ToggleOutcome> {
-  if (!(await requestConfirm(change.confirm))) return "cancelled";
-  return applyToggle(change);
-}
+export type ToggleOutcome = "done" | "failed";
 
 /**
  * A switch's change as a command's declared confirmation (`confirmedChange`): once confirmed the dialog
