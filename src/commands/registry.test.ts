@@ -100,7 +100,9 @@ describe("command registry contract", () => {
   });
 
   it("knows every command that asks before it changes data as confirming (issue 26: none asks inside run)", () => {
-    const confirming = new Set(allCommands.filter((command) => command.confirm).map((command) => command.id));
+    const confirming = new Set<string>(
+      allCommands.filter((command) => command.confirm).map((command) => command.id),
+    );
     const switchesAndDeletions = [
       "system.toggleUserActive",
       "system.toggleGroupActive",
