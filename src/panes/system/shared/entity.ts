@@ -45,17 +45,31 @@ export type EntitySwitch<Row> = {
 /** Groups and roles: rows users belong to. A delete warns of their users; deactivating says how many. */
 type MemberedRow = { title: string; name: string; active: number; users: number };
 
+/** The calls of a group or role list, by the row's id. */
+type MemberedCalls<Row> = {
+  id(row: Row): number;
+  remove(row: Row, reason: string): Promise<unknown>;
+  setActive(row: Row, active: 0 | 1): Promise<unknown>;
+};
+
+/** A group or role list: its ids, texts and permission module follow from its noun ("group": groups). */
 export function memberedEntity<Row extends MemberedRow>(
-  entity: Pick<
-    EntityActions<Row>,
-    "noun" | "plural" | "pane" | "module" | "dialog" | "toggleId" | "id" | "remove"
-  >,
-  setActive: (row: Row, active: 0 | 1) => Promise<unknown>,
+  noun: "group" | "role",
+  pane: PaneKindId,
+  { id, remove, setActive }: MemberedCalls<Row>,
 ): EntityActions<Row> {
-  const { plural } = entity;
+  const plural = `${noun}s` as const;
+  const title = `${noun[0].toUpperCase()}${noun.slice(1)}`;
   return {
-    ...entity,
+    noun: title,
+    plural,
+    pane,
+    module: plural,
+    dialog: noun,
     duplicable: true,
+    toggleId: `system.toggle${title}Active`,
+    id,
+    remove,
     label: (row) => `${row.title} (${row.name})`,
     warn: (t, row) =>
       row.users > 0
