@@ -48,7 +48,7 @@ const CASES = [
   {
     rule: "a module importing the products' shared files (no exception for products/shared)",
     path: "src/panes/consumption/lint-probe.ts",
-    forbidden: 'export { Pager } from "../products/shared/pager";',
+    forbidden: 'export { PublishPlanDialog } from "../products/shared/publish-plan-dialog";',
     allowed: 'export { Field } from "../../kit/field";',
   },
   {
@@ -67,7 +67,7 @@ const CASES = [
     rule: "a products sub-feature importing another sub-feature",
     path: "src/panes/products/list/lint-probe.ts",
     forbidden: 'export { CloneHost } from "../clone/clone-host";',
-    allowed: 'export { Pager } from "../shared/pager";',
+    allowed: 'export { PublishPlanDialog } from "../shared/publish-plan-dialog";',
   },
   {
     rule: "a nested products sub-feature file importing another sub-feature",

@@ -99,6 +99,33 @@ describe("command registry contract", () => {
     expect(shortcutCollisions(getCommands())).toEqual([]);
   });
 
+  it("knows every command that asks before it changes data as confirming (issue 26: none asks inside run)", () => {
+    const confirming = new Set<string>(
+      allCommands.filter((command) => command.confirm).map((command) => command.id),
+    );
+    const switchesAndDeletions = [
+      "system.toggleUserActive",
+      "system.toggleGroupActive",
+      "system.toggleRoleActive",
+      "system.toggleModuleVisible",
+      "dummy.toggleRole",
+      "filters.toggleStatus",
+      "filters.toggleOpenFilter",
+      "filters.deleteFilter",
+      "filters.deleteOpenFilter",
+      "products.deletePlan",
+      "products.deleteRate",
+      "products.toggleRate",
+      "products.publishRate",
+      "products.generateUat",
+      "products.togglePayment",
+      "products.publishRateById",
+      "products.toggleRateById",
+      "products.togglePaymentById",
+    ];
+    expect(switchesAndDeletions.filter((id) => !confirming.has(id))).toEqual([]);
+  });
+
   it("detects collisions: global against anything, pane against the same pane only", () => {
     const base = { title: "x", module: "general" as const, surfaces: [], run: noop };
     const global = { ...base, id: "general.a" as const, keys: "alt+shift+x" };

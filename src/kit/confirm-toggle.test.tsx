@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { confirmToggle, type ToggleChange } from "./confirm-toggle";
+import { confirmAndApply } from "../commands/confirmed-change";
+import { applyToggle, switchChange, type ToggleChange } from "./confirm-toggle";
 import { ToggleSwitch } from "./toggle-switch";
 
 const KEY = "system.toggleUserActive:7";
@@ -34,15 +35,14 @@ function change(call: () => Promise<unknown>, extra: Partial<ToggleChange> = {})
 
 afterEach(cleanup);
 
-describe("confirmToggle", () => {
+describe("a confirmed switch", () => {
   it("shows the confirmed state at once and keeps it until the list has reloaded", async () => {
-    window.confirm = vi.fn(() => true);
     render(<ToggleSwitch toggleKey={KEY} checked label="Activo: lucia" onToggle={() => undefined} />);
     const call = deferred();
     const toggle = change(() => call.promise);
     let outcome: Promise<string> = Promise.resolve("");
     act(() => {
-      outcome = confirmToggle(toggle);
+      outcome = applyToggle(toggle);
     });
     await vi.waitFor(() => expect(switched().getAttribute("aria-checked")).toBe("false"));
     expect(switched().getAttribute("aria-busy")).toBe("true");
@@ -54,13 +54,12 @@ describe("confirmToggle", () => {
   });
 
   it("puts the switch back and reports the failure when the call is refused", async () => {
-    window.confirm = vi.fn(() => true);
     render(<ToggleSwitch toggleKey={KEY} checked label="Activo: lucia" onToggle={() => undefined} />);
     const call = deferred();
     const toggle = change(() => call.promise);
     let outcome: Promise<string> = Promise.resolve("");
     act(() => {
-      outcome = confirmToggle(toggle);
+      outcome = applyToggle(toggle);
     });
     await vi.waitFor(() => expect(switched().getAttribute("aria-checked")).toBe("false"));
     const refusal = new Error("user_self_action");
@@ -74,7 +73,7 @@ describe("confirmToggle", () => {
   it("changes nothing when the confirmation is declined", async () => {
     window.confirm = vi.fn(() => false);
     const call = vi.fn(async () => undefined);
-    expect(await confirmToggle(change(call))).toBe("cancelled");
+    expect(await confirmAndApply(switchChange(change(call)))).toBe(false);
     expect(call).not.toHaveBeenCalled();
   });
 });

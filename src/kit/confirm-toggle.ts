@@ -1,4 +1,4 @@
-import { requestConfirm } from "../commands/confirm";
+import type { ConfirmableChange } from "../commands/confirmed-change";
 import type { ImpactPreview } from "../commands/types";
 import { createStore, useStore } from "../lib/create-store";
 
@@ -34,10 +34,23 @@ export type ToggleChange = {
   settle(): Promise<unknown>;
 };
 
-export type ToggleOutcome = "cancelled" | "done" | "failed";
+export type ToggleOutcome = "done" | "failed";
 
-export async function confirmToggle(change: ToggleChange): Promise<ToggleOutcome> {
-  if (!(await requestConfirm(change.confirm))) return "cancelled";
+/**
+ * A switch's change as a command's declared confirmation (`confirmedChange`): once confirmed the dialog
+ * closes at once and the switch shows the new state while the call runs, as when the switch asked itself.
+ */
+export function switchChange(change: ToggleChange): ConfirmableChange {
+  return {
+    preview: change.confirm,
+    apply: async () => {
+      void applyToggle(change);
+    },
+  };
+}
+
+/** Switches, already confirmed: the new state shows at once, a failure puts it back. */
+export async function applyToggle(change: ToggleChange): Promise<ToggleOutcome> {
   setPending(change.key, change.next);
   try {
     await change.call(change.next);

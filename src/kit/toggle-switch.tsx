@@ -2,7 +2,7 @@ import { ActiveSwitch } from "./active-switch";
 import { usePendingToggle } from "./confirm-toggle";
 
 type Props = {
-  /** The key its changes run under (confirmToggle's `key`). */
+  /** The key its changes run under (the ToggleChange's `key`). */
   toggleKey: string;
   checked: boolean;
   /** Accessible name, e.g. "Activo: lucia". */

@@ -1,11 +1,13 @@
 import { Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { DemoRole } from "../../api/dummy";
+import { confirmedChange } from "../../commands/confirmed-change";
+import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
+import { switchChange } from "../../kit/confirm-toggle";
 import { serverText } from "../../kit/zod-form";
-import type { Privilege } from "../../permissions/catalog";
 import { DEMO } from "./kinds";
-import { deleteDemoRoles, TOGGLE_ROLE, toggleDemoRole } from "./roles/role-actions";
+import { deleteDemoRoles, demoRoleToggle, TOGGLE_ROLE } from "./roles/role-actions";
 import type { RoleFormMode } from "./roles/role-form";
 
 // The role demo area (spec 2 §2, module dummy): create, edit, duplicate, status change and delete, on the
@@ -24,15 +26,7 @@ async function single(ctx: CommandContext, act: (row: DemoRole) => unknown): Pro
 }
 
 const KEYWORDS = ["rol", "roles", "role", "demo", "dummy"];
-const command = (
-  privilege: Privilege,
-  spec: Omit<AnyCommand, "module" | "pane" | "requires">,
-): AnyCommand => ({
-  ...spec,
-  module: "dummy",
-  pane: DEMO,
-  requires: { module: "dummy", privilege },
-});
+const command = paneCommandFactory("dummy", DEMO, "dummy");
 const open = (ctx: CommandContext, dialog: DummyDialog) => ctx.openDialog(dialog);
 
 export const dummyCommands: readonly AnyCommand[] = [
@@ -74,7 +68,8 @@ export const dummyCommands: readonly AnyCommand[] = [
     keywords: [...KEYWORDS, "activar", "desactivar", "estado", "status", "activate", "deactivate"],
     keys: "t",
     surfaces: ["palette", "row"],
-    run: (ctx) => single(ctx, (row) => toggleDemoRole(ctx.t, row)),
+    enabled: (ctx) => rolesOf(ctx).length === 1 || { reason: "dummy.reasons.selectOne" },
+    ...confirmedChange((ctx) => switchChange(demoRoleToggle(ctx.t, rolesOf(ctx)[0]))),
   }),
   command("delete", {
     id: "dummy.deleteRoles",

@@ -7,6 +7,7 @@ import { edgesQuery, histogramQuery } from "../../api/dashboard-queries";
 import { DEFAULT_PAGE_LENGTH, MAX_HISTOGRAM_EDGES, MAX_WINDOW_MINUTES } from "../../contract/dashboard";
 import { MINUTE_MS } from "../../contract/dashboard-time";
 import { Failure } from "../../kit/failure";
+import { Pager } from "../../kit/pager";
 import { session } from "../../session/store";
 import { openScreen } from "../../workspace/intents";
 import { usePaneContext } from "../../workspace/pane-context";
@@ -17,7 +18,6 @@ import { EdgeHistogram } from "./edge-histogram";
 import { treeRows } from "./edge-rows";
 import { EdgesToolbar } from "./edges-toolbar";
 import { componentFailed } from "./format";
-import { Pager } from "./pager";
 import { useEdgeChildren } from "./use-edge-children";
 import { useFocusOnOpen } from "./use-focus-on-open";
 import { bucketFor, type EdgeView, readView, viewMinutes, windowOf, writeView, zoomTo } from "./view-params";
@@ -117,9 +117,12 @@ export function EdgesPane({ paneId, params, setParams, focused }: PaneProps) {
             </p>
           )}
           <Pager
-            page={view.page}
+            label={t("edges.pager.label")}
+            page={view.page - 1}
             pages={Math.ceil((edges.data?.total ?? 0) / DEFAULT_PAGE_LENGTH)}
-            onPage={(next) => update({ page: next })}
+            onPage={(index) => update({ page: index + 1 })}
+            links={5}
+            position
           />
         </>
       )}

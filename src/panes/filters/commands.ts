@@ -1,10 +1,11 @@
 import { Copy, Download, FileDown, Pencil, Plus, Save, Send, Tags, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { downloadCsv } from "../../api/filters";
+import { confirmedChange } from "../../commands/confirmed-change";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import type { Filter } from "../../contract/filters";
 import type { Privilege } from "../../permissions/catalog";
-import { deleteWithConfirm, toggleStatus } from "./actions";
+import { filterDeletion, statusChange } from "./actions";
 import { type FilterRequest, isPublishable, loadedFilter } from "./bridge";
 import { canClone, cloneFilterCommand } from "./clone-command";
 import { FILTER_EDITOR, FILTERS_LIST } from "./kinds";
@@ -25,6 +26,10 @@ async function onRow(ctx: CommandContext, act: (filter: Filter) => unknown): Pro
   await act(rows[0]);
 }
 
+/** A command that confirms computes its impact before it runs: it is enabled on one row only. */
+const oneRow = (ctx: CommandContext) => ctx.selection.length === 1 || { reason: "system.reasons.selectOne" };
+const rowOf = (ctx: CommandContext) => ctx.selection[0] as Filter;
+
 async function exportCsv(ctx: CommandContext, ...args: Parameters<typeof downloadCsv>): Promise<void> {
   try {
     await downloadCsv(...args);
@@ -36,6 +41,8 @@ async function exportCsv(ctx: CommandContext, ...args: Parameters<typeof downloa
 /** The filter an editor pane shows. */
 const shown = (ctx: CommandContext) => loadedFilter(ctx);
 const loaded = (ctx: CommandContext) => shown(ctx) !== undefined || { reason: "filters.reasons.loading" };
+/** The shown filter of a command enabled by `loaded`. */
+const shownFilter = (ctx: CommandContext) => shown(ctx) as Filter;
 
 const listCommands: AnyCommand[] = [
   {
@@ -101,7 +108,8 @@ const listCommands: AnyCommand[] = [
     pane: FILTERS_LIST,
     requires: needs("edit"),
     surfaces: ["row", "palette"],
-    run: (ctx) => onRow(ctx, (filter) => toggleStatus(ctx.t, filter)),
+    enabled: oneRow,
+    ...confirmedChange((ctx) => statusChange(ctx.t, rowOf(ctx))),
   },
   {
     id: "filters.deleteFilter",
@@ -114,7 +122,8 @@ const listCommands: AnyCommand[] = [
     pane: FILTERS_LIST,
     requires: needs("delete"),
     surfaces: ["row", "palette"],
-    run: (ctx) => onRow(ctx, (filter) => deleteWithConfirm(ctx.t, filter)),
+    enabled: oneRow,
+    ...confirmedChange((ctx) => filterDeletion(ctx.t, rowOf(ctx))),
   },
 ];
 
@@ -162,11 +171,7 @@ const editorCommands: AnyCommand[] = [
     requires: needs("edit"),
     surfaces: ["palette", "toolbar"],
     enabled: loaded,
-    run: (ctx) => {
-      const filter = shown(ctx);
-      if (filter) return toggleStatus(ctx.t, filter);
-      return undefined;
-    },
+    ...confirmedChange((ctx) => statusChange(ctx.t, shownFilter(ctx))),
   },
   {
     id: "filters.exportContents",
@@ -196,10 +201,7 @@ const editorCommands: AnyCommand[] = [
     requires: needs("delete"),
     surfaces: ["palette", "toolbar"],
     enabled: loaded,
-    run: async (ctx) => {
-      const filter = shown(ctx);
-      if (filter && (await deleteWithConfirm(ctx.t, filter))) ctx.openPane(FILTERS_LIST);
-    },
+    ...confirmedChange((ctx) => filterDeletion(ctx.t, shownFilter(ctx), () => ctx.openPane(FILTERS_LIST))),
   },
   {
     id: "filters.focusTags",

@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { errorMessage } from "../../api/error-message";
 import { deleteMail, type MailRow, mailKeys, publishMail } from "../../api/mails";
 import { queryClient } from "../../api/query-client";
+import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
-import type { Privilege } from "../../permissions/catalog";
 import { keyOf, type MailDialog } from "./dialogs";
 import { MAILS } from "./kinds";
 
@@ -22,15 +22,7 @@ function single(ctx: CommandContext, act: (row: MailRow) => void) {
   act(rows[0]);
 }
 
-const command = (
-  privilege: Privilege,
-  spec: Omit<AnyCommand, "module" | "pane" | "requires">,
-): AnyCommand => ({
-  ...spec,
-  module: "mails",
-  pane: MAILS,
-  requires: { module: "mails", privilege },
-});
+const command = paneCommandFactory("mails", MAILS, "mails");
 
 const open = (ctx: CommandContext, dialog: MailDialog) => ctx.openDialog(dialog);
 

@@ -2,8 +2,8 @@ import { Ban, Pencil, Plus, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { errorMessage } from "../../api/error-message";
 import { cancelSignal, republishSignal, type Signal } from "../../api/signals";
+import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
-import type { Privilege } from "../../permissions/catalog";
 import type { SignalDialog } from "./dialogs";
 import { SIGNALS } from "./kinds";
 import { refreshSignals } from "./refresh";
@@ -14,15 +14,7 @@ const NOUNS = ["señal", "señales", "signal", "open stream", "ostream"];
 const rowsOf = (ctx: CommandContext) => ctx.selection as Signal[];
 const one = (ctx: CommandContext) => rowsOf(ctx).length === 1 || { reason: "signals.reasons.selectOne" };
 
-const command = (
-  privilege: Privilege,
-  spec: Omit<AnyCommand, "module" | "pane" | "requires">,
-): AnyCommand => ({
-  ...spec,
-  module: "signals",
-  pane: SIGNALS,
-  requires: { module: "ostream", privilege },
-});
+const command = paneCommandFactory("signals", SIGNALS, "ostream");
 
 const failure = (error: unknown, t: CommandContext["t"]) =>
   t("signals.errors.tryAgain", { error: errorMessage(t, error) });

@@ -84,6 +84,21 @@ describe("system commands", () => {
     expect(currentDialog(pane)).toMatchObject({ type: "user", mode: "duplicate", row: { user_id: 7 } });
   });
 
+  it("asks before a status switch through its declared confirmation, on exactly one row", async () => {
+    signInWith(["view", "edit"]);
+    openPane(USERS);
+    const confirm = vi.fn(() => false);
+    Object.assign(window, { confirm });
+    const result = await executeCommand("system.toggleUserActive", "row", undefined, {
+      selection: [{ ...row(5), active: 1 }],
+    });
+    expect(result).toEqual({ status: "cancelled" });
+    expect((confirm.mock.calls[0] as unknown[])[0]).toContain("u5");
+    await executeCommand("system.toggleUserActive", "row", undefined, { selection: [row(1), row(2)] });
+    expect(toasts.info).toHaveBeenCalledWith("Seleccione una sola fila.");
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
   it("bulk-deletes every selected user after its impact and a reason, then reports each failure", async () => {
     signInWith(["view", "delete"]);
     openPane(USERS);

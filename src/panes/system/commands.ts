@@ -1,23 +1,28 @@
 import { BookOpen, Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { getServicesBase } from "../../api/config";
+import { confirmedChange } from "../../commands/confirmed-change";
+import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
-import { isRoot, type Privilege } from "../../permissions/catalog";
+import { switchChange } from "../../kit/confirm-toggle";
+import { isRoot } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { groupActions } from "./groups/group-actions";
 import { moduleActions } from "./modules/module-actions";
 import { roleActions } from "./roles/role-actions";
 import type { SystemDialog } from "./shared/dialogs";
 import { deletePreview, deleteRows, type EntityActions } from "./shared/entity";
+import { toggleChange } from "./shared/toggle";
 import { userActions } from "./users/user-actions";
 
 // System administration (spec 1 §2): the same five actions on each list, pane-scoped, gated by the list's
 // module privilege. Single keys act only while the list's pane is focused and never while typing or inside a
 // dialog (the binder's rules); in the grid they act on the active row or the selection it belongs to.
 
-// Row commands get no `enabled`: the row menu and the grid judge it against the pane's selection, while a
-// row command runs on the rows it was invoked on (the active row, or the selection it belongs to). The
-// count is checked when it runs instead.
+// A row command runs on the rows it was invoked on (the active row, or the selection it belongs to); the
+// row menu and the grid do not pre-disable it, executeCommand judges `enabled` on those rows. Commands that
+// open a dialog check the count when they run; those that confirm (switch, delete) declare it in
+// `enabled`, since their impact is computed before they run.
 function single<Row>(ctx: CommandContext, act: (row: Row) => void | Promise<void>) {
   if (ctx.selection.length !== 1) return void toast.info(ctx.t("system.reasons.selectOne"));
   return act(ctx.selection[0] as Row);
@@ -36,10 +41,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
   const { noun, plural, pane, module, dialog } = entity;
   const keywords = (...words: string[]) => [...words, ...NOUNS[plural]];
   // What each of the list's commands shares: the system group, the list's pane, its module's privilege.
-  const command = (
-    privilege: Privilege,
-    spec: Omit<AnyCommand, "module" | "pane" | "requires">,
-  ): AnyCommand => ({ ...spec, module: "system", pane, requires: { module, privilege } });
+  const command = paneCommandFactory("system", pane, module);
   const commands: AnyCommand[] = [
     command("new", {
       id: `system.create${noun}`,
@@ -69,7 +71,8 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       keywords: keywords("activar", "desactivar", "activate", "deactivate", "estado", "status", "visible"),
       keys: "t",
       surfaces: ["palette", "row"],
-      run: (ctx) => single<Row>(ctx, (row) => entity.toggle(ctx.t, row)),
+      enabled: (ctx) => ctx.selection.length === 1 || { reason: "system.reasons.selectOne" },
+      ...confirmedChange((ctx) => switchChange(toggleChange(ctx.t, entity, ctx.selection[0] as Row))),
     }),
     command("delete", {
       id: `system.delete${plural[0].toUpperCase()}${plural.slice(1)}` as AnyCommand["id"],

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { type DemoRole, deleteDemoRole, fetchDemoRole, updateDemoRole } from "../../../api/dummy";
-import { confirmToggle } from "../../../kit/confirm-toggle";
+import type { ToggleChange } from "../../../kit/confirm-toggle";
 import { serverText } from "../../../kit/zod-form";
 import { refreshDemoRoles } from "./refresh";
 import { withActive } from "./role-form";
@@ -12,9 +12,9 @@ export const TOGGLE_ROLE = "dummy.toggleRole";
  * Spec 2 §4 role status change: confirmation, load the role, set active, update. The switch shows the new
  * state at once and goes back if any step fails ('Error cargando datos.' when the role cannot be loaded).
  */
-export function toggleDemoRole(t: TFunction, row: DemoRole): Promise<unknown> {
+export function demoRoleToggle(t: TFunction, row: DemoRole): ToggleChange {
   const next = row.active === 1 ? 0 : 1;
-  return confirmToggle({
+  return {
     key: `${TOGGLE_ROLE}:${row.role_id}`,
     next: next === 1,
     confirm: {
@@ -39,7 +39,7 @@ export function toggleDemoRole(t: TFunction, row: DemoRole): Promise<unknown> {
           : `${t("dummy.messages.not_updated")} ${serverText(t, error)}`,
       ),
     settle: refreshDemoRoles,
-  });
+  };
 }
 
 /** The role could not be loaded (the first step of a status change). */

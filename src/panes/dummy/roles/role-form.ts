@@ -1,35 +1,24 @@
 import { z } from "zod";
 import type { DemoRole, DemoRoleBody } from "../../../api/dummy";
-import { PRIVILEGES, type Privilege } from "../../../permissions/catalog";
+import { privilegeChecksOf, privilegeFlagsOf, roleFormSchema } from "../../../kit/role-form";
 
 export type RoleFormMode = "create" | "edit" | "duplicate";
 
 /** Spec 2 §5: name (the sample schema's string of at least 2), title, and one privilege ticked; i18n keys. */
-export const demoRoleForm = z
-  .object({
+export const demoRoleForm = roleFormSchema(
+  {
     name: z.string().trim().min(2, "dummy.form.nameMin"),
     title: z.string().trim().min(1, "dummy.form.required"),
     groups: z.string(),
-    active: z.boolean(),
-    view: z.boolean(),
-    edit: z.boolean(),
-    new: z.boolean(),
-    delete: z.boolean(),
-    publish: z.boolean(),
-  })
-  .refine((form) => PRIVILEGES.some((p) => form[p]), {
-    message: "dummy.form.privilegeRequired",
-    path: ["privileges"],
-  });
+  },
+  "dummy.form.privilegeRequired",
+);
 
 export type DemoRoleForm = z.input<typeof demoRoleForm>;
 
 /** A duplicate starts from the role with the copy suffix of spec 2 §9 ('_copy'), so the name is new. */
 export function initialForm(mode: RoleFormMode, row?: DemoRole): DemoRoleForm {
-  const flags = Object.fromEntries(PRIVILEGES.map((p) => [p, row ? row[p] === 1 : false])) as Record<
-    Privilege,
-    boolean
-  >;
+  const flags = privilegeChecksOf(row);
   if (!row || mode === "create") return { name: "", title: "", groups: "", active: true, ...flags };
   return {
     name: mode === "duplicate" ? `${row.name}_copy` : row.name,
@@ -41,19 +30,20 @@ export function initialForm(mode: RoleFormMode, row?: DemoRole): DemoRoleForm {
 }
 
 export function rolePayload(form: z.output<typeof demoRoleForm>): DemoRoleBody {
-  const flags = Object.fromEntries(PRIVILEGES.map((p) => [p, form[p] ? 1 : 0])) as Record<Privilege, 0 | 1>;
   const groups = form.groups
     .split(",")
     .map((g) => g.trim())
     .filter(Boolean);
-  return { name: form.name, title: form.title, active: form.active ? 1 : 0, groups, ...flags };
+  return {
+    name: form.name,
+    title: form.title,
+    active: form.active ? 1 : 0,
+    groups,
+    ...privilegeFlagsOf(form),
+  };
 }
 
 /** The body that sends a role back unchanged but for its status (spec 2 §4: load, set active, update). */
 export function withActive(role: DemoRole, active: 0 | 1): DemoRoleBody {
-  const flags = Object.fromEntries(PRIVILEGES.map((p) => [p, role[p] === 1 ? 1 : 0])) as Record<
-    Privilege,
-    0 | 1
-  >;
-  return { name: role.name, title: role.title, groups: role.groups, active, ...flags };
+  return { name: role.name, title: role.title, groups: role.groups, active, ...privilegeFlagsOf(role) };
 }

@@ -59,20 +59,13 @@ export type PlanView = PlanFacts & {
 export type FamilyView = { id: number; name: string; state: "draft" | "publish"; plans: PlanView[] };
 
 /** Spec 3 §9 page sizes. */
-export const PAGE = { families: 5, plans: 5, regions: 5, rates: 5, pagerLinks: 10 } as const;
+export const PAGE = { families: 5, plans: 5, regions: 5, rates: 5 } as const;
 
 export function slicePage<T>(items: readonly T[], page: number, size: number): T[] {
   return items.slice(page * size, page * size + size);
 }
 
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-
-/** The page links a pager shows: at most `max`, the current one kept inside the window. */
-export function pageWindow(current: number, pages: number, max: number = PAGE.pagerLinks): number[] {
-  const size = Math.min(max, pages);
-  const start = Math.min(Math.max(0, current - Math.floor(size / 2)), pages - size);
-  return Array.from({ length: size }, (_, i) => start + i);
-}
 
 /** Spec 3 §2: a plan card shows its name cut at 30 characters, with an ellipsis. */
 export const planLabel = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}…` : name);

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { requestConfirm } from "../../../commands/confirm";
-import { confirmToggle } from "../../../kit/confirm-toggle";
+import type { ConfirmableChange } from "../../../commands/confirmed-change";
+import type { ToggleChange } from "../../../kit/confirm-toggle";
 import {
   deletePlan,
   deleteRate,
@@ -13,8 +13,9 @@ import {
 import { productFailure, refreshProducts } from "./messages";
 import type { PaymentView, PlanView, RateView } from "./model";
 
-// The state changes of spec 3 §4 shared by the list's switches and menus and the palette: each asks first,
-// shows the change at once, reverts on failure with the spec's texts, and reloads the list either way.
+// The state changes of spec 3 §4 shared by the list's switches and menus and the palette, each described
+// for the command that declares its confirmation: what it changes, then the call, told with the spec's
+// texts (a switch shows the change at once and reverts on failure), and the list reloaded either way.
 
 const fail = (t: TFunction, key: string, error: unknown) => {
   const shown = productFailure(t, key, error);
@@ -22,9 +23,9 @@ const fail = (t: TFunction, key: string, error: unknown) => {
 };
 
 /** Activate or inactivate a rate (prod or inactive only; the rule is checked by the caller's command). */
-export function toggleRate(t: TFunction, rate: RateView) {
+export function rateToggle(t: TFunction, rate: RateView): ToggleChange {
   const next = !rate.active;
-  return confirmToggle({
+  return {
     key: `products.toggleRate:${rate.id}`,
     next,
     confirm: {
@@ -37,13 +38,13 @@ export function toggleRate(t: TFunction, rate: RateView) {
     failed: (error) =>
       fail(t, next ? "products.messages.activateError" : "products.messages.inactivateError", error),
     settle: refreshProducts,
-  });
+  };
 }
 
 /** §4 "Payment method switch": confirm, send, revert on cancel or failure. */
-export function togglePayment(t: TFunction, rate: RateView, payment: PaymentView) {
+export function paymentToggle(t: TFunction, rate: RateView, payment: PaymentView): ToggleChange {
   const next = !payment.active;
-  return confirmToggle({
+  return {
     key: `products.togglePayment:${payment.paymentId}`,
     next,
     confirm: {
@@ -63,11 +64,7 @@ export function togglePayment(t: TFunction, rate: RateView, payment: PaymentView
         error,
       ),
     settle: refreshProducts,
-  });
-}
-
-async function confirmed(title: string, lines: string[], label: string) {
-  return requestConfirm({ title, summary: lines, confirmLabel: label });
+  };
 }
 
 async function attempt(t: TFunction, call: () => Promise<unknown>, success: string, failure: string) {
@@ -93,13 +90,15 @@ type RateChange = {
 };
 
 /** A change of one rate: asked with the rate's line, sent, told, and the list reloaded. */
-async function changeRate(t: TFunction, rate: RateRef, change: RateChange) {
+function changeRate(t: TFunction, rate: RateRef, change: RateChange): ConfirmableChange {
   const line = t("products.confirm.rateLine", { id: rate.id, name: rate.name, region: rate.region });
-  if (!(await confirmed(t(change.question), [line], t(change.label)))) return false;
-  return attempt(t, () => change.call(rate.id), change.done, change.failed);
+  return {
+    preview: { title: t(change.question), summary: [line], confirmLabel: t(change.label) },
+    apply: () => attempt(t, () => change.call(rate.id), change.done, change.failed),
+  };
 }
 
-export const publishRate = (t: TFunction, rate: RateRef) =>
+export const ratePublication = (t: TFunction, rate: RateRef) =>
   changeRate(t, rate, {
     question: "products.confirm.publishRate",
     label: "products.actions.publish",
@@ -108,7 +107,7 @@ export const publishRate = (t: TFunction, rate: RateRef) =>
     failed: "products.messages.publishError",
   });
 
-export const generateUat = (t: TFunction, rate: RateRef) =>
+export const uatGeneration = (t: TFunction, rate: RateRef) =>
   changeRate(t, rate, {
     question: "products.confirm.generateUat",
     label: "products.actions.generateUat",
@@ -117,7 +116,7 @@ export const generateUat = (t: TFunction, rate: RateRef) =>
     failed: "products.messages.publishError",
   });
 
-export const removeRate = (t: TFunction, rate: RateView) =>
+export const rateDeletion = (t: TFunction, rate: RateView) =>
   changeRate(t, rate, {
     question: "products.confirm.deleteRate",
     label: "products.actions.delete",
@@ -126,16 +125,22 @@ export const removeRate = (t: TFunction, rate: RateView) =>
     failed: "products.messages.genericError",
   });
 
-export async function removePlan(t: TFunction, plan: PlanView) {
-  const lines = [
-    t("products.confirm.deletePlanRule"),
-    t("products.confirm.planLine", { id: plan.id, name: plan.name }),
-  ];
-  if (!(await confirmed(t("products.confirm.deletePlan"), lines, t("products.actions.delete")))) return false;
-  return attempt(
-    t,
-    () => deletePlan(plan.id),
-    "products.messages.planDeleted",
-    "products.messages.genericError",
-  );
+export function planDeletion(t: TFunction, plan: PlanView): ConfirmableChange {
+  return {
+    preview: {
+      title: t("products.confirm.deletePlan"),
+      summary: [
+        t("products.confirm.deletePlanRule"),
+        t("products.confirm.planLine", { id: plan.id, name: plan.name }),
+      ],
+      confirmLabel: t("products.actions.delete"),
+    },
+    apply: () =>
+      attempt(
+        t,
+        () => deletePlan(plan.id),
+        "products.messages.planDeleted",
+        "products.messages.genericError",
+      ),
+  };
 }

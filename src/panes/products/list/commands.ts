@@ -12,17 +12,19 @@ import {
   Upload,
   Wallet,
 } from "lucide-react";
+import { type ConfirmableChange, confirmedChange } from "../../../commands/confirmed-change";
 import type { AnyCommand, CommandContext, Enablement } from "../../../commands/types";
+import { switchChange } from "../../../kit/confirm-toggle";
 import type { Privilege } from "../../../permissions/catalog";
 import type { ProductsRequest } from "../domain/bridge";
 import type { PlanView, RateView } from "../domain/model";
 import {
-  generateUat,
-  publishRate,
-  removePlan,
-  removeRate,
-  togglePayment,
-  toggleRate,
+  paymentToggle,
+  planDeletion,
+  rateDeletion,
+  ratePublication,
+  rateToggle,
+  uatGeneration,
 } from "../domain/operations";
 import { type PlanAction, planRules, type RateAction, rateRules } from "../domain/rules";
 import { selectedPayment, selectedPlan, selectedRate, subjectKind } from "../domain/subject";
@@ -43,17 +45,18 @@ const ask = (ctx: CommandContext, request: ProductsRequest) => ctx.openDialog(re
 
 type Base = Pick<AnyCommand, "id" | "title" | "icon" | "order" | "keywords" | "keys">;
 
+/** What a subject command does: runs at once, or declares the change it confirms first. */
+type Act<T> =
+  | ((ctx: CommandContext, subject: T) => unknown)
+  | { confirms(ctx: CommandContext, subject: T): ConfirmableChange };
+
 /** A row command on the card of one kind the keyboard is on, enabled by that card's rule. */
 function subjectCommand<T>(
   kind: "plan" | "rate",
   select: (ctx: CommandContext) => T | undefined,
   verdict: (subject: T) => Enablement,
 ) {
-  return (
-    base: Base,
-    privilege: Privilege,
-    run: (ctx: CommandContext, subject: T) => unknown,
-  ): AnyCommand => ({
+  return (base: Base, privilege: Privilege, act: Act<T>): AnyCommand => ({
     ...base,
     module: "products",
     pane: PRODUCT_LIST,
@@ -64,27 +67,23 @@ function subjectCommand<T>(
       const subject = select(ctx);
       return subject ? verdict(subject) : false;
     },
-    run: async (ctx) => {
-      const subject = select(ctx);
-      if (subject) await run(ctx, subject);
-    },
+    // A confirmed change is enabled only with its subject, so the subject is there for its preview.
+    ...(typeof act === "function"
+      ? {
+          run: async (ctx: CommandContext) => {
+            const subject = select(ctx);
+            if (subject) await act(ctx, subject);
+          },
+        }
+      : confirmedChange((ctx) => act.confirms(ctx, select(ctx) as T))),
   });
 }
 
-const planCommand = (
-  base: Base,
-  privilege: Privilege,
-  rule: PlanAction,
-  run: (ctx: CommandContext, plan: PlanView) => unknown,
-) => subjectCommand("plan", selectedPlan, (plan) => planRules[rule](plan))(base, privilege, run);
+const planCommand = (base: Base, privilege: Privilege, rule: PlanAction, act: Act<PlanView>) =>
+  subjectCommand("plan", selectedPlan, (plan) => planRules[rule](plan))(base, privilege, act);
 
-const rateCommand = (
-  base: Base,
-  privilege: Privilege,
-  rule: RateAction | null,
-  run: (ctx: CommandContext, rate: RateView) => unknown,
-) =>
-  subjectCommand("rate", selectedRate, (rate) => (rule ? rateRules[rule](rate) : true))(base, privilege, run);
+const rateCommand = (base: Base, privilege: Privilege, rule: RateAction | null, act: Act<RateView>) =>
+  subjectCommand("rate", selectedRate, (rate) => (rule ? rateRules[rule](rate) : true))(base, privilege, act);
 
 const go = (ctx: CommandContext, step: number, query: Record<string, string | number>) =>
   ctx.navigate(wizardHref(step, query));
@@ -146,7 +145,7 @@ const planCommands = [
     { id: "products.deletePlan", title: "products.commands.deletePlan", icon: Trash2, order: 36 },
     "delete",
     "delete",
-    (ctx, plan) => removePlan(ctx.t, plan),
+    { confirms: (ctx, plan) => planDeletion(ctx.t, plan) },
   ),
 ];
 
@@ -179,7 +178,7 @@ const rateCommands = [
     },
     "delete",
     "delete",
-    (ctx, rate) => removeRate(ctx.t, rate),
+    { confirms: (ctx, rate) => rateDeletion(ctx.t, rate) },
   ),
   rateCommand(
     {
@@ -191,7 +190,7 @@ const rateCommands = [
     },
     "edit",
     "toggle",
-    (ctx, rate) => toggleRate(ctx.t, rate),
+    { confirms: (ctx, rate) => switchChange(rateToggle(ctx.t, rate)) },
   ),
   rateCommand(
     { id: "products.rateSummary", title: "products.commands.rateSummary", icon: FileText, order: 45 },
@@ -203,13 +202,13 @@ const rateCommands = [
     { id: "products.publishRate", title: "products.commands.publishRate", icon: Send, order: 46, keys: "p" },
     "publish",
     "publish",
-    (ctx, rate) => publishRate(ctx.t, rate),
+    { confirms: (ctx, rate) => ratePublication(ctx.t, rate) },
   ),
   rateCommand(
     { id: "products.generateUat", title: "products.commands.generateUat", icon: Upload, order: 47 },
     "publish",
     "generateUat",
-    (ctx, rate) => generateUat(ctx.t, rate),
+    { confirms: (ctx, rate) => uatGeneration(ctx.t, rate) },
   ),
 ];
 
@@ -229,10 +228,11 @@ const paymentCommands: AnyCommand[] = [
     surfaces: ["row"],
     when: (ctx) => subjectKind(ctx) === "payment",
     enabled: selectedRateMay("togglePayment"),
-    run: async (ctx) => {
-      const chosen = selectedPayment(ctx);
-      if (chosen) await togglePayment(ctx.t, chosen.rate, chosen.payment);
-    },
+    // Shown on a payment card only (`when`), so the payment is there for the preview.
+    ...confirmedChange((ctx) => {
+      const { rate, payment } = selectedPayment(ctx) as NonNullable<ReturnType<typeof selectedPayment>>;
+      return switchChange(paymentToggle(ctx.t, rate, payment));
+    }),
   },
   {
     id: "products.updatePayment",

@@ -1,11 +1,11 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Pager } from "../../../kit/pager";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { setPaneSelection } from "../../../workspace/selection";
 import { type FamilyView, PAGE, pageCount, type RateView, slicePage } from "../domain/model";
 import type { ListSubject } from "../domain/subject";
-import { Pager } from "../shared/pager";
 import { ActionMenu } from "./action-menu";
 import { PlanCard } from "./plan-card";
 import { planHolds, useRevealPage } from "./reveal";

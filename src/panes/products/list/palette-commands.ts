@@ -1,11 +1,13 @@
 import { ClipboardPaste, Copy, Package, Plus, Send, ToggleRight, Wallet } from "lucide-react";
 import { toast } from "sonner";
+import { type ConfirmableChange, confirmedChange } from "../../../commands/confirmed-change";
 import { type AnyCommand, type ArgSpec, type CommandContext, defineCommand } from "../../../commands/types";
+import { switchChange } from "../../../kit/confirm-toggle";
 import { appendIdTags, splitIdText } from "../../../ui/inputs/id-tags";
 import { findPlans, type PlanHit } from "../domain/api";
 import type { ProductsRequest } from "../domain/bridge";
 import type { PaymentView, RateView } from "../domain/model";
-import { publishRate, togglePayment, toggleRate } from "../domain/operations";
+import { paymentToggle, ratePublication, rateToggle } from "../domain/operations";
 import { rateRules } from "../domain/rules";
 import { tenantWording } from "../domain/tenant";
 import { wizardHref } from "../domain/wizard-link";
@@ -27,6 +29,21 @@ function guarded(
   if (verdict === true) return true;
   toast.info(ctx.t(verdict === false ? "commands.errors.disabled" : verdict.reason));
   return false;
+}
+
+/** The change confirmed on the chosen rate; its rule is judged again when it runs, as `guarded` says. */
+function guardedChange(
+  ctx: CommandContext,
+  rate: RateView,
+  rule: (rate: RateView) => true | { reason: string } | boolean,
+  change: ConfirmableChange,
+): ConfirmableChange {
+  return {
+    preview: change.preview,
+    apply: async () => {
+      if (guarded(ctx, rate, rule)) await change.apply();
+    },
+  };
 }
 
 const rateArg = (
@@ -55,9 +72,9 @@ export const publishRateCommand = defineCommand<RateView>({
   requires: needs("publish"),
   surfaces: ["palette"],
   args: rateArg("products.commands.ratePlaceholder", rateRules.publish),
-  run: async (ctx, rate) => {
-    if (guarded(ctx, rate, rateRules.publish)) await publishRate(ctx.t, rate);
-  },
+  ...confirmedChange<RateView>((ctx, rate) =>
+    guardedChange(ctx, rate, rateRules.publish, ratePublication(ctx.t, rate)),
+  ),
 });
 
 export const toggleRateCommand = defineCommand<RateView>({
@@ -70,9 +87,9 @@ export const toggleRateCommand = defineCommand<RateView>({
   requires: needs("edit"),
   surfaces: ["palette"],
   args: rateArg("products.commands.ratePlaceholder", rateRules.toggle),
-  run: async (ctx, rate) => {
-    if (guarded(ctx, rate, rateRules.toggle)) await toggleRate(ctx.t, rate);
-  },
+  ...confirmedChange<RateView>((ctx, rate) =>
+    guardedChange(ctx, rate, rateRules.toggle, switchChange(rateToggle(ctx.t, rate))),
+  ),
 });
 
 type PaymentChoice = { rate: RateView; payment?: PaymentView };
@@ -108,9 +125,15 @@ export const togglePaymentCommand = defineCommand<PaymentChoice>({
           })),
     }),
   },
-  run: async (ctx, { rate, payment }) => {
-    if (payment && guarded(ctx, rate, rateRules.togglePayment)) await togglePayment(ctx.t, rate, payment);
-  },
+  // The palette runs it with its last page's value, which names the payment.
+  ...confirmedChange<PaymentChoice>((ctx, { rate, payment }) =>
+    guardedChange(
+      ctx,
+      rate,
+      rateRules.togglePayment,
+      switchChange(paymentToggle(ctx.t, rate, payment as PaymentView)),
+    ),
+  ),
 });
 
 export const cloneRatesCommand = defineCommand<string[]>({

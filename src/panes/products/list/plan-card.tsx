@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Pager } from "../../../kit/pager";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { setPaneSelection } from "../../../workspace/selection";
 import { PAGE, type PlanView, pageCount, planLabel, type RateView, slicePage } from "../domain/model";
 import type { ListSubject } from "../domain/subject";
-import { Pager } from "../shared/pager";
 import { ActionMenu } from "./action-menu";
 import { RateCard } from "./rate-card";
 import { regionHolds, useRevealPage } from "./reveal";

@@ -1,34 +1,23 @@
 import { z } from "zod";
 import type { RolePayload, RoleRow } from "../../../api/roles";
-import { PRIVILEGES, type Privilege } from "../../../permissions/catalog";
+import { privilegeChecksOf, privilegeFlagsOf, roleFormSchema as roleSchema } from "../../../kit/role-form";
 import type { FormMode } from "../shared/dialogs";
 
 /** Spec 1 §5: name and title, and at least one privilege (reported on `privileges`); messages are i18n keys. */
-export const roleFormSchema = z
-  .object({
+export const roleFormSchema = roleSchema(
+  {
     name: z.string().trim().min(1, "system.form.required"),
     title: z.string().trim().min(1, "system.form.required"),
-    active: z.boolean(),
-    view: z.boolean(),
-    edit: z.boolean(),
-    new: z.boolean(),
-    delete: z.boolean(),
-    publish: z.boolean(),
-  })
-  .refine((form) => PRIVILEGES.some((privilege) => form[privilege]), {
-    message: "system.errors.system_profile_privilege_required",
-    path: ["privileges"],
-  });
+  },
+  "system.errors.system_profile_privilege_required",
+);
 
 export type RoleForm = z.input<typeof roleFormSchema>;
 
 export type NameStatus = "unknown" | "checking" | "available" | "taken" | "error";
 
 export function initialRoleForm(mode: FormMode, row?: RoleRow): RoleForm {
-  const flags = Object.fromEntries(PRIVILEGES.map((p) => [p, row ? row[p] : false])) as Record<
-    Privilege,
-    boolean
-  >;
+  const flags = privilegeChecksOf(row);
   if (!row || mode === "create") return { name: "", title: "", active: true, ...flags };
   const copy = mode === "duplicate";
   return {
@@ -45,6 +34,5 @@ export function nameBlocks(nameStatus: NameStatus): boolean {
 }
 
 export function rolePayload(form: z.output<typeof roleFormSchema>): RolePayload {
-  const flags = Object.fromEntries(PRIVILEGES.map((p) => [p, form[p] ? 1 : 0])) as Record<Privilege, 0 | 1>;
-  return { name: form.name, title: form.title, active: form.active ? 1 : 0, ...flags };
+  return { name: form.name, title: form.title, active: form.active ? 1 : 0, ...privilegeFlagsOf(form) };
 }

@@ -19,12 +19,71 @@ export type EntityActions<Row> = {
   label(row: Row): string;
   /** The row's id (its switch's pending state is kept under it). */
   id(row: Row): number;
-  toggle(t: TFunction, row: Row): Promise<void>;
+  /** The status switch (shared/toggle.ts builds its confirmed change). */
+  switched: EntitySwitch<Row>;
   /** Deletes on the server; the reason goes to the audit row. */
   remove(row: Row, reason: string): Promise<unknown>;
   /** A line for the delete confirmation when the server is expected to refuse the row. */
   warn?(t: TFunction, row: Row): string | undefined;
 };
+
+/** What a list's status switch changes. */
+export type EntitySwitch<Row> = {
+  /** The flag the switch shows. */
+  flag(row: Row): number;
+  /** The name its confirmation and failure texts interpolate. */
+  name(row: Row): string;
+  /** i18n keys of the confirmation titles (default `system.<list>.confirmActivate` / `confirmDeactivate`). */
+  confirm?: { on: string; off: string };
+  /** i18n keys of the confirm button (default Activar / Desactivar). */
+  buttons?: { on: string; off: string };
+  /** What the change does, translated (default: a generic line). */
+  lines?(t: TFunction, row: Row, next: 0 | 1): string[] | undefined;
+  call(row: Row, next: 0 | 1): Promise<unknown>;
+};
+
+/** Groups and roles: rows users belong to. A delete warns of their users; deactivating says how many. */
+type MemberedRow = { title: string; name: string; active: number; users: number };
+
+/** The calls of a group or role list, by the row's id. */
+type MemberedCalls<Row> = {
+  id(row: Row): number;
+  remove(row: Row, reason: string): Promise<unknown>;
+  setActive(row: Row, active: 0 | 1): Promise<unknown>;
+};
+
+/** A group or role list: its ids, texts and permission module follow from its noun ("group": groups). */
+export function memberedEntity<Row extends MemberedRow>(
+  noun: "group" | "role",
+  pane: PaneKindId,
+  { id, remove, setActive }: MemberedCalls<Row>,
+): EntityActions<Row> {
+  const plural = `${noun}s` as const;
+  const title = `${noun[0].toUpperCase()}${noun.slice(1)}`;
+  return {
+    noun: title,
+    plural,
+    pane,
+    module: plural,
+    dialog: noun,
+    duplicable: true,
+    toggleId: `system.toggle${title}Active`,
+    id,
+    remove,
+    label: (row) => `${row.title} (${row.name})`,
+    warn: (t, row) =>
+      row.users > 0
+        ? t(`system.${plural}.hasUsersWarning`, { name: row.title, count: row.users })
+        : undefined,
+    switched: {
+      flag: (row) => row.active,
+      name: (row) => row.title,
+      lines: (t, row) =>
+        row.active === 1 ? [t(`system.${plural}.deactivateImpact`, { count: row.users })] : undefined,
+      call: setActive,
+    },
+  };
+}
 
 /** The delete confirmation's impact: which rows, the server's expected refusals, that it is final. */
 export function deletePreview<Row>(
