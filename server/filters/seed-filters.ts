@@ -1,4 +1,5 @@
 import type { FilterStatus, FilterType, ItemType, Operator } from "../../src/contract/filters.ts";
+import { AUDIT_COLUMNS } from "../db/tables/audit.ts";
 import { type BulkLoader, rowBuffer } from "../seed/loader.ts";
 import type { Rng } from "../seed/prng.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
@@ -176,12 +177,7 @@ export async function seedFilterRows(
     "region",
     "tenant_code",
     "portada",
-    "created_date",
-    "created_user",
-    "modified_date",
-    "modified_user",
-    "publish_date",
-    "publish_user",
+    ...AUDIT_COLUMNS,
   ]);
   const contents = rowBuffer("filter_contents", ["filter_id", "content_id", "type_code", "position"]);
   const criteria = rowBuffer("filter_criteria", ["filter_id", "criterio_id", "operator"]);

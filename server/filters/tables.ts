@@ -1,6 +1,7 @@
 import type { Generated, Kysely } from "kysely";
 import type { FilterStatus, FilterType, ItemType, Operator } from "../../src/contract/filters.ts";
 import type { Db } from "../db/database.ts";
+import type { AuditColumns } from "../db/tables/audit.ts";
 import type { Database } from "../db/schema.ts";
 
 // Tables of the content-filter module (migration 100): kept to the module (db.withTables<FilterTables>()).
@@ -55,7 +56,7 @@ export type CriterionTable = {
 };
 export type CriterionValueTable = { criterio_id: number; value: string; name: string };
 
-export type FilterTable = {
+export type FilterTable = AuditColumns & {
   filter_id: Generated<number>;
   name: string | null;
   description: string;
@@ -65,12 +66,6 @@ export type FilterTable = {
   region: string;
   tenant_code: string;
   portada: string | null;
-  created_date: string;
-  created_user: string;
-  modified_date: string;
-  modified_user: string;
-  publish_date: string | null;
-  publish_user: string | null;
 };
 
 export type FilterContentTable = {

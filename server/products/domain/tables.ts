@@ -1,19 +1,12 @@
 import type { Generated, Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
+import type { AuditColumns } from "../../db/tables/audit.ts";
 import type { Database } from "../../db/schema.ts";
 
 // Tables of the products module (migrations 500–501, spec 3 §3), kept to the module:
 // db.withTables<ProductTables>(). 0/1 integers are flags; JSON columns hold text.
 
 type Flag = 0 | 1;
-type Audit = {
-  created_date: string;
-  created_user: string;
-  modified_date: string;
-  modified_user: string;
-  publish_date: string | null;
-  publish_user: string | null;
-};
 
 export type PlanType = "A" | "M" | "P";
 export type PlanState = "draft" | "published";
@@ -98,14 +91,14 @@ export type RuleTable = {
 export type CatalogueItemTable = { region_id: number; product_id: string; description: string };
 
 // The catalogue (501-products-catalogue).
-export type FamilyTable = Audit & {
+export type FamilyTable = AuditColumns & {
   family_id: Generated<number>;
   tenant_code: string;
   name: string;
   internal_name: string;
   description: string;
 };
-export type PlanTable = Audit & {
+export type PlanTable = AuditColumns & {
   product_id: Generated<number>;
   family_id: number | null;
   tenant_code: string;
@@ -145,7 +138,7 @@ export type PlanFilterTable = {
   rule_params: string;
   position: number;
 };
-export type RateTable = Audit & {
+export type RateTable = AuditColumns & {
   rate_id: Generated<number>;
   product_id: number;
   region_id: number;

@@ -1,11 +1,12 @@
 import type { Generated, Kysely } from "kysely";
 import type { PromotionState } from "../../../src/contract/products/promotions.ts";
 import type { Db } from "../../db/database.ts";
+import type { AuditColumns } from "../../db/tables/audit.ts";
 import type { ProductsDatabase, ProductTables } from "../domain/tables.ts";
 
 // Tables of the promotions module (migration 520), kept to the module (db.withTables<PromotionTables>()).
 
-export type PromotionTable = {
+export type PromotionTable = AuditColumns & {
   promotion_id: Generated<number>;
   name: string;
   description: string;
@@ -17,12 +18,6 @@ export type PromotionTable = {
   user_type_id: number;
   payment_method_id: number;
   currency_id: number;
-  created_date: string;
-  created_user: string;
-  modified_date: string;
-  modified_user: string;
-  publish_date: string | null;
-  publish_user: string | null;
 };
 
 export type PromotionPlanTable = {

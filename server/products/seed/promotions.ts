@@ -1,6 +1,7 @@
 import { TRANSACTION_PLAN_TYPE } from "../../../src/contract/products/promotions.ts";
 import { ON_SALE } from "../../../src/contract/products/states.ts";
 import type { Db } from "../../db/database.ts";
+import { AUDIT_COLUMNS } from "../../db/tables/audit.ts";
 import type { Scale } from "../../seed/context.ts";
 import type { BulkLoader } from "../../seed/loader.ts";
 import { rowBuffer } from "../../seed/loader.ts";
@@ -97,12 +98,7 @@ export async function seedPromotions(
     "user_type_id",
     "payment_method_id",
     "currency_id",
-    "created_date",
-    "created_user",
-    "modified_date",
-    "modified_user",
-    "publish_date",
-    "publish_user",
+    ...AUDIT_COLUMNS,
   ]);
   const plans = rowBuffer("promotion_plans", ["promotion_id", "position", "rate_id", "plan_id", "cycle"]);
   const count = PROMOTION_COUNTS[scale];

@@ -1,3 +1,4 @@
+import { AUDIT_COLUMNS } from "../../db/tables/audit.ts";
 import type { BulkLoader } from "../../seed/loader.ts";
 import { rowBuffer } from "../../seed/loader.ts";
 import type { PlanState, PlanType, RateState } from "../domain/tables.ts";
@@ -16,14 +17,6 @@ export const CATALOGUE_TABLES = [
   "product_payment_mails",
 ];
 
-const AUDIT = [
-  "created_date",
-  "created_user",
-  "modified_date",
-  "modified_user",
-  "publish_date",
-  "publish_user",
-];
 const FLUSH_AT = 5_000;
 
 export type FamilySeed = {
@@ -69,7 +62,7 @@ export function catalogueWriter(loader: BulkLoader) {
     "name",
     "internal_name",
     "description",
-    ...AUDIT,
+    ...AUDIT_COLUMNS,
   ]);
   const plans = rowBuffer("product_plans", [
     "product_id",
@@ -94,7 +87,7 @@ export function catalogueWriter(loader: BulkLoader) {
     "state",
     "active",
     "last_step_saved",
-    ...AUDIT,
+    ...AUDIT_COLUMNS,
   ]);
   const rates = rowBuffer("product_rates", [
     "rate_id",
@@ -110,7 +103,7 @@ export function catalogueWriter(loader: BulkLoader) {
     "eligibility_rate",
     "is_hubcorp",
     "last_step_saved",
-    ...AUDIT,
+    ...AUDIT_COLUMNS,
   ]);
   const targets = rowBuffer("product_rate_targets", ["rate_id", "target_id"]);
   const publications = rowBuffer("product_rate_publications", [
