@@ -1,8 +1,8 @@
 import type { Generated, Kysely } from "kysely";
 import type { FilterStatus, FilterType, ItemType, Operator } from "../../src/contract/filters.ts";
 import type { Db } from "../db/database.ts";
-import type { AuditColumns } from "../db/tables/audit.ts";
 import type { Database } from "../db/schema.ts";
+import type { AuditColumns } from "../db/tables/audit.ts";
 
 // Tables of the content-filter module (migration 100): kept to the module (db.withTables<FilterTables>()).
 

@@ -1,7 +1,7 @@
 import type { Generated, Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { AuditColumns } from "../../db/tables/audit.ts";
 import type { Database } from "../../db/schema.ts";
+import type { AuditColumns } from "../../db/tables/audit.ts";
 
 // Tables of the products module (migrations 500–501, spec 3 §3), kept to the module:
 // db.withTables<ProductTables>(). 0/1 integers are flags; JSON columns hold text.
