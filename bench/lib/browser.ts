@@ -113,3 +113,23 @@ export async function pressAndSettle(page: Page, key: string, quietMs: number): 
   );
   return state;
 }
+
+/**
+ * Waits until the armed input probe sees its watched element, goes back to the home screen for the next run
+ * (browser history, no reload) and answers the milliseconds from the key press to the watched paint.
+ */
+export async function watchedLatencyThenHome(page: Page, timeout: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const probe = (window as unknown as { __inputProbe: { read(): ProbeState } }).__inputProbe.read();
+      return probe.watched ? probe : null;
+    },
+    undefined,
+    { polling: 20, timeout },
+  );
+  const probe = (await handle.jsonValue()) as ProbeState;
+  await page.goBack();
+  await page.waitForURL(/\/index\/main/);
+  await page.waitForTimeout(300);
+  return probe.watched - probe.key;
+}

@@ -48,40 +48,16 @@ export async function ensureLargeSeed(): Promise<void> {
 /** The production build of the console and the harness pages, each in its own folder outside dist/. */
 export async function buildBundles(): Promise<void> {
   const vite = resolve(ROOT, "node_modules/vite/bin/vite.js");
+  const viteBuild = (config: string, outDir: string) =>
+    run(NODE, [vite, "build", "--logLevel", "warn", "-c", config, "--outDir", outDir, "--emptyOutDir"], {
+      cwd: ROOT,
+    });
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     console.log(`bench: building the console into ${APP_DIST}…`);
     // The production config plus a chunks.json report (bench/tools/chunks.config.ts).
-    await run(
-      NODE,
-      [
-        vite,
-        "build",
-        "--logLevel",
-        "warn",
-        "-c",
-        "bench/tools/chunks.config.ts",
-        "--outDir",
-        APP_DIST,
-        "--emptyOutDir",
-      ],
-      { cwd: ROOT },
-    );
+    await viteBuild("bench/tools/chunks.config.ts", APP_DIST);
     console.log(`bench: building the harness pages into ${HARNESS_DIST}…`);
-    await run(
-      NODE,
-      [
-        vite,
-        "build",
-        "--logLevel",
-        "warn",
-        "-c",
-        "bench/harness/vite.config.ts",
-        "--outDir",
-        HARNESS_DIST,
-        "--emptyOutDir",
-      ],
-      { cwd: ROOT },
-    );
+    await viteBuild("bench/harness/vite.config.ts", HARNESS_DIST);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { INPUT_PROBE, newPage, type ProbeState } from "../lib/browser.ts";
+import { INPUT_PROBE, newPage, watchedLatencyThenHome } from "../lib/browser.ts";
 import { BENCH_DB, STAFF } from "../lib/env.ts";
 import { type BenchResult, failed, fromSamples } from "../lib/result.ts";
 import { signIn } from "./login.ts";
@@ -60,19 +60,7 @@ async function openOnce(page: Page, { id, name }: { id: number; name: string }):
   await palette.locator('[role="listbox"][aria-busy="false"]').waitFor();
   while ((await option.getAttribute("aria-selected")) !== "true") await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
-  const handle = await page.waitForFunction(
-    () => {
-      const probe = (window as unknown as { __inputProbe: { read(): ProbeState } }).__inputProbe.read();
-      return probe.watched ? probe : null;
-    },
-    undefined,
-    { polling: 20, timeout: 30_000 },
-  );
-  const probe = (await handle.jsonValue()) as ProbeState;
-  await page.goBack();
-  await page.waitForURL(/\/index\/main/);
-  await page.waitForTimeout(300);
-  return probe.watched - probe.key;
+  return watchedLatencyThenHome(page, 30_000);
 }
 
 /** 500 ids pasted into the tag input: from the paste event until every tag is painted. */

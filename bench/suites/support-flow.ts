@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { INPUT_PROBE, newPage, type ProbeState } from "../lib/browser.ts";
+import { INPUT_PROBE, newPage, watchedLatencyThenHome } from "../lib/browser.ts";
 import { BENCH_DB, REGION, STAFF, SUBSCRIBER_EMAIL } from "../lib/env.ts";
 import { type BenchResult, failed, fromSamples } from "../lib/result.ts";
 import { signIn } from "./login.ts";
@@ -66,20 +66,7 @@ async function once(page: Page, subscriber: Subscriber): Promise<number> {
   await page.keyboard.insertText(subscriber.email);
   await palette.getByRole("option").first().filter({ hasText: subscriber.name }).waitFor();
   await page.keyboard.press("Enter");
-  const handle = await page.waitForFunction(
-    () => {
-      const probe = (window as unknown as { __inputProbe: { read(): ProbeState } }).__inputProbe.read();
-      return probe.watched ? probe : null;
-    },
-    undefined,
-    { polling: 20, timeout: 15_000 },
-  );
-  const probe = (await handle.jsonValue()) as ProbeState;
-  // Back to the home screen for the next run (browser history, no reload).
-  await page.goBack();
-  await page.waitForURL(/\/index\/main/);
-  await page.waitForTimeout(300);
-  return probe.watched - probe.key;
+  return watchedLatencyThenHome(page, 15_000);
 }
 
 export async function supportFlowSuite(browser: Browser, base: string): Promise<BenchResult[]> {

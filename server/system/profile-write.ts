@@ -1,11 +1,12 @@
 import type { Context } from "hono";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { createProfileBody, updateProfileBody } from "../../src/contract/system-roles.ts";
 import { PRIVILEGES } from "../../src/permissions/catalog.ts";
 import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
 import { checkRoleEdit } from "./profile-grants.ts";
@@ -60,17 +61,23 @@ export async function createProfile(deps: AppDeps, c: Ctx, body: CreateProfileBo
   return profileId;
 }
 
+/** The role being changed, or the not-found refusal. */
+async function profileOf(trx: Transaction<Database>, profileId: number) {
+  const profile = await trx
+    .selectFrom("profiles")
+    .selectAll()
+    .where("profile_id", "=", profileId)
+    .executeTakeFirst();
+  if (!profile) throw profileNotFound();
+  return profile;
+}
+
 export async function updateProfile(deps: AppDeps, c: Ctx, profileId: number, body: UpdateProfileBody) {
   const set = Object.fromEntries(
     Object.entries(body).filter(([, v]) => v !== undefined),
   ) as UpdateProfileBody;
   await deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("profiles")
-      .selectAll()
-      .where("profile_id", "=", profileId)
-      .executeTakeFirst();
-    if (!current) throw profileNotFound();
+    const current = await profileOf(trx, profileId);
     const next = { ...current, ...set };
     checkPrivileges(next);
     // Activating a role hands out all its privileges again, not only those this edit turns on.
@@ -118,12 +125,7 @@ export async function deleteProfile(
 
 export async function setProfileActive(deps: AppDeps, c: Ctx, profileId: number, active: 0 | 1) {
   await deps.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("profiles")
-      .selectAll()
-      .where("profile_id", "=", profileId)
-      .executeTakeFirst();
-    if (!current) throw profileNotFound();
+    const current = await profileOf(trx, profileId);
     await checkRoleEdit(
       trx,
       c.var.user,
