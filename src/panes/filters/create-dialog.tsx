@@ -5,9 +5,10 @@ import { toast } from "sonner";
 import { saveFilter } from "../../api/filters";
 import { contentTypesQuery } from "../../api/filters-queries";
 import type { FilterType, ItemType } from "../../contract/filters";
+import { DialogActions } from "../../kit/dialog-actions";
 import { useSubmitState } from "../../kit/use-submit-state";
 import { Button } from "../../ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
@@ -113,22 +114,23 @@ export function CreateFilterDialog({ onClose }: { onClose(): void }) {
               onChange={(e) => setDescription(e.target.value)}
             />
           </div>
-          {error && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
-            >
-              {error.title} {error.description}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={saving}>
-              {t("common.cancel")}
-            </Button>
+          <DialogActions
+            failure={
+              error && (
+                <>
+                  {error.title} {error.description}
+                </>
+              )
+            }
+            failureStyle="framed"
+            busy={saving}
+            cancelLabel={t("common.cancel")}
+            onCancel={onClose}
+          >
             <Button type="submit" disabled={saving || !types.data}>
               {saving ? t("filters.form.saving") : t("common.save")}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
