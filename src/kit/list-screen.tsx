@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { executeCommand } from "../commands/execute";
+import { runOnRow } from "../commands/execute";
 import { useRowActions } from "../commands/hooks";
 import { Button } from "../ui/button";
 import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../ui/data-table";
@@ -18,6 +18,7 @@ type Props<Row> = {
   columns: Column<Row>[];
   source: TableSource<Row>;
   rowKey(row: Row): RowKey;
+  /** Where the table starts; a server list starts in its source's default order. */
   initialSort?: SortState;
   emptyText: string;
   /** A command run on the row with Enter or a double-click (editing it). */
@@ -45,16 +46,14 @@ export function ListScreen<Row>({ paneId, kind, activate, notice, children, ...t
         source={table.source}
         rowKey={table.rowKey}
         exportTitle={table.exportTitle}
-        initialSort={table.initialSort}
+        initialSort={
+          table.initialSort ?? (table.source.kind === "server" ? table.source.defaultSort : undefined)
+        }
         emptyText={table.emptyText}
         toolbar={table.toolbar}
         selectable
         rowActions={rowActions}
-        onActivate={
-          activate
-            ? (row) => void executeCommand(activate, "row", undefined, { paneId, selection: [row] })
-            : undefined
-        }
+        onActivate={activate ? (row) => runOnRow(activate, paneId, row) : undefined}
         onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
       />
       {children}

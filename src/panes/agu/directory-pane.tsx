@@ -78,7 +78,6 @@ export function DirectoryPane({ paneId, params, setParams }: PaneProps) {
       columns={columns}
       source={source}
       rowKey={(row) => row.id_usuario}
-      initialSort={{ field: "id_usuario", order: "asc" }}
       emptyText={emptyText}
       activate={OPEN_CONSUMPTION}
       toolbar={

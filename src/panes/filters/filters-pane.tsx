@@ -4,13 +4,11 @@ import { isApiError } from "../../api/errors";
 import { listFilters } from "../../api/filters";
 import { filterKeys } from "../../api/filters-queries";
 import { useSessionSnapshot } from "../../commands/context";
-import { executeCommand } from "../../commands/execute";
-import { useRowActions } from "../../commands/hooks";
 import { type Filter, LIST_PAGE_SIZE, LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from "../../contract/filters";
+import { ListScreen } from "../../kit/list-screen";
 import { can } from "../../permissions/catalog";
-import { DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
+import type { PageRequest, TableSource } from "../../ui/data-table";
 import { NativeSelect } from "../../ui/native-select";
-import { setPaneSelection } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
 import { toggleStatus } from "./actions";
 import { useFilterColumns } from "./filter-columns";
@@ -28,7 +26,6 @@ export function FiltersPane({ paneId }: PaneProps) {
   const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZE);
   const onToggle = useCallback((filter: Filter) => void toggleStatus(t, filter), [t]);
   const columns = useFilterColumns(can(session.user, "filtros", "edit"), onToggle);
-  const rowActions = useRowActions<Filter>(FILTERS_LIST, paneId);
 
   const source = useMemo<TableSource<Filter>>(
     () => ({
@@ -59,53 +56,49 @@ export function FiltersPane({ paneId }: PaneProps) {
   );
 
   return (
-    <div className="flex h-full min-h-0 flex-col p-2">
-      <DataTable
-        ariaLabel={t("filters.list.title")}
-        columns={columns}
-        source={source}
-        rowKey={(row) => row.filter_id}
-        exportTitle="FiltrosFile"
-        initialSort={{ field: "filter_id", order: "asc" }}
-        emptyText={t("filters.list.empty")}
-        selectable
-        rowActions={rowActions}
-        onActivate={(row) =>
-          void executeCommand("filters.editFilter", "row", undefined, { paneId, selection: [row] })
-        }
-        onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
-        toolbar={
-          <>
-            <span className="flex items-center gap-1 text-sm">
-              <span aria-hidden>{t("filters.list.status")}</span>
-              <NativeSelect
-                aria-label={t("filters.list.status")}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as Status)}
-              >
-                <option value="">{t("filters.list.statusAll")}</option>
-                <option value="ACT">{t("filters.statuses.ACT")}</option>
-                <option value="NOACT">{t("filters.statuses.NOACT")}</option>
-              </NativeSelect>
-            </span>
-            <span className="flex items-center gap-1 text-sm">
-              <span aria-hidden>{t("filters.list.pageSize")}</span>
-              <NativeSelect
-                aria-label={t("filters.list.pageSize")}
-                value={pageSize}
-                onChange={(event) => setPageSize(Number(event.target.value))}
-              >
-                {LIST_PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </NativeSelect>
-            </span>
-          </>
-        }
-      />
+    <ListScreen
+      paneId={paneId}
+      kind={FILTERS_LIST}
+      label={t("filters.list.title")}
+      exportTitle="FiltrosFile"
+      columns={columns}
+      source={source}
+      rowKey={(row) => row.filter_id}
+      initialSort={{ field: "filter_id", order: "asc" }}
+      emptyText={t("filters.list.empty")}
+      activate="filters.editFilter"
+      toolbar={
+        <>
+          <span className="flex items-center gap-1 text-sm">
+            <span aria-hidden>{t("filters.list.status")}</span>
+            <NativeSelect
+              aria-label={t("filters.list.status")}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as Status)}
+            >
+              <option value="">{t("filters.list.statusAll")}</option>
+              <option value="ACT">{t("filters.statuses.ACT")}</option>
+              <option value="NOACT">{t("filters.statuses.NOACT")}</option>
+            </NativeSelect>
+          </span>
+          <span className="flex items-center gap-1 text-sm">
+            <span aria-hidden>{t("filters.list.pageSize")}</span>
+            <NativeSelect
+              aria-label={t("filters.list.pageSize")}
+              value={pageSize}
+              onChange={(event) => setPageSize(Number(event.target.value))}
+            >
+              {LIST_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect>
+          </span>
+        </>
+      }
+    >
       <ListDialogs paneId={paneId} />
-    </div>
+    </ListScreen>
   );
 }

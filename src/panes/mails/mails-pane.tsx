@@ -45,7 +45,6 @@ export function MailsPane({ paneId, params, setParams }: PaneProps) {
       columns={columns}
       source={source}
       rowKey={(row) => `${row.id_mail}@${row.region}`}
-      initialSort={{ field: "fecha_modificacion", order: "desc" }}
       emptyText={t("mails.empty")}
       activate="mails.editMail"
     >

@@ -43,7 +43,6 @@ export function SignalsPane({ paneId }: PaneProps) {
           columns={columns}
           source={source}
           rowKey={(row) => row._id}
-          initialSort={{ field: "start_date", order: "desc" }}
           emptyText={t("signals.empty")}
           activate="signals.editSignal"
         >
