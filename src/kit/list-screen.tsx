@@ -6,14 +6,12 @@ import { useRowActions } from "../commands/hooks";
 import { Button } from "../ui/button";
 import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../ui/data-table";
 import { useLoadFailureAlert } from "../ui/use-load-failure-alert";
+import { usePaneContext } from "../workspace/pane-context";
 import { setPaneSelection } from "../workspace/selection";
-import type { PaneKindId } from "../workspace/types";
 
 type Props<Row> = {
-  paneId: string;
-  /** The pane kind whose row commands make the row menu (and whose keys the grid honours). */
-  kind: PaneKindId;
-  label: string;
+  /** The table's accessible name; by default the pane's title. */
+  label?: string;
   exportTitle: string;
   columns: Column<Row>[];
   source: TableSource<Row>;
@@ -32,16 +30,21 @@ type Props<Row> = {
 };
 
 /**
- * A list screen: the data table wired to its pane's row commands, selection (for the toolbar and palette)
- * and activation. Its source is a whole list (useClientList) or a server list in its dialect (serverList).
+ * A list screen: the data table wired to its pane's row commands (the pane kind's, whose keys the grid
+ * honours), selection (for the toolbar and palette) and activation. Its source is a whole list
+ * (useClientList) or a server list in its dialect (serverList).
  */
-export function ListScreen<Row>({ paneId, kind, activate, notice, children, ...table }: Props<Row>) {
-  const rowActions = useRowActions<Row>(kind, paneId);
+export function ListScreen<Row>({ activate, notice, children, ...table }: Props<Row>) {
+  const { t } = useTranslation();
+  const pane = usePaneContext();
+  if (!pane) throw new Error("A list screen is shown inside a pane");
+  const { paneId } = pane;
+  const rowActions = useRowActions<Row>(pane.kind, paneId);
   return (
     <div className="flex h-full min-h-0 flex-col p-2">
       {notice}
       <DataTable
-        ariaLabel={table.label}
+        ariaLabel={table.label ?? t(pane.title)}
         columns={table.columns}
         source={table.source}
         rowKey={table.rowKey}

@@ -11,7 +11,6 @@ import type { Column } from "../../ui/data-table";
 import type { PaneProps } from "../../workspace/types";
 import { CategoryIcon } from "./category-icon";
 import { FilterBar } from "./filter-bar";
-import { HISTORY } from "./kinds";
 
 /** History (spec 2 §2 /apa/historicList): publications by category, partition, environment and type. */
 export function HistoryPane({ paneId, params, setParams }: PaneProps) {
@@ -82,9 +81,6 @@ export function HistoryPane({ paneId, params, setParams }: PaneProps) {
   const { device_id, ...filters } = params;
   return (
     <ListScreen
-      paneId={paneId}
-      kind={HISTORY}
-      label={t("apa.screens.history.title")}
       exportTitle="APA_Historico"
       columns={columns}
       source={source}

@@ -11,7 +11,6 @@ import type { PaneProps } from "../../workspace/types";
 import { CategoryIcon, StatusBadge } from "./category-icon";
 import { PUBLISH_ACTIONS } from "./commands";
 import { FilterBar } from "./filter-bar";
-import { PUBLICATIONS } from "./kinds";
 import { publicationFilters } from "./shown";
 import { useApaAccess } from "./use-access";
 
@@ -78,9 +77,6 @@ export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
   }, [t, i18n.language, actions, paneId]);
   return (
     <ListScreen
-      paneId={paneId}
-      kind={PUBLICATIONS}
-      label={t("apa.screens.publications.title")}
       exportTitle="APA_Publicaciones"
       columns={columns}
       source={source}

@@ -11,8 +11,8 @@ import type { PageRequest, TableSource } from "../../ui/data-table";
 import { NativeSelect } from "../../ui/native-select";
 import type { PaneProps } from "../../workspace/types";
 import { toggleStatus } from "./actions";
+import { PageSizeSelect } from "./editor/page-size";
 import { useFilterColumns } from "./filter-columns";
-import { FILTERS_LIST } from "./kinds";
 import { ListDialogs } from "./list-dialogs";
 import { serverDetail } from "./messages";
 
@@ -57,8 +57,6 @@ export function FiltersPane({ paneId }: PaneProps) {
 
   return (
     <ListScreen
-      paneId={paneId}
-      kind={FILTERS_LIST}
       label={t("filters.list.title")}
       exportTitle="FiltrosFile"
       columns={columns}
@@ -81,20 +79,7 @@ export function FiltersPane({ paneId }: PaneProps) {
               <option value="NOACT">{t("filters.statuses.NOACT")}</option>
             </NativeSelect>
           </span>
-          <span className="flex items-center gap-1 text-sm">
-            <span aria-hidden>{t("filters.list.pageSize")}</span>
-            <NativeSelect
-              aria-label={t("filters.list.pageSize")}
-              value={pageSize}
-              onChange={(event) => setPageSize(Number(event.target.value))}
-            >
-              {LIST_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect>
-          </span>
+          <PageSizeSelect sizes={LIST_PAGE_SIZES} value={pageSize} onChange={setPageSize} />
         </>
       }
     >
