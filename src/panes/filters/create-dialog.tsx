@@ -5,7 +5,6 @@ import { toast } from "sonner";
 import { saveFilter } from "../../api/filters";
 import { contentTypesQuery } from "../../api/filters-queries";
 import type { FilterType, ItemType } from "../../contract/filters";
-import { DialogActions } from "../../kit/dialog-actions";
 import { useSubmitState } from "../../kit/use-submit-state";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../ui/dialog";
@@ -13,6 +12,7 @@ import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
 import { openScreen } from "../../workspace/intents";
+import { FailureActions } from "./failure-actions";
 import { FILTER_EDITOR } from "./kinds";
 import { failure } from "./messages";
 
@@ -114,23 +114,11 @@ export function CreateFilterDialog({ onClose }: { onClose(): void }) {
               onChange={(e) => setDescription(e.target.value)}
             />
           </div>
-          <DialogActions
-            failure={
-              error && (
-                <>
-                  {error.title} {error.description}
-                </>
-              )
-            }
-            failureStyle="framed"
-            busy={saving}
-            cancelLabel={t("common.cancel")}
-            onCancel={onClose}
-          >
+          <FailureActions error={error} busy={saving} cancelLabel={t("common.cancel")} onCancel={onClose}>
             <Button type="submit" disabled={saving || !types.data}>
               {saving ? t("filters.form.saving") : t("common.save")}
             </Button>
-          </DialogActions>
+          </FailureActions>
         </form>
       </DialogContent>
     </Dialog>

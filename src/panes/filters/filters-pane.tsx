@@ -18,6 +18,8 @@ import { serverDetail } from "./messages";
 
 type Status = "ACT" | "NOACT" | "";
 
+const DEFAULT_SORT = { field: "filter_id", order: "asc" } as const;
+
 /** Filters (spec 2 §2 /index/filtros): the region's and tenant's filters, server-side paged. */
 export function FiltersPane({ paneId }: PaneProps) {
   const { t } = useTranslation();
@@ -33,13 +35,14 @@ export function FiltersPane({ paneId }: PaneProps) {
       queryKey: [...filterKeys.lists(), status],
       searchDelayMs: LIST_SEARCH_DELAY_MS,
       pageSize,
+      defaultSort: DEFAULT_SORT,
       fetchPage: async (request: PageRequest) => {
         try {
           const page = await listFilters({
             from: request.from,
             quantity: request.quantity,
-            sort_field: request.sort?.field ?? "filter_id",
-            sort_order: request.sort?.order ?? "asc",
+            sort_field: request.sort?.field ?? DEFAULT_SORT.field,
+            sort_order: request.sort?.order ?? DEFAULT_SORT.order,
             search: request.search,
             status,
           });
@@ -62,7 +65,6 @@ export function FiltersPane({ paneId }: PaneProps) {
       columns={columns}
       source={source}
       rowKey={(row) => row.filter_id}
-      initialSort={{ field: "filter_id", order: "asc" }}
       emptyText={t("filters.list.empty")}
       activate="filters.editFilter"
       toolbar={

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { publishFilter, saveFilter } from "../../../api/filters";
 import { type Filter, PARTITIONS, type PublishResult } from "../../../contract/filters";
-import { DialogActions } from "../../../kit/dialog-actions";
 import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { filterLabel, refreshFilters, toastFailure } from "../actions";
+import { FailureActions } from "../failure-actions";
 import { failure } from "../messages";
 import type { Fields } from "./use-tags";
 
@@ -77,15 +77,8 @@ export function PublishDialog({ filter, fields, onClose }: Props) {
           </table>
         )}
         {result && <p className="text-xs text-muted-foreground">{t("filters.publish.delay")}</p>}
-        <DialogActions
-          failure={
-            error && (
-              <>
-                {error.title} {error.description}
-              </>
-            )
-          }
-          failureStyle="framed"
+        <FailureActions
+          error={error}
           busy={running}
           cancelLabel={t(result ? "common.close" : "common.cancel")}
           onCancel={onClose}
@@ -95,7 +88,7 @@ export function PublishDialog({ filter, fields, onClose }: Props) {
               {t("filters.editor.publish")}
             </Button>
           )}
-        </DialogActions>
+        </FailureActions>
       </DialogContent>
     </Dialog>
   );
