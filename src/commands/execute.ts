@@ -70,3 +70,8 @@ export async function executeCommand(
     return { status: "failed", error };
   }
 }
+
+/** Runs a row command on one row of a pane (a cell's button, a card's action, a row's menu entry). */
+export function runOnRow(id: string, paneId: string, row: unknown): void {
+  void executeCommand(id, "row", undefined, { paneId, selection: [row] });
+}

@@ -2,8 +2,11 @@ import type { ModuleName, Privilege } from "../permissions/catalog";
 import type { PaneKindId } from "../workspace/types";
 import type { AnyCommand } from "./types";
 
-/** A pane command as a module writes it: what its pane's commands share is given once to the factory. */
-export type PaneCommandSpec = Omit<AnyCommand, "module" | "pane" | "requires">;
+/**
+ * A pane command as a module writes it: what its pane's commands share is given once to the factory, and its
+ * name gives its id (`<module>.<name>`) and title (`<module>.commands.<name>`).
+ */
+export type PaneCommandSpec = Omit<AnyCommand, "id" | "title" | "module" | "pane" | "requires">;
 
 /**
  * The factory of one pane's commands: each belongs to the module's palette group and to the pane (it
@@ -14,6 +17,13 @@ export function paneCommandFactory(
   module: string,
   pane: PaneKindId,
   permission: ModuleName,
-): (privilege: Privilege, spec: PaneCommandSpec) => AnyCommand {
-  return (privilege, spec) => ({ ...spec, module, pane, requires: { module: permission, privilege } });
+): (privilege: Privilege, name: string, spec: PaneCommandSpec) => AnyCommand {
+  return (privilege, name, spec) => ({
+    ...spec,
+    id: `${module}.${name}`,
+    title: `${module}.commands.${name}`,
+    module,
+    pane,
+    requires: { module: permission, privilege },
+  });
 }

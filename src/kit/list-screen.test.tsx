@@ -7,6 +7,7 @@ import { signIn } from "../commands/testing/session-fixture";
 import "../i18n";
 import type { Column } from "../ui/data-table";
 import { paneKindId } from "../workspace/kinds";
+import { PaneContext } from "../workspace/pane-context";
 import { getPaneSelection } from "../workspace/selection";
 import { markWorkspaceMounted, openPane, resetWorkspace } from "../workspace/store";
 import { ListScreen, useClientList } from "./list-screen";
@@ -24,13 +25,11 @@ const columns: Column<Row>[] = [
 const edited = vi.fn();
 const archived = vi.fn();
 
-function Screen({ paneId, fetch }: { paneId: string; fetch(): Promise<Row[]> }) {
+function Screen({ fetch, label }: { fetch(): Promise<Row[]>; label?: string }) {
   const { source, notice } = useClientList(["fixture", "rows"], fetch);
   return (
     <ListScreen
-      paneId={paneId}
-      kind={KIND}
-      label="Zonas"
+      label={label}
       exportTitle="Zonas"
       columns={columns}
       source={source}
@@ -64,10 +63,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const show = (fetch: () => Promise<Row[]>) =>
+const show = (fetch: () => Promise<Row[]>, { untitled = false } = {}) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Screen paneId={paneId} fetch={fetch} />
+      <PaneContext.Provider value={{ paneId, kind: KIND, title: "common.retry" }}>
+        <Screen fetch={fetch} label={untitled ? undefined : "Zonas"} />
+      </PaneContext.Provider>
     </QueryClientProvider>,
   );
 const grid = () => screen.getByRole("grid", { name: "Zonas" });
@@ -85,6 +86,11 @@ describe("ListScreen", () => {
     fireEvent.keyDown(grid(), { key: "F10", shiftKey: true });
     fireEvent.click(await screen.findByRole("menuitem", { name: "Archivar" }));
     await waitFor(() => expect(archived).toHaveBeenCalledWith([ROWS[1]]));
+  });
+
+  it("is named after its pane's title unless given a label", async () => {
+    show(async () => ROWS, { untitled: true });
+    expect(await screen.findByRole("grid", { name: "Reintentar" })).toBeTruthy();
   });
 
   it("says when loading failed and loads again on Reintentar", async () => {

@@ -1,23 +1,22 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { executeCommand } from "../commands/execute";
+import { runOnRow } from "../commands/execute";
 import { useRowActions } from "../commands/hooks";
 import { Button } from "../ui/button";
 import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../ui/data-table";
 import { useLoadFailureAlert } from "../ui/use-load-failure-alert";
+import { usePaneContext } from "../workspace/pane-context";
 import { setPaneSelection } from "../workspace/selection";
-import type { PaneKindId } from "../workspace/types";
 
 type Props<Row> = {
-  paneId: string;
-  /** The pane kind whose row commands make the row menu (and whose keys the grid honours). */
-  kind: PaneKindId;
-  label: string;
+  /** The table's accessible name; by default the pane's title. */
+  label?: string;
   exportTitle: string;
   columns: Column<Row>[];
   source: TableSource<Row>;
   rowKey(row: Row): RowKey;
+  /** Where the table starts; a server list starts in its source's default order. */
   initialSort?: SortState;
   emptyText: string;
   /** A command run on the row with Enter or a double-click (editing it). */
@@ -31,30 +30,33 @@ type Props<Row> = {
 };
 
 /**
- * A list screen: the data table wired to its pane's row commands, selection (for the toolbar and palette)
- * and activation. Its source is a whole list (useClientList) or a server list in its dialect (serverList).
+ * A list screen: the data table wired to its pane's row commands (the pane kind's, whose keys the grid
+ * honours), selection (for the toolbar and palette) and activation. Its source is a whole list
+ * (useClientList) or a server list in its dialect (serverList).
  */
-export function ListScreen<Row>({ paneId, kind, activate, notice, children, ...table }: Props<Row>) {
-  const rowActions = useRowActions<Row>(kind, paneId);
+export function ListScreen<Row>({ activate, notice, children, ...table }: Props<Row>) {
+  const { t } = useTranslation();
+  const pane = usePaneContext();
+  if (!pane) throw new Error("A list screen is shown inside a pane");
+  const { paneId } = pane;
+  const rowActions = useRowActions<Row>(pane.kind, paneId);
   return (
     <div className="flex h-full min-h-0 flex-col p-2">
       {notice}
       <DataTable
-        ariaLabel={table.label}
+        ariaLabel={table.label ?? t(pane.title)}
         columns={table.columns}
         source={table.source}
         rowKey={table.rowKey}
         exportTitle={table.exportTitle}
-        initialSort={table.initialSort}
+        initialSort={
+          table.initialSort ?? (table.source.kind === "server" ? table.source.defaultSort : undefined)
+        }
         emptyText={table.emptyText}
         toolbar={table.toolbar}
         selectable
         rowActions={rowActions}
-        onActivate={
-          activate
-            ? (row) => void executeCommand(activate, "row", undefined, { paneId, selection: [row] })
-            : undefined
-        }
+        onActivate={activate ? (row) => runOnRow(activate, paneId, row) : undefined}
         onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
       />
       {children}

@@ -91,6 +91,7 @@ export function serverList<Request, Answer, Row>(list: ServerList<Request, Answe
     pageSize: dialect.pageSize,
     searchDelayMs: dialect.searchDelayMs,
     pageLimit: list.pageLimit,
+    defaultSort,
     fetchPage: async (page) => list.read(await list.fetch(dialect.request(page, defaultSort))),
   };
 }

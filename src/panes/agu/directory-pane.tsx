@@ -21,7 +21,6 @@ import type { PaneProps } from "../../workspace/types";
 import { OPEN_CONSUMPTION } from "./commands";
 import { useDirectoryColumns } from "./directory-columns";
 import { DirectoryFilters } from "./directory-filters";
-import { DIRECTORY } from "./kinds";
 
 const isSearchBy = (value: string | undefined): value is SearchBy => SEARCH_KINDS.includes(value as SearchBy);
 
@@ -30,7 +29,7 @@ const isSearchBy = (value: string | undefined): value is SearchBy => SEARCH_KIND
  * operator's regions hold, searched by e-mail, name, phone or user hash. Enter opens the row's consumption.
  * The region filter and the search kind live in the pane's params, so a link or a reload keeps them.
  */
-export function DirectoryPane({ paneId, params, setParams }: PaneProps) {
+export function DirectoryPane({ params, setParams }: PaneProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
   const regions = useQuery(regionsQuery());
@@ -71,14 +70,10 @@ export function DirectoryPane({ paneId, params, setParams }: PaneProps) {
 
   return (
     <ListScreen
-      paneId={paneId}
-      kind={DIRECTORY}
-      label={t("agu.screens.users.title")}
       exportTitle="AguUserFile"
       columns={columns}
       source={source}
       rowKey={(row) => row.id_usuario}
-      initialSort={{ field: "id_usuario", order: "asc" }}
       emptyText={emptyText}
       activate={OPEN_CONSUMPTION}
       toolbar={

@@ -5,7 +5,6 @@ import { bulkPublish, checkDevices } from "../../api/apa";
 import { errorMessage } from "../../api/error-message";
 import { executeCommand } from "../../commands/execute";
 import { BULK_MAX_DEVICES } from "../../contract/apa";
-import { useSubmitState } from "../../kit/use-submit-state";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import {
@@ -20,6 +19,7 @@ import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { addTags } from "./device-ids";
 import { TargetFields, useTarget } from "./target-fields";
+import { useDescribedPublish } from "./use-described-publish";
 
 /** Bulk publish (spec 2 §2, §5): up to 500 device ids as tags, validated (unknown ones red), queued as a job. */
 export function BulkDialog({ initial, onClose }: { initial: string[]; onClose(): void }) {
@@ -28,9 +28,15 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
   const [typed, setTyped] = useState("");
   const [unknown, setUnknown] = useState<Set<string> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { pending: busy, error, setError, submit } = useSubmitState();
+  const {
+    pending: busy,
+    error,
+    submit,
+    description,
+    setDescription,
+    publish: described,
+  } = useDescribedPublish();
   const target = useTarget();
-  const [description, setDescription] = useState("");
 
   const add = (text: string) => {
     const next = addTags(tags, text);
@@ -51,20 +57,12 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
       },
       (failure) => errorMessage(t, failure, { title: "Error al consultar endpoint" }),
     );
-  const publish = async () => {
-    if (!description.trim()) {
-      setError(t("apa.publish.descriptionRequired"));
-      return;
-    }
-    await submit(
-      async () => {
-        const job = await bulkPublish({ ...target.value, description, device_ids: tags });
-        onClose();
-        await executeCommand("jobs.openTray", "palette", job.job_id);
-      },
-      (failure) => errorMessage(t, failure, { title: "Ha ocurrido un error" }),
-    );
-  };
+  const publish = () =>
+    described(async () => {
+      const job = await bulkPublish({ ...target.value, description, device_ids: tags });
+      onClose();
+      await executeCommand("jobs.openTray", "palette", job.job_id);
+    });
   const invalidCount = unknown?.size ?? 0;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

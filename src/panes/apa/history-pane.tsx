@@ -2,16 +2,15 @@ import { X } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { apaKeys, fetchHistory, type HistoryEntry } from "../../api/apa";
-import { executeCommand } from "../../commands/execute";
 import type { ApaCategory, ApaEnvironment, ApaType } from "../../contract/apa";
 import { dateFormatter } from "../../kit/format";
 import { ListScreen, useClientList } from "../../kit/list-screen";
+import { RowCommandButton } from "../../kit/row-command-button";
 import { Button } from "../../ui/button";
 import type { Column } from "../../ui/data-table";
 import type { PaneProps } from "../../workspace/types";
 import { CategoryIcon } from "./category-icon";
 import { FilterBar } from "./filter-bar";
-import { HISTORY } from "./kinds";
 
 /** History (spec 2 §2 /apa/historicList): publications by category, partition, environment and type. */
 export function HistoryPane({ paneId, params, setParams }: PaneProps) {
@@ -72,14 +71,9 @@ export function HistoryPane({ paneId, params, setParams }: PaneProps) {
         exportable: false,
         width: 130,
         cell: (r) => (
-          <Button
-            size="sm"
-            variant="outline"
-            className="h-6 px-2 text-xs"
-            onClick={() => void executeCommand("apa.republish", "row", undefined, { paneId, selection: [r] })}
-          >
+          <RowCommandButton command="apa.republish" paneId={paneId} row={r}>
             {t("apa.commands.republish")}
-          </Button>
+          </RowCommandButton>
         ),
       },
     ];
@@ -87,9 +81,6 @@ export function HistoryPane({ paneId, params, setParams }: PaneProps) {
   const { device_id, ...filters } = params;
   return (
     <ListScreen
-      paneId={paneId}
-      kind={HISTORY}
-      label={t("apa.screens.history.title")}
       exportTitle="APA_Historico"
       columns={columns}
       source={source}

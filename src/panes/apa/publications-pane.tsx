@@ -1,18 +1,16 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type ApaDocument, apaKeys, fetchDocuments } from "../../api/apa";
-import { executeCommand } from "../../commands/execute";
 import type { ApaCategory } from "../../contract/apa";
 import { dateFormatter } from "../../kit/format";
 import { ListScreen, useClientList } from "../../kit/list-screen";
-import { Button } from "../../ui/button";
+import { RowCommandButton } from "../../kit/row-command-button";
 import type { Column } from "../../ui/data-table";
 import { publishPaneData } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
 import { CategoryIcon, StatusBadge } from "./category-icon";
 import { PUBLISH_ACTIONS } from "./commands";
 import { FilterBar } from "./filter-bar";
-import { PUBLICATIONS } from "./kinds";
 import { publicationFilters } from "./shown";
 import { useApaAccess } from "./use-access";
 
@@ -68,15 +66,9 @@ export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
         cell: (r) => (
           <span className="flex gap-1">
             {actions.map((action) => (
-              <Button
-                key={action.type}
-                size="sm"
-                variant="outline"
-                className="h-6 px-2 text-xs"
-                onClick={() => void executeCommand(action.id, "row", undefined, { paneId, selection: [r] })}
-              >
+              <RowCommandButton key={action.type} command={action.id} paneId={paneId} row={r}>
                 {t(`apa.actions.${action.type}`)}
-              </Button>
+              </RowCommandButton>
             ))}
           </span>
         ),
@@ -85,9 +77,6 @@ export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
   }, [t, i18n.language, actions, paneId]);
   return (
     <ListScreen
-      paneId={paneId}
-      kind={PUBLICATIONS}
-      label={t("apa.screens.publications.title")}
       exportTitle="APA_Publicaciones"
       columns={columns}
       source={source}

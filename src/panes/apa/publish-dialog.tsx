@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apaKeys, type PublishResult, publishDocument, republishDocument } from "../../api/apa";
-import { errorMessage } from "../../api/error-message";
 import { queryClient } from "../../api/query-client";
-import { useSubmitState } from "../../kit/use-submit-state";
 import { Button } from "../../ui/button";
 import {
   Dialog,
@@ -17,6 +15,7 @@ import { Label } from "../../ui/label";
 import type { ApaDialog } from "./dialogs";
 import { PartitionResults } from "./partition-results";
 import { TargetFields, useTarget } from "./target-fields";
+import { useDescribedPublish } from "./use-described-publish";
 
 type Props = { dialog: Extract<ApaDialog, { type: "publish" | "republish" }>; onClose(): void };
 
@@ -31,33 +30,24 @@ export function PublishDialog({ dialog, onClose }: Props) {
       ? { type: fixedType, environment: dialog.environment, partition: dialog.partition }
       : {},
   );
-  const [description, setDescription] = useState("");
   const [result, setResult] = useState<PublishResult | null>(null);
-  const { pending: busy, error, setError, submit: run } = useSubmitState();
-  const submit = async () => {
-    if (!description.trim()) {
-      setError(t("apa.publish.descriptionRequired"));
-      return;
-    }
-    await run(
-      async () => {
-        const answer = entry
-          ? await republishDocument({
-              partition: entry.partition,
-              environment: entry.environment,
-              type: entry.type,
-              device_id: entry._id,
-              timestamp: entry.timestamp,
-              message: description,
-            })
-          : await publishDocument({ ...target.value, device_id: deviceId, description });
-        setResult(answer);
-        void queryClient.invalidateQueries({ queryKey: apaKeys.documents.all() });
-        void queryClient.invalidateQueries({ queryKey: apaKeys.history.all() });
-      },
-      (failure) => errorMessage(t, failure, { title: "Ha ocurrido un error" }),
-    );
-  };
+  const { pending: busy, error, description, setDescription, publish } = useDescribedPublish();
+  const submit = () =>
+    publish(async () => {
+      const answer = entry
+        ? await republishDocument({
+            partition: entry.partition,
+            environment: entry.environment,
+            type: entry.type,
+            device_id: entry._id,
+            timestamp: entry.timestamp,
+            message: description,
+          })
+        : await publishDocument({ ...target.value, device_id: deviceId, description });
+      setResult(answer);
+      void queryClient.invalidateQueries({ queryKey: apaKeys.documents.all() });
+      void queryClient.invalidateQueries({ queryKey: apaKeys.history.all() });
+    });
   const title = entry ? t("apa.publish.republishTitle") : t(`apa.publish.title.${fixedType ?? "any"}`);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -7,7 +7,7 @@ import type { AnyCommand, CommandContext } from "../../commands/types";
 import { switchChange } from "../../kit/confirm-toggle";
 import { serverText } from "../../kit/zod-form";
 import { DEMO } from "./kinds";
-import { deleteDemoRoles, demoRoleToggle, TOGGLE_ROLE } from "./roles/role-actions";
+import { deleteDemoRoles, demoRoleToggle, TOGGLE_ROLE_NAME } from "./roles/role-actions";
 import type { RoleFormMode } from "./roles/role-form";
 
 // The role demo area (spec 2 §2, module dummy): create, edit, duplicate, status change and delete, on the
@@ -30,9 +30,7 @@ const command = paneCommandFactory("dummy", DEMO, "dummy");
 const open = (ctx: CommandContext, dialog: DummyDialog) => ctx.openDialog(dialog);
 
 export const dummyCommands: readonly AnyCommand[] = [
-  command("new", {
-    id: "dummy.createRole",
-    title: "dummy.commands.createRole",
+  command("new", "createRole", {
     icon: Plus,
     order: 1,
     keywords: [...KEYWORDS, "nuevo", "crear", "new", "create"],
@@ -40,9 +38,7 @@ export const dummyCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "toolbar"],
     run: (ctx) => open(ctx, { type: "role", mode: "create" }),
   }),
-  command("edit", {
-    id: "dummy.editRole",
-    title: "dummy.commands.editRole",
+  command("edit", "editRole", {
     icon: Pencil,
     order: 2,
     keywords: [...KEYWORDS, "editar", "edit"],
@@ -50,9 +46,7 @@ export const dummyCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "row"],
     run: (ctx) => single(ctx, (row) => open(ctx, { type: "role", mode: "edit", row })),
   }),
-  command("new", {
-    id: "dummy.duplicateRole",
-    title: "dummy.commands.duplicateRole",
+  command("new", "duplicateRole", {
     icon: Copy,
     order: 3,
     keywords: [...KEYWORDS, "duplicar", "copiar", "duplicate", "copy"],
@@ -60,9 +54,7 @@ export const dummyCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "row"],
     run: (ctx) => single(ctx, (row) => open(ctx, { type: "role", mode: "duplicate", row })),
   }),
-  command("edit", {
-    id: TOGGLE_ROLE,
-    title: "dummy.commands.toggleRole",
+  command("edit", TOGGLE_ROLE_NAME, {
     icon: ToggleRight,
     order: 4,
     keywords: [...KEYWORDS, "activar", "desactivar", "estado", "status", "activate", "deactivate"],
@@ -71,9 +63,7 @@ export const dummyCommands: readonly AnyCommand[] = [
     enabled: (ctx) => rolesOf(ctx).length === 1 || { reason: "dummy.reasons.selectOne" },
     ...confirmedChange((ctx) => switchChange(demoRoleToggle(ctx.t, rolesOf(ctx)[0]))),
   }),
-  command("delete", {
-    id: "dummy.deleteRoles",
-    title: "dummy.commands.deleteRoles",
+  command("delete", "deleteRoles", {
     icon: Trash2,
     order: 5,
     keywords: [...KEYWORDS, "eliminar", "borrar", "delete", "remove"],

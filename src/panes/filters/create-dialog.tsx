@@ -7,11 +7,12 @@ import { contentTypesQuery } from "../../api/filters-queries";
 import type { FilterType, ItemType } from "../../contract/filters";
 import { useSubmitState } from "../../kit/use-submit-state";
 import { Button } from "../../ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
 import { openScreen } from "../../workspace/intents";
+import { FailureActions } from "./failure-actions";
 import { FILTER_EDITOR } from "./kinds";
 import { failure } from "./messages";
 
@@ -113,22 +114,11 @@ export function CreateFilterDialog({ onClose }: { onClose(): void }) {
               onChange={(e) => setDescription(e.target.value)}
             />
           </div>
-          {error && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
-            >
-              {error.title} {error.description}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={saving}>
-              {t("common.cancel")}
-            </Button>
+          <FailureActions error={error} busy={saving} cancelLabel={t("common.cancel")} onCancel={onClose}>
             <Button type="submit" disabled={saving || !types.data}>
               {saving ? t("filters.form.saving") : t("common.save")}
             </Button>
-          </DialogFooter>
+          </FailureActions>
         </form>
       </DialogContent>
     </Dialog>

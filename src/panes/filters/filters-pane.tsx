@@ -4,21 +4,21 @@ import { isApiError } from "../../api/errors";
 import { listFilters } from "../../api/filters";
 import { filterKeys } from "../../api/filters-queries";
 import { useSessionSnapshot } from "../../commands/context";
-import { executeCommand } from "../../commands/execute";
-import { useRowActions } from "../../commands/hooks";
 import { type Filter, LIST_PAGE_SIZE, LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from "../../contract/filters";
+import { ListScreen } from "../../kit/list-screen";
 import { can } from "../../permissions/catalog";
-import { DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
+import type { PageRequest, TableSource } from "../../ui/data-table";
 import { NativeSelect } from "../../ui/native-select";
-import { setPaneSelection } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
 import { toggleStatus } from "./actions";
+import { PageSizeSelect } from "./editor/page-size";
 import { useFilterColumns } from "./filter-columns";
-import { FILTERS_LIST } from "./kinds";
 import { ListDialogs } from "./list-dialogs";
 import { serverDetail } from "./messages";
 
 type Status = "ACT" | "NOACT" | "";
+
+const DEFAULT_SORT = { field: "filter_id", order: "asc" } as const;
 
 /** Filters (spec 2 §2 /index/filtros): the region's and tenant's filters, server-side paged. */
 export function FiltersPane({ paneId }: PaneProps) {
@@ -28,7 +28,6 @@ export function FiltersPane({ paneId }: PaneProps) {
   const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZE);
   const onToggle = useCallback((filter: Filter) => void toggleStatus(t, filter), [t]);
   const columns = useFilterColumns(can(session.user, "filtros", "edit"), onToggle);
-  const rowActions = useRowActions<Filter>(FILTERS_LIST, paneId);
 
   const source = useMemo<TableSource<Filter>>(
     () => ({
@@ -36,13 +35,14 @@ export function FiltersPane({ paneId }: PaneProps) {
       queryKey: [...filterKeys.lists(), status],
       searchDelayMs: LIST_SEARCH_DELAY_MS,
       pageSize,
+      defaultSort: DEFAULT_SORT,
       fetchPage: async (request: PageRequest) => {
         try {
           const page = await listFilters({
             from: request.from,
             quantity: request.quantity,
-            sort_field: request.sort?.field ?? "filter_id",
-            sort_order: request.sort?.order ?? "asc",
+            sort_field: request.sort?.field ?? DEFAULT_SORT.field,
+            sort_order: request.sort?.order ?? DEFAULT_SORT.order,
             search: request.search,
             status,
           });
@@ -59,53 +59,33 @@ export function FiltersPane({ paneId }: PaneProps) {
   );
 
   return (
-    <div className="flex h-full min-h-0 flex-col p-2">
-      <DataTable
-        ariaLabel={t("filters.list.title")}
-        columns={columns}
-        source={source}
-        rowKey={(row) => row.filter_id}
-        exportTitle="FiltrosFile"
-        initialSort={{ field: "filter_id", order: "asc" }}
-        emptyText={t("filters.list.empty")}
-        selectable
-        rowActions={rowActions}
-        onActivate={(row) =>
-          void executeCommand("filters.editFilter", "row", undefined, { paneId, selection: [row] })
-        }
-        onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
-        toolbar={
-          <>
-            <span className="flex items-center gap-1 text-sm">
-              <span aria-hidden>{t("filters.list.status")}</span>
-              <NativeSelect
-                aria-label={t("filters.list.status")}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as Status)}
-              >
-                <option value="">{t("filters.list.statusAll")}</option>
-                <option value="ACT">{t("filters.statuses.ACT")}</option>
-                <option value="NOACT">{t("filters.statuses.NOACT")}</option>
-              </NativeSelect>
-            </span>
-            <span className="flex items-center gap-1 text-sm">
-              <span aria-hidden>{t("filters.list.pageSize")}</span>
-              <NativeSelect
-                aria-label={t("filters.list.pageSize")}
-                value={pageSize}
-                onChange={(event) => setPageSize(Number(event.target.value))}
-              >
-                {LIST_PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </NativeSelect>
-            </span>
-          </>
-        }
-      />
+    <ListScreen
+      label={t("filters.list.title")}
+      exportTitle="FiltrosFile"
+      columns={columns}
+      source={source}
+      rowKey={(row) => row.filter_id}
+      emptyText={t("filters.list.empty")}
+      activate="filters.editFilter"
+      toolbar={
+        <>
+          <span className="flex items-center gap-1 text-sm">
+            <span aria-hidden>{t("filters.list.status")}</span>
+            <NativeSelect
+              aria-label={t("filters.list.status")}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as Status)}
+            >
+              <option value="">{t("filters.list.statusAll")}</option>
+              <option value="ACT">{t("filters.statuses.ACT")}</option>
+              <option value="NOACT">{t("filters.statuses.NOACT")}</option>
+            </NativeSelect>
+          </span>
+          <PageSizeSelect sizes={LIST_PAGE_SIZES} value={pageSize} onChange={setPageSize} />
+        </>
+      }
+    >
       <ListDialogs paneId={paneId} />
-    </div>
+    </ListScreen>
   );
 }

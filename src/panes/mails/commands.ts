@@ -27,9 +27,7 @@ const command = paneCommandFactory("mails", MAILS, "mails");
 const open = (ctx: CommandContext, dialog: MailDialog) => ctx.openDialog(dialog);
 
 export const mailCommands: readonly AnyCommand[] = [
-  command("new", {
-    id: "mails.createMail",
-    title: "mails.commands.createMail",
+  command("new", "createMail", {
     icon: Plus,
     order: 1,
     keywords: ["nuevo", "new", "crear", "create", ...NOUNS],
@@ -37,9 +35,7 @@ export const mailCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "toolbar"],
     run: (ctx) => open(ctx, { type: "create" }),
   }),
-  command("edit", {
-    id: "mails.editMail",
-    title: "mails.commands.editMail",
+  command("edit", "editMail", {
     icon: Pencil,
     order: 2,
     keywords: ["editar", "edit", "html", ...NOUNS],
@@ -47,9 +43,7 @@ export const mailCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "row"],
     run: (ctx) => single(ctx, (row) => open(ctx, { type: "edit", key: keyOf(row) })),
   }),
-  command("view", {
-    id: "mails.previewMail",
-    title: "mails.commands.previewMail",
+  command("view", "previewMail", {
     icon: Eye,
     order: 3,
     keywords: ["vista previa", "preview", "ver", "view", ...NOUNS],
@@ -57,9 +51,7 @@ export const mailCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "row"],
     run: (ctx) => single(ctx, (row) => open(ctx, { type: "preview", key: keyOf(row) })),
   }),
-  command("edit", {
-    id: "mails.sendMail",
-    title: "mails.commands.sendMail",
+  command("edit", "sendMail", {
     icon: Send,
     order: 4,
     keywords: ["enviar", "send", "prueba", "test", ...NOUNS],
@@ -67,9 +59,7 @@ export const mailCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "row"],
     run: (ctx) => single(ctx, (row) => open(ctx, { type: "send", key: keyOf(row), mailTo: row.mail_to })),
   }),
-  command("publish", {
-    id: "mails.publishMail",
-    title: "mails.commands.publishMail",
+  command("publish", "publishMail", {
     icon: Upload,
     order: 5,
     keywords: ["publicar", "publish", ...NOUNS],
@@ -93,9 +83,7 @@ export const mailCommands: readonly AnyCommand[] = [
       await refresh();
     },
   }),
-  command("delete", {
-    id: "mails.deleteMail",
-    title: "mails.commands.deleteMail",
+  command("delete", "deleteMail", {
     icon: Trash2,
     order: 6,
     keywords: ["eliminar", "borrar", "delete", "remove", ...NOUNS],

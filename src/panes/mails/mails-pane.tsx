@@ -7,7 +7,6 @@ import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { openDialog } from "../../workspace/intents";
 import type { PaneProps } from "../../workspace/types";
-import { MAILS } from "./kinds";
 import { useMailColumns } from "./mail-columns";
 import { MailDialogs } from "./mail-dialogs";
 
@@ -38,14 +37,10 @@ export function MailsPane({ paneId, params, setParams }: PaneProps) {
   }, [mail, mail_region, paneId, setParams]);
   return (
     <ListScreen
-      paneId={paneId}
-      kind={MAILS}
-      label={t("mails.screens.list.title")}
       exportTitle="MailsFile"
       columns={columns}
       source={source}
       rowKey={(row) => `${row.id_mail}@${row.region}`}
-      initialSort={{ field: "fecha_modificacion", order: "desc" }}
       emptyText={t("mails.empty")}
       activate="mails.editMail"
     >

@@ -8,7 +8,6 @@ import type { Column } from "../../ui/data-table";
 import { closeDialog, useDialogRequest } from "../../workspace/intents";
 import { publishPaneData } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
-import { PROVIDERS } from "./kinds";
 import { ProviderDialog } from "./provider-dialog";
 import type { ProviderDialog as Request } from "./shown";
 
@@ -57,9 +56,6 @@ export function ProvidersPane({ paneId }: PaneProps) {
   }, [t, i18n.language]);
   return (
     <ListScreen
-      paneId={paneId}
-      kind={PROVIDERS}
-      label={t("providers.screens.list.title")}
       exportTitle="ProvidersFile"
       columns={columns}
       source={source}

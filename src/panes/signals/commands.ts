@@ -19,10 +19,35 @@ const command = paneCommandFactory("signals", SIGNALS, "ostream");
 const failure = (error: unknown, t: CommandContext["t"]) =>
   t("signals.errors.tryAgain", { error: errorMessage(t, error) });
 
+type Call = {
+  command: string;
+  title: string;
+  intro?: string;
+  call(id: string): Promise<unknown>;
+  done: string;
+};
+
+/** A confirmed call on the selected signal: its preview names the signal; then the call, a toast, a refresh. */
+const confirmedCall = ({ command, title, intro, call, done }: Call) => ({
+  confirm: {
+    reason: false,
+    preview: (ctx: CommandContext) => ({
+      title: ctx.t(title),
+      ...(intro && { summary: [ctx.t(intro)] }),
+      records: rowsOf(ctx).map((row) => `${row.title} · ${row.bss_code}`),
+      confirmLabel: ctx.t(`signals.commands.${command}`),
+    }),
+    failure,
+  },
+  run: async (ctx: CommandContext) => {
+    await call(rowsOf(ctx)[0]._id);
+    toast.success(ctx.t(done));
+    await refreshSignals();
+  },
+});
+
 export const signalCommands: readonly AnyCommand[] = [
-  command("edit", {
-    id: "signals.createSignal",
-    title: "signals.commands.createSignal",
+  command("edit", "createSignal", {
     icon: Plus,
     order: 1,
     keywords: ["agregar", "add", "nueva", "new", ...NOUNS],
@@ -30,9 +55,7 @@ export const signalCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "toolbar"],
     run: (ctx) => ctx.openDialog<SignalDialog>({ type: "create" }),
   }),
-  command("edit", {
-    id: "signals.editSignal",
-    title: "signals.commands.editSignal",
+  command("edit", "editSignal", {
     icon: Pencil,
     order: 2,
     keywords: ["editar", "edit", "fechas", "dates", ...NOUNS],
@@ -41,9 +64,7 @@ export const signalCommands: readonly AnyCommand[] = [
     enabled: one,
     run: (ctx) => ctx.openDialog<SignalDialog>({ type: "edit", row: rowsOf(ctx)[0] }),
   }),
-  command("edit", {
-    id: "signals.cancelSignal",
-    title: "signals.commands.cancelSignal",
+  command("edit", "cancelSignal", {
     icon: Ban,
     order: 3,
     keywords: ["cancelar", "cancel", "terminar", "end", "detener", "stop", ...NOUNS],
@@ -51,44 +72,26 @@ export const signalCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "row"],
     enabled: (ctx) =>
       (rowsOf(ctx).length === 1 && rowsOf(ctx)[0].status !== 2) || { reason: "signals.reasons.cancellable" },
-    confirm: {
-      reason: false,
-      preview: (ctx) => ({
-        title: ctx.t("signals.dialogs.cancelTitle"),
-        summary: [ctx.t("signals.dialogs.cancelIntro")],
-        records: rowsOf(ctx).map((row) => `${row.title} · ${row.bss_code}`),
-        confirmLabel: ctx.t("signals.commands.cancelSignal"),
-      }),
-      failure,
-    },
-    run: async (ctx) => {
-      await cancelSignal(rowsOf(ctx)[0]._id);
-      toast.success(ctx.t("signals.messages.cancelled"));
-      await refreshSignals();
-    },
+    ...confirmedCall({
+      command: "cancelSignal",
+      title: "signals.dialogs.cancelTitle",
+      intro: "signals.dialogs.cancelIntro",
+      call: cancelSignal,
+      done: "signals.messages.cancelled",
+    }),
   }),
-  command("publish", {
-    id: "signals.republishSignal",
-    title: "signals.commands.republishSignal",
+  command("publish", "republishSignal", {
     icon: RefreshCw,
     order: 4,
     keywords: ["republicar", "republish", "publicar", "publish", ...NOUNS],
     keys: "p",
     surfaces: ["palette", "row"],
     enabled: one,
-    confirm: {
-      reason: false,
-      preview: (ctx) => ({
-        title: ctx.t("signals.dialogs.republishTitle"),
-        records: rowsOf(ctx).map((row) => `${row.title} · ${row.bss_code}`),
-        confirmLabel: ctx.t("signals.commands.republishSignal"),
-      }),
-      failure,
-    },
-    run: async (ctx) => {
-      await republishSignal(rowsOf(ctx)[0]._id);
-      toast.success(ctx.t("signals.messages.republished"));
-      await refreshSignals();
-    },
+    ...confirmedCall({
+      command: "republishSignal",
+      title: "signals.dialogs.republishTitle",
+      call: republishSignal,
+      done: "signals.messages.republished",
+    }),
   }),
 ];

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchSignals, type Signal, signalKeys } from "../../api/signals";
-import { executeCommand } from "../../commands/execute";
+import { runOnRow } from "../../commands/execute";
 import { DefinitionList } from "../../kit/definition-list";
 import { Button } from "../../ui/button";
 import { signalDate } from "./format";
@@ -33,8 +33,7 @@ export function SignalCards({ paneId }: { paneId: string }) {
   const date = signalDate(i18n.language);
   const total = query.data?.recordsTotal ?? 0;
   const pages = Math.max(1, Math.ceil(total / CARDS_PER_PAGE));
-  const act = (command: string, row: Signal) =>
-    void executeCommand(command, "row", undefined, { paneId, selection: [row] });
+  const act = (command: string, row: Signal) => runOnRow(command, paneId, row);
   if (query.isError)
     return (
       <p role="alert" className="m-2 text-sm text-destructive">

@@ -4,7 +4,6 @@ import { fetchSignals, type SignalListRequest, signalKeys } from "../../api/sign
 import { ListScreen } from "../../kit/list-screen";
 import { fromQuantity, serverList } from "../../kit/paging";
 import type { PaneProps } from "../../workspace/types";
-import { SIGNALS } from "./kinds";
 import { SignalCards } from "./signal-cards";
 import { useSignalColumns } from "./signal-columns";
 import { SignalDialogs } from "./signal-dialogs";
@@ -36,14 +35,11 @@ export function SignalsPane({ paneId }: PaneProps) {
       <SignalCards paneId={paneId} />
       <div className="min-h-0 flex-1">
         <ListScreen
-          paneId={paneId}
-          kind={SIGNALS}
           label={t("signals.tableLabel")}
           exportTitle="OpenStreamsFile"
           columns={columns}
           source={source}
           rowKey={(row) => row._id}
-          initialSort={{ field: "start_date", order: "desc" }}
           emptyText={t("signals.empty")}
           activate="signals.editSignal"
         >

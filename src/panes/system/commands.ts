@@ -43,9 +43,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
   // What each of the list's commands shares: the system group, the list's pane, its module's privilege.
   const command = paneCommandFactory("system", pane, module);
   const commands: AnyCommand[] = [
-    command("new", {
-      id: `system.create${noun}`,
-      title: `system.commands.create${noun}`,
+    command("new", `create${noun}`, {
       icon: Plus,
       order,
       keywords: keywords("nuevo", "new", "crear", "create", "agregar", "add"),
@@ -53,9 +51,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       surfaces: ["palette", "toolbar"],
       run: (ctx) => open(ctx, { type: dialog, mode: "create" } as SystemDialog),
     }),
-    command("edit", {
-      id: `system.edit${noun}`,
-      title: `system.commands.edit${noun}`,
+    command("edit", `edit${noun}`, {
       icon: Pencil,
       order: order + 1,
       keywords: keywords("editar", "edit", "modificar", "change"),
@@ -63,9 +59,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       surfaces: ["palette", "row"],
       run: (ctx) => single<Row>(ctx, (row) => open(ctx, { type: dialog, mode: "edit", row } as SystemDialog)),
     }),
-    command("edit", {
-      id: entity.toggleId as AnyCommand["id"],
-      title: `system.commands.${entity.toggleId.slice("system.".length)}`,
+    command("edit", entity.toggleId.slice("system.".length), {
       icon: ToggleRight,
       order: order + 3,
       keywords: keywords("activar", "desactivar", "activate", "deactivate", "estado", "status", "visible"),
@@ -74,9 +68,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       enabled: (ctx) => ctx.selection.length === 1 || { reason: "system.reasons.selectOne" },
       ...confirmedChange((ctx) => switchChange(toggleChange(ctx.t, entity, ctx.selection[0] as Row))),
     }),
-    command("delete", {
-      id: `system.delete${plural[0].toUpperCase()}${plural.slice(1)}` as AnyCommand["id"],
-      title: `system.commands.delete${noun}s`,
+    command("delete", `delete${plural[0].toUpperCase()}${plural.slice(1)}`, {
       icon: Trash2,
       order: order + 4,
       keywords: keywords("eliminar", "borrar", "delete", "remove", "seleccionados", "selected"),
@@ -94,9 +86,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
   ];
   if (entity.duplicable) {
     commands.push(
-      command("new", {
-        id: `system.duplicate${noun}`,
-        title: `system.commands.duplicate${noun}`,
+      command("new", `duplicate${noun}`, {
         icon: Copy,
         order: order + 2,
         keywords: keywords("duplicar", "duplicate", "copiar", "copy"),

@@ -38,6 +38,8 @@ export type ServerSource<Row> = {
   searchDelayMs?: number;
   /** Most rows the server returns per request (an export pages within it). */
   pageLimit?: number;
+  /** The order the server applies when a request names none (a list screen starts sorted by it). */
+  defaultSort?: SortState;
 };
 export type TableSource<Row> = ClientSource<Row> | ServerSource<Row>;
 

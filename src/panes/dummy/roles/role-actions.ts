@@ -6,7 +6,9 @@ import { serverText } from "../../../kit/zod-form";
 import { refreshDemoRoles } from "./refresh";
 import { withActive } from "./role-form";
 
-export const TOGGLE_ROLE = "dummy.toggleRole";
+/** The role switch's command: its name in the module's commands, and its id. */
+export const TOGGLE_ROLE_NAME = "toggleRole";
+export const TOGGLE_ROLE = `dummy.${TOGGLE_ROLE_NAME}`;
 
 /**
  * Spec 2 §4 role status change: confirmation, load the role, set active, update. The switch shows the new

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import type { DemoRole } from "../../../api/dummy";
-import { executeCommand } from "../../../commands/execute";
+import { runOnRow } from "../../../commands/execute";
 import { dateFormatter } from "../../../kit/format";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { can, type Privilege } from "../../../permissions/catalog";
@@ -28,7 +28,7 @@ function ActiveCell({ paneId, row, label }: { paneId: string; row: DemoRole; lab
       checked={row.active === 1}
       label={label}
       disabled={!can(user, "dummy", "edit")}
-      onToggle={() => void executeCommand(TOGGLE_ROLE, "row", undefined, { paneId, selection: [row] })}
+      onToggle={() => runOnRow(TOGGLE_ROLE, paneId, row)}
     />
   );
 }

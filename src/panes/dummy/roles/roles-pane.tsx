@@ -4,7 +4,6 @@ import { ListScreen, useClientList } from "../../../kit/list-screen";
 import { closeDialog, useDialogRequest } from "../../../workspace/intents";
 import type { PaneProps } from "../../../workspace/types";
 import type { DummyDialog } from "../commands";
-import { DEMO } from "../kinds";
 import { ArtistsTable } from "./artists-table";
 import { useDemoRoleColumns } from "./role-columns";
 import { DemoRoleDialog } from "./role-dialog";
@@ -19,8 +18,6 @@ export function DemoPane({ paneId }: PaneProps) {
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex min-h-0 flex-[3] flex-col">
         <ListScreen
-          paneId={paneId}
-          kind={DEMO}
           label={t("dummy.roles.list")}
           exportTitle="DummyRoleFile"
           columns={columns}

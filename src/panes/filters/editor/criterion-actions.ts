@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { deleteCriterion, saveCriterion, subtractCriterion } from "../../../api/filters";
-import type { Filter, Operator } from "../../../contract/filters";
+import type { CriterionValue, Filter, Operator } from "../../../contract/filters";
 import { refreshFilters, toastFailure } from "../actions";
 
 // The criterion changes of spec 2 §4 with the §8 messages; each reloads the filter and its contents.
@@ -33,11 +33,15 @@ export const addValues = (
   t: TFunction,
   filter: Filter,
   criterioId: number,
-  values: string[],
+  values: readonly CriterionValue[],
   operator: Operator,
 ) =>
   settle(
-    saveCriterion(target(filter, criterioId), values, operator),
+    saveCriterion(
+      target(filter, criterioId),
+      values.map((value) => value.value),
+      operator,
+    ),
     () => toast.success(t("filters.messages.criterionAdded")),
     (error) => toastFailure(t, "filters.messages.criterionAddError", error),
   );

@@ -30,15 +30,7 @@ export function CriterionRow({ filter, criterion, canEdit }: Props) {
   const toggleNew = (value: CriterionValue, checked: boolean) =>
     setAdding((list) => (checked ? [...list, value] : list.filter((v) => v.value !== value.value)));
   const commit = async () => {
-    if (
-      await addValues(
-        t,
-        filter,
-        criterion.criterio_id,
-        adding.map((value) => value.value),
-        operator,
-      )
-    ) {
+    if (await addValues(t, filter, criterion.criterio_id, adding, operator)) {
       setAdding([]);
       setPicking(false);
     }

@@ -28,15 +28,7 @@ export function NewCriterionRow({ filter, offered }: Props) {
 
   const add = async () => {
     if (!criterion || values.length === 0) return;
-    if (
-      await addValues(
-        t,
-        filter,
-        criterion.criterio_id,
-        values.map((v) => v.value),
-        operator,
-      )
-    ) {
+    if (await addValues(t, filter, criterion.criterio_id, values, operator)) {
       setCriterioId(null);
       setValues([]);
       setOperator("OR");

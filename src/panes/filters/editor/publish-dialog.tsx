@@ -5,15 +5,9 @@ import { publishFilter, saveFilter } from "../../../api/filters";
 import { type Filter, PARTITIONS, type PublishResult } from "../../../contract/filters";
 import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { filterLabel, refreshFilters, toastFailure } from "../actions";
+import { FailureActions } from "../failure-actions";
 import { failure } from "../messages";
 import type { Fields } from "./use-tags";
 
@@ -83,24 +77,18 @@ export function PublishDialog({ filter, fields, onClose }: Props) {
           </table>
         )}
         {result && <p className="text-xs text-muted-foreground">{t("filters.publish.delay")}</p>}
-        {error && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
-          >
-            {error.title} {error.description}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={running}>
-            {t(result ? "common.close" : "common.cancel")}
-          </Button>
+        <FailureActions
+          error={error}
+          busy={running}
+          cancelLabel={t(result ? "common.close" : "common.cancel")}
+          onCancel={onClose}
+        >
           {!result && (
             <Button onClick={() => void run()} disabled={running}>
               {t("filters.editor.publish")}
             </Button>
           )}
-        </DialogFooter>
+        </FailureActions>
       </DialogContent>
     </Dialog>
   );

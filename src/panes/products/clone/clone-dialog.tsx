@@ -3,16 +3,10 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CLONE_JOB_THRESHOLD } from "../../../contract/products/clone-job";
+import { DialogActions } from "../../../kit/dialog-actions";
 import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { IdTagInput } from "../../../ui/inputs/id-tag-input";
 import { appendIdTags, ID_TAG_MAX, type IdTag, validTagIds } from "../../../ui/inputs/id-tags";
 import { cloneRates } from "../domain/api";
@@ -131,15 +125,12 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
             {t("products.clone.jobNote", { max: CLONE_JOB_THRESHOLD })}
           </p>
         )}
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t("products.actions.cancel")}
-          </Button>
+        <DialogActions
+          failure={failure}
+          busy={busy}
+          cancelLabel={t("products.actions.cancel")}
+          onCancel={onClose}
+        >
           <Button
             onClick={() => void clone()}
             disabled={busy || checks.isFetching || cloneable.length === 0}
@@ -147,7 +138,7 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
           >
             {t(asJob ? "products.clone.submitJob" : "products.clone.submit", { count: cloneable.length })}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

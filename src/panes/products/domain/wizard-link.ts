@@ -6,3 +6,13 @@ export function wizardHref(step: number, query: Record<string, string | number> 
   const text = search.toString();
   return `/products/product-wizard/${step}${text ? `?${text}` : ""}`;
 }
+
+/** A rate's step of the wizard (its plan, rate and region); with a user type, that type's payments. */
+export function rateStepHref(
+  step: number,
+  rate: { id: number; planId: number; regionId: number },
+  userTypeId?: number,
+): string {
+  const query = { id: rate.planId, rate_id: rate.id, region_id: rate.regionId };
+  return wizardHref(step, userTypeId === undefined ? query : { ...query, user_id: userTypeId });
+}

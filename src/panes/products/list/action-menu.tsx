@@ -2,7 +2,7 @@ import { MoreHorizontal } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCommandContext } from "../../../commands/context";
-import { executeCommand } from "../../../commands/execute";
+import { runOnRow } from "../../../commands/execute";
 import { useRegistry } from "../../../commands/hooks";
 import { availableCommands } from "../../../commands/registry";
 import { Button } from "../../../ui/button";
@@ -44,9 +44,7 @@ export function ActionMenu({ paneId, subject, label }: Props) {
             <DropdownMenuItem
               key={command.id}
               disabled={!enabled}
-              onSelect={() =>
-                void executeCommand(command.id, "row", undefined, { paneId, selection: [subject] })
-              }
+              onSelect={() => runOnRow(command.id, paneId, subject)}
             >
               {Icon && <Icon aria-hidden />}
               <span>{t(command.title)}</span>

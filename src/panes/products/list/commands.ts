@@ -28,7 +28,7 @@ import {
 } from "../domain/operations";
 import { type PlanAction, planRules, type RateAction, rateRules } from "../domain/rules";
 import { selectedPayment, selectedPlan, selectedRate, subjectKind } from "../domain/subject";
-import { wizardHref } from "../domain/wizard-link";
+import { rateStepHref, wizardHref } from "../domain/wizard-link";
 import { PRODUCT_LIST } from "../kinds";
 
 // The plan and rate actions of the list (spec 3 §2), as row commands: the cards' menus list them, the
@@ -43,7 +43,14 @@ const selectedRateMay = (rule: keyof typeof rateRules) => (ctx: Pick<CommandCont
 const needs = (privilege: Privilege) => ({ module: "products", privilege }) as const;
 const ask = (ctx: CommandContext, request: ProductsRequest) => ctx.openDialog(request);
 
-type Base = Pick<AnyCommand, "id" | "title" | "icon" | "order" | "keywords" | "keys">;
+/** A list command by its name: its id is `products.<name>`, its title `products.commands.<name>`. */
+type Base = Pick<AnyCommand, "icon" | "order" | "keywords" | "keys"> & { name: string };
+
+const named = ({ name, ...rest }: Base) => ({
+  ...rest,
+  id: `products.${name}` as const,
+  title: `products.commands.${name}`,
+});
 
 /** What a subject command does: runs at once, or declares the change it confirms first. */
 type Act<T> =
@@ -57,7 +64,7 @@ function subjectCommand<T>(
   verdict: (subject: T) => Enablement,
 ) {
   return (base: Base, privilege: Privilege, act: Act<T>): AnyCommand => ({
-    ...base,
+    ...named(base),
     module: "products",
     pane: PRODUCT_LIST,
     requires: needs(privilege),
@@ -88,46 +95,31 @@ const rateCommand = (base: Base, privilege: Privilege, rule: RateAction | null, 
 const go = (ctx: CommandContext, step: number, query: Record<string, string | number>) =>
   ctx.navigate(wizardHref(step, query));
 
+/** The plan actions that open the plan in a step of the wizard (spec 3 §2), each behind its rule. */
+type PlanStep = { base: Base; rule: PlanAction; step: number; origin?: string };
+
+const planSteps: PlanStep[] = [
+  { base: { name: "createRate", icon: Plus, order: 30 }, rule: "createRate", step: 4 },
+  { base: { name: "editPlan", icon: Pencil, order: 31 }, rule: "edit", step: 1 },
+  {
+    base: { name: "updatePlanFilters", icon: SlidersHorizontal, order: 32 },
+    rule: "filters",
+    step: 2,
+    origin: "list",
+  },
+  { base: { name: "activatePlan", icon: ToggleRight, order: 33 }, rule: "activate", step: 3 },
+];
+
 const planCommands = [
-  planCommand(
-    { id: "products.createRate", title: "products.commands.createRate", icon: Plus, order: 30 },
-    "edit",
-    "createRate",
-    (ctx, plan) => go(ctx, 4, { id: plan.id }),
+  ...planSteps.map(({ base, rule, step, origin }) =>
+    planCommand(base, "edit", rule, (ctx, plan) => go(ctx, step, { id: plan.id, ...(origin && { origin }) })),
   ),
-  planCommand(
-    { id: "products.editPlan", title: "products.commands.editPlan", icon: Pencil, order: 31 },
-    "edit",
-    "edit",
-    (ctx, plan) => go(ctx, 1, { id: plan.id }),
-  ),
-  planCommand(
-    {
-      id: "products.updatePlanFilters",
-      title: "products.commands.updatePlanFilters",
-      icon: SlidersHorizontal,
-      order: 32,
-    },
-    "edit",
-    "filters",
-    (ctx, plan) => go(ctx, 2, { id: plan.id, origin: "list" }),
-  ),
-  planCommand(
-    { id: "products.activatePlan", title: "products.commands.activatePlan", icon: ToggleRight, order: 33 },
-    "edit",
-    "activate",
-    (ctx, plan) => go(ctx, 3, { id: plan.id }),
-  ),
-  planCommand(
-    { id: "products.planSummary", title: "products.commands.planSummary", icon: FileText, order: 34 },
-    "view",
-    "details",
-    (ctx, plan) => ask(ctx, { type: "planSummary", plan }),
+  planCommand({ name: "planSummary", icon: FileText, order: 34 }, "view", "details", (ctx, plan) =>
+    ask(ctx, { type: "planSummary", plan }),
   ),
   subjectCommand("plan", selectedPlan, () => true)(
     {
-      id: "products.viewFilterContents",
-      title: "products.commands.viewFilterContents",
+      name: "viewFilterContents",
       icon: ListFilter,
       order: 37,
       keywords: ["filtros", "filters", "contenidos", "contents"],
@@ -135,43 +127,27 @@ const planCommands = [
     "view",
     (ctx, plan) => ask(ctx, { type: "filterContents", plan }),
   ),
-  planCommand(
-    { id: "products.publishPlan", title: "products.commands.publishPlan", icon: Upload, order: 35 },
-    "publish",
-    "activate",
-    (ctx, plan) => ask(ctx, { type: "publishPlan", plan }),
+  planCommand({ name: "publishPlan", icon: Upload, order: 35 }, "publish", "activate", (ctx, plan) =>
+    ask(ctx, { type: "publishPlan", plan }),
   ),
-  planCommand(
-    { id: "products.deletePlan", title: "products.commands.deletePlan", icon: Trash2, order: 36 },
-    "delete",
-    "delete",
-    { confirms: (ctx, plan) => planDeletion(ctx.t, plan) },
-  ),
+  planCommand({ name: "deletePlan", icon: Trash2, order: 36 }, "delete", "delete", {
+    confirms: (ctx, plan) => planDeletion(ctx.t, plan),
+  }),
 ];
 
 const rateCommands = [
-  rateCommand(
-    { id: "products.editRate", title: "products.commands.editRate", icon: Pencil, order: 40, keys: "e" },
-    "edit",
-    "edit",
-    (ctx, rate) => go(ctx, 4, { id: rate.planId, rate_id: rate.id, region_id: rate.regionId }),
+  rateCommand({ name: "editRate", icon: Pencil, order: 40, keys: "e" }, "edit", "edit", (ctx, rate) =>
+    ctx.navigate(rateStepHref(4, rate)),
   ),
-  rateCommand(
-    { id: "products.associateEmail", title: "products.commands.associateEmail", icon: Mail, order: 41 },
-    "view",
-    "email",
-    (ctx, rate) => ask(ctx, { type: "mails", rateId: rate.id }),
+  rateCommand({ name: "associateEmail", icon: Mail, order: 41 }, "view", "email", (ctx, rate) =>
+    ask(ctx, { type: "mails", rateId: rate.id }),
   ),
-  rateCommand(
-    { id: "products.cloneRate", title: "products.commands.cloneRate", icon: Copy, order: 42 },
-    "edit",
-    "clone",
-    (ctx, rate) => ask(ctx, { type: "clone", ids: [String(rate.id)] }),
+  rateCommand({ name: "cloneRate", icon: Copy, order: 42 }, "edit", "clone", (ctx, rate) =>
+    ask(ctx, { type: "clone", ids: [String(rate.id)] }),
   ),
   rateCommand(
     {
-      id: "products.deleteRate",
-      title: "products.commands.deleteRate",
+      name: "deleteRate",
       icon: Trash2,
       order: 43,
       keys: "delete",
@@ -182,8 +158,7 @@ const rateCommands = [
   ),
   rateCommand(
     {
-      id: "products.toggleRate",
-      title: "products.commands.toggleRate",
+      name: "toggleRate",
       icon: ToggleRight,
       order: 44,
       keys: "t",
@@ -192,42 +167,34 @@ const rateCommands = [
     "toggle",
     { confirms: (ctx, rate) => switchChange(rateToggle(ctx.t, rate)) },
   ),
-  rateCommand(
-    { id: "products.rateSummary", title: "products.commands.rateSummary", icon: FileText, order: 45 },
-    "view",
-    null,
-    (ctx, rate) => ask(ctx, { type: "rateSummary", rateId: rate.id }),
+  rateCommand({ name: "rateSummary", icon: FileText, order: 45 }, "view", null, (ctx, rate) =>
+    ask(ctx, { type: "rateSummary", rateId: rate.id }),
   ),
-  rateCommand(
-    { id: "products.publishRate", title: "products.commands.publishRate", icon: Send, order: 46, keys: "p" },
-    "publish",
-    "publish",
-    { confirms: (ctx, rate) => ratePublication(ctx.t, rate) },
-  ),
-  rateCommand(
-    { id: "products.generateUat", title: "products.commands.generateUat", icon: Upload, order: 47 },
-    "publish",
-    "generateUat",
-    { confirms: (ctx, rate) => uatGeneration(ctx.t, rate) },
-  ),
+  rateCommand({ name: "publishRate", icon: Send, order: 46, keys: "p" }, "publish", "publish", {
+    confirms: (ctx, rate) => ratePublication(ctx.t, rate),
+  }),
+  rateCommand({ name: "generateUat", icon: Upload, order: 47 }, "publish", "generateUat", {
+    confirms: (ctx, rate) => uatGeneration(ctx.t, rate),
+  }),
 ];
 
 /**
  * A payment line: its switch (in the user's regions), the update-payment-method modal, and adding a payment
  * method for its user type (§2: the user panel goes to step 4 with a user_id; a draft rate's edit, §4).
  */
+const paymentCommand = (base: Base, surfaces: AnyCommand["surfaces"], rule: keyof typeof rateRules) => ({
+  ...named(base),
+  module: "products",
+  pane: PRODUCT_LIST,
+  requires: needs("edit"),
+  surfaces,
+  when: (ctx: CommandContext) => subjectKind(ctx) === "payment",
+  enabled: selectedRateMay(rule),
+});
+
 const paymentCommands: AnyCommand[] = [
   {
-    id: "products.togglePayment",
-    title: "products.commands.togglePayment",
-    module: "products",
-    icon: ToggleRight,
-    order: 50,
-    pane: PRODUCT_LIST,
-    requires: needs("edit"),
-    surfaces: ["row"],
-    when: (ctx) => subjectKind(ctx) === "payment",
-    enabled: selectedRateMay("togglePayment"),
+    ...paymentCommand({ name: "togglePayment", icon: ToggleRight, order: 50 }, ["row"], "togglePayment"),
     // Shown on a payment card only (`when`), so the payment is there for the preview.
     ...confirmedChange((ctx) => {
       const { rate, payment } = selectedPayment(ctx) as NonNullable<ReturnType<typeof selectedPayment>>;
@@ -235,17 +202,8 @@ const paymentCommands: AnyCommand[] = [
     }),
   },
   {
-    id: "products.updatePayment",
-    title: "products.commands.updatePayment",
-    module: "products",
-    icon: Wallet,
-    order: 51,
-    pane: PRODUCT_LIST,
-    requires: needs("edit"),
-    surfaces: ["row", "palette"],
-    when: (ctx) => subjectKind(ctx) === "payment",
     // Prices change only on a draft rate, as its other edits (§4).
-    enabled: selectedRateMay("edit"),
+    ...paymentCommand({ name: "updatePayment", icon: Wallet, order: 51 }, ["row", "palette"], "edit"),
     run: (ctx) => {
       const chosen = selectedPayment(ctx);
       if (chosen)
@@ -253,26 +211,11 @@ const paymentCommands: AnyCommand[] = [
     },
   },
   {
-    id: "products.addPaymentMethod",
-    title: "products.commands.addPaymentMethod",
-    module: "products",
-    icon: Plus,
-    order: 52,
-    pane: PRODUCT_LIST,
-    requires: needs("edit"),
-    surfaces: ["row", "palette"],
-    when: (ctx) => subjectKind(ctx) === "payment",
-    enabled: selectedRateMay("edit"),
+    ...paymentCommand({ name: "addPaymentMethod", icon: Plus, order: 52 }, ["row", "palette"], "edit"),
     run: (ctx) => {
       const chosen = selectedPayment(ctx);
       if (!chosen) return;
-      const { rate, payment } = chosen;
-      go(ctx, 4, {
-        id: rate.planId,
-        rate_id: rate.id,
-        region_id: rate.regionId,
-        user_id: payment.userTypeId,
-      });
+      ctx.navigate(rateStepHref(4, chosen.rate, chosen.payment.userTypeId));
     },
   },
 ];

@@ -11,7 +11,7 @@ import type { ProductsRequest } from "../domain/bridge";
 import type { PaymentView, RateView } from "../domain/model";
 import { rateRules } from "../domain/rules";
 import { selectedRate } from "../domain/subject";
-import { wizardHref } from "../domain/wizard-link";
+import { rateStepHref } from "../domain/wizard-link";
 import { PRODUCT_LIST } from "../kinds";
 import { findRatesFor, rateItem } from "./rate-finder";
 
@@ -65,27 +65,47 @@ function allowed(ctx: CommandContext, rate: RateView): boolean {
   return false;
 }
 
-export const updatePaymentByIdCommand = defineCommand<Choice>({
-  id: "products.updatePaymentById",
-  title: "products.commands.updatePaymentById",
-  module: "products",
+type ByRate = {
+  name: string;
+  icon: AnyCommand["icon"];
+  keywords: string[];
+  /** The second page: its title, the rate's payments it offers and how each is named. */
+  page: Parameters<typeof paymentPage>;
+  act(ctx: CommandContext, rate: RateView, payment: PaymentView): void;
+};
+
+/** A palette command that asks a rate, then one of its payments, and acts on them where the rule allows. */
+const byRateCommand = ({ name, icon, keywords, page, act }: ByRate) =>
+  defineCommand<Choice>({
+    id: `products.${name}`,
+    title: `products.commands.${name}`,
+    module: "products",
+    icon,
+    order: 3,
+    keywords,
+    requires: { module: "products", privilege: "edit" },
+    surfaces: ["palette"],
+    args: {
+      placeholder: "products.commands.ratePlaceholder",
+      debounceMs: 200,
+      suggest: rateChoices,
+      next: paymentPage(...page),
+    },
+    run: (ctx, { rate, payment }) => {
+      if (payment && allowed(ctx, rate)) act(ctx, rate, payment);
+    },
+  });
+
+export const updatePaymentByIdCommand = byRateCommand({
+  name: "updatePaymentById",
   icon: Wallet,
-  order: 3,
   keywords: ["medio de pago", "payment method", "precio", "price", "actualizar", "update", "tarifa", "rate"],
-  requires: { module: "products", privilege: "edit" },
-  surfaces: ["palette"],
-  args: {
-    placeholder: "products.commands.ratePlaceholder",
-    debounceMs: 200,
-    suggest: rateChoices,
-    next: paymentPage(
-      "products.commands.choosePayment",
-      (rate) => rate.payments,
-      (p) => `${p.name} · ${p.userType} · ${p.currency}`,
-    ),
-  },
-  run: (ctx, { rate, payment }) => {
-    if (!payment || !allowed(ctx, rate)) return;
+  page: [
+    "products.commands.choosePayment",
+    (rate) => rate.payments,
+    (p) => `${p.name} · ${p.userType} · ${p.currency}`,
+  ],
+  act: (ctx, rate, payment) => {
     const request: ProductsRequest = {
       type: "updatePayment",
       rateId: rate.id,
@@ -98,37 +118,16 @@ export const updatePaymentByIdCommand = defineCommand<Choice>({
   },
 });
 
-export const addPaymentMethodByIdCommand = defineCommand<Choice>({
-  id: "products.addPaymentMethodById",
-  title: "products.commands.addPaymentMethodById",
-  module: "products",
+export const addPaymentMethodByIdCommand = byRateCommand({
+  name: "addPaymentMethodById",
   icon: Plus,
-  order: 3,
   keywords: ["medio de pago", "payment method", "añadir", "agregar", "add", "tipo de usuario", "user type"],
-  requires: { module: "products", privilege: "edit" },
-  surfaces: ["palette"],
-  args: {
-    placeholder: "products.commands.ratePlaceholder",
-    debounceMs: 200,
-    suggest: rateChoices,
-    next: paymentPage(
-      "products.commands.chooseUserType",
-      (rate) =>
-        rate.payments.filter((p, i, all) => all.findIndex((q) => q.userTypeId === p.userTypeId) === i),
-      (p) => p.userType,
-    ),
-  },
-  run: (ctx, { rate, payment }) => {
-    if (!payment || !allowed(ctx, rate)) return;
-    ctx.navigate(
-      wizardHref(4, {
-        id: rate.planId,
-        rate_id: rate.id,
-        region_id: rate.regionId,
-        user_id: payment.userTypeId,
-      }),
-    );
-  },
+  page: [
+    "products.commands.chooseUserType",
+    (rate) => rate.payments.filter((p, i, all) => all.findIndex((q) => q.userTypeId === p.userTypeId) === i),
+    (p) => p.userType,
+  ],
+  act: (ctx, rate, payment) => ctx.navigate(rateStepHref(4, rate, payment.userTypeId)),
 });
 
 export const paymentPaletteCommands: readonly AnyCommand[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { executeCommand } from "../../../commands/execute";
+import { runOnRow } from "../../../commands/execute";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { cn } from "../../../ui/cn";
 import { StatusTag } from "../../../ui/inputs/status-tag";
@@ -18,9 +18,6 @@ type Props = {
   /** Opened by id ("Abrir tarifa"): scrolled into view, focused and highlighted. */
   reveal?: boolean;
 };
-
-const run = (paneId: string, id: string, subject: ListSubject) =>
-  void executeCommand(id, "row", undefined, { paneId, selection: [subject] });
 
 /** A rate card: its state, its switch (prod or inactive only), its user panels and its action menu. */
 export function RateCard({ paneId, rate, onOpen, reveal = false }: Props) {
@@ -68,7 +65,7 @@ export function RateCard({ paneId, rate, onOpen, reveal = false }: Props) {
             checked={rate.active}
             label={t("products.list.rateActive", { id: rate.id })}
             disabled={toggle !== true}
-            onToggle={() => run(paneId, "products.toggleRate", subject)}
+            onToggle={() => runOnRow("products.toggleRate", paneId, subject)}
           />
           <ActionMenu
             paneId={paneId}

@@ -2,16 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { DialogActions } from "../../../kit/dialog-actions";
 import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { Input } from "../../../ui/input";
 import { updatePayment } from "../domain/api";
 import { productFailure, refreshProducts } from "../domain/messages";
@@ -139,19 +133,16 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
               </ul>
             )}
           </div>
-          {failure && (
-            <p role="alert" className="text-sm text-destructive">
-              {failure}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              {t("products.actions.cancel")}
-            </Button>
+          <DialogActions
+            failure={failure}
+            busy={busy}
+            cancelLabel={t("products.actions.cancel")}
+            onCancel={onClose}
+          >
             <Button type="submit" disabled={busy || invalid || changed.length === 0}>
               {t("products.actions.save")}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

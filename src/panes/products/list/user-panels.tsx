@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { executeCommand } from "../../../commands/execute";
+import { runOnRow } from "../../../commands/execute";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { Button } from "../../../ui/button";
 import { PaymentCard } from "../../../ui/payment-card";
@@ -11,9 +11,6 @@ import { ActionMenu } from "./action-menu";
 import { paymentDetails } from "./payment-details";
 
 type Props = { paneId: string; rate: RateView };
-
-const run = (paneId: string, id: string, subject: ListSubject) =>
-  void executeCommand(id, "row", undefined, { paneId, selection: [subject] });
 
 /** A rate's payments, one panel per user type (spec 3 §2), in the order the rate lists them. */
 export function byUserType(payments: readonly PaymentView[]): PaymentView[][] {
@@ -55,7 +52,11 @@ export function UserPanels({ paneId, rate }: Props) {
                 title={why}
                 aria-label={t("products.list.addPaymentFor", { user, id: rate.id })}
                 onClick={() =>
-                  run(paneId, "products.addPaymentMethod", { kind: "payment", rate, payment: first })
+                  runOnRow("products.addPaymentMethod", paneId, {
+                    kind: "payment",
+                    rate,
+                    payment: first,
+                  } satisfies ListSubject)
                 }
               >
                 <Plus aria-hidden />
@@ -92,7 +93,7 @@ function PaymentLine({ paneId, rate, payment }: Props & { payment: PaymentView }
             checked={payment.active}
             label={t("products.list.paymentActive", { name: payment.name, user: payment.userType })}
             disabled={rateRules.togglePayment(rate) !== true}
-            onToggle={() => run(paneId, "products.togglePayment", subject)}
+            onToggle={() => runOnRow("products.togglePayment", paneId, subject)}
           />
           <ActionMenu
             paneId={paneId}

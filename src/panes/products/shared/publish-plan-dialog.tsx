@@ -1,15 +1,9 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckField } from "../../../kit/check-field";
+import { DialogActions } from "../../../kit/dialog-actions";
 import { Button } from "../../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
 
 /**
  * Spec 3 §2: publishing a plan asks the operator to confirm check-in, images, matrix and e-mail; "Publicar"
@@ -58,19 +52,16 @@ export function PublishPlanDialog({ busy, failure, subject, onPublish, onClose }
             />
           ))}
         </fieldset>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t("products.publishPlan.cancel")}
-          </Button>
+        <DialogActions
+          failure={failure}
+          busy={busy}
+          cancelLabel={t("products.publishPlan.cancel")}
+          onCancel={onClose}
+        >
           <Button onClick={onPublish} disabled={!all || busy}>
             {busy ? t("products.publishPlan.publishing") : t("products.publishPlan.confirm")}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

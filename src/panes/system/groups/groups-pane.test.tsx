@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../api/client";
 import { ApiError } from "../../../api/errors";
 import "../../../i18n";
+import { PaneContext } from "../../../workspace/pane-context";
+import { GROUPS } from "../kinds";
 import { GroupsPane } from "./groups-pane";
 
 vi.mock("../../../api/client", () => ({ api: vi.fn() }));
@@ -41,7 +43,9 @@ describe("a system list that fails to load (spec 1 §8)", () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <GroupsPane paneId="g1" params={{}} setParams={vi.fn()} focused />
+        <PaneContext.Provider value={{ paneId: "g1", kind: GROUPS, title: "system.screens.groups.title" }}>
+          <GroupsPane paneId="g1" params={{}} setParams={vi.fn()} focused />
+        </PaneContext.Provider>
       </QueryClientProvider>,
     );
     const retry = await screen.findByRole("button", { name: "Reintentar" });

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { useSnapshot } from "valtio";
-import { executeCommand } from "../../../commands/execute";
+import { runOnRow } from "../../../commands/execute";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { can } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
@@ -96,7 +96,7 @@ function SwitchCell<Row>({
       checked={checked}
       label={label}
       disabled={!can(user, entity.module, "edit")}
-      onToggle={() => void executeCommand(entity.toggleId, "row", undefined, { paneId, selection: [row] })}
+      onToggle={() => runOnRow(entity.toggleId, paneId, row)}
     />
   );
 }

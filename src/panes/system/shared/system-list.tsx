@@ -17,14 +17,12 @@ type Props<Row> = {
   notice?: ReactNode;
 };
 
-/** A system list on the kit's list screen: its texts, pane kind and edit command come from its entity. */
+/** A system list on the kit's list screen (in its entity's pane): its texts and edit command come from its entity. */
 export function SystemList<Row>({ paneId, entity, idField, order = "asc", ...table }: Props<Row>) {
   const { t } = useTranslation();
   return (
     <ListScreen
       {...table}
-      paneId={paneId}
-      kind={entity.pane}
       label={t(`system.${entity.plural}.listTitle`)}
       rowKey={(row) => row[idField] as RowKey}
       initialSort={{ field: idField, order }}

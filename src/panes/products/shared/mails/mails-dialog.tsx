@@ -12,7 +12,7 @@ import {
 } from "../../../../ui/dialog";
 import type { RateView } from "../../domain/model";
 import { mailStatusQuery } from "../../domain/queries";
-import { wizardHref } from "../../domain/wizard-link";
+import { rateStepHref } from "../../domain/wizard-link";
 import { type MailStatus, mailStatus } from "./mail-status";
 
 type Props = { rate: RateView; onClose(): void };
@@ -82,9 +82,7 @@ export function MailsDialog({ rate, onClose }: Props) {
             </a>
           </Button>
           <Button variant="outline" asChild>
-            <a href={wizardHref(5, { id: rate.planId, rate_id: rate.id, region_id: rate.regionId })}>
-              {t("products.mails.associate")}
-            </a>
+            <a href={rateStepHref(5, rate)}>{t("products.mails.associate")}</a>
           </Button>
           <Button onClick={onClose}>{t("products.actions.close")}</Button>
         </DialogFooter>
