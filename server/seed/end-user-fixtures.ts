@@ -1,4 +1,5 @@
 import type { Subscription } from "../../src/contract/consumption.ts";
+import type { EndUserTable } from "../db/tables/consumption.ts";
 
 // Documented end users of consulta_consumo: fixed ids and values that tests (server and e2e) rely on.
 // Generated end users start at GENERATED_END_USER_FIRST_ID and never reuse these e-mails or phones.
@@ -6,17 +7,8 @@ export const GENERATED_END_USER_FIRST_ID = 10_001_001;
 
 export type SubscriptionFixture = Omit<Subscription, "subscription_id">;
 
-export type EndUserFixture = {
-  id_usuario: number;
-  user_hash: string;
-  email: string;
-  region: string;
-  phone_telmex: string | null;
-  phone_telcel: string | null;
-  name: string;
-  created_at: string;
-  subscriptions: SubscriptionFixture[];
-};
+/** An end user's row with the subscriptions seeded for it. */
+export type EndUserFixture = EndUserTable & { subscriptions: SubscriptionFixture[] };
 
 export const END_USER_FIXTURES: readonly EndUserFixture[] = [
   {

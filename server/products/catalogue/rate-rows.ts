@@ -28,16 +28,15 @@ const parseIds = (text: string): string[] => {
 };
 
 /**
- * The purchase and cancel e-mails of these rates' payment lines, by "payment_id:kind". Read apart from the lines:
- * two outer joins per line cost the list's last page twice as much as this one pass (bench: products).
+ * The purchase and cancel e-mails of these payment lines, by "payment_id:kind". Read apart from the lines: two
+ * outer joins per line cost the list's last page twice as much as this one pass (bench: products).
  */
-async function mailsOf(db: ProductsDb | Trx, rateIds: readonly number[]) {
-  const rows = await chunked(rateIds, (part) =>
+async function mailsOf(db: ProductsDb | Trx, paymentIds: readonly number[]) {
+  const rows = await chunked(paymentIds, (part) =>
     db
-      .selectFrom("product_rate_payments as p")
-      .innerJoin("product_payment_mails as mail", "mail.payment_id", "p.payment_id")
-      .select(["mail.payment_id", "mail.kind", "mail.key_email", "mail.status"])
-      .where("p.rate_id", "in", part)
+      .selectFrom("product_payment_mails")
+      .select(["payment_id", "kind", "key_email", "status"])
+      .where("payment_id", "in", part)
       .execute(),
   );
   return new Map(rows.map((row) => [`${row.payment_id}:${row.kind}`, row]));
@@ -92,7 +91,10 @@ export async function paymentsOf(
       .orderBy("p.payment_id")
       .execute(),
   );
-  const mails = await mailsOf(db, rateIds);
+  const mails = await mailsOf(
+    db,
+    rows.map((row) => row.payment_id),
+  );
   const payments = rows.map((p) => ({
     id: p.payment_id,
     rateId: p.rate_id,
