@@ -45,8 +45,8 @@ export const platformErrors = defineErrors("platform", {
     en: "Your session has expired. Please sign in again.",
   },
   wsgu_invalid_region: {
-    status: 401,
-    es: "Region no permitida",
+    status: 403,
+    es: "Región no permitida",
     en: "Region not allowed",
   },
   user_without_permission: {

@@ -5,7 +5,7 @@ import { isApiError } from "../api/errors";
 const SESSION_CODES: Record<string, string> = {
   auth_invalid_login: "session.errors.invalidLogin",
   bloqued_account_exception: "session.errors.blocked",
-  wsgu_invalid_region: "session.errors.invalidRegion",
+  wsgu_invalid_region: "errors.codes.wsgu_invalid_region",
   user_inactive: "session.errors.inactive",
   password_token_invalid: "session.errors.passwordTokenInvalid",
   password_weak: "session.errors.passwordWeak",

@@ -13,7 +13,7 @@ export function sessionMessage(code: string): Flash {
     case "bloqued_account_exception":
       return { title: "session.errors.blockedTitle", body: "session.errors.blocked", tone: "error" };
     case "wsgu_invalid_region":
-      return { title: "session.errors.invalidRegion", tone: "error" };
+      return { title: "errors.codes.wsgu_invalid_region", tone: "error" };
     case "idle_timeout":
       return { title: "session.idle.title", body: "session.idle.closed", tone: "warning" };
     case "auth_invalid_login":

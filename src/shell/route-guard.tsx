@@ -6,10 +6,12 @@ import { Redirect, useLocation } from "wouter";
 import { session } from "../session/store";
 import { checkRoute } from "../workspace/guard";
 import { homeKind } from "../workspace/kinds";
+import { NotFoundScreen } from "./not-found-screen";
 
 /**
- * Signed-in routes are the modules' screens: unknown paths go to /login (spec 1 §2), denied ones to the start
- * screen with the warning (spec 1 §6).
+ * Signed-in routes are the modules' screens: an unknown path shows the not-found screen inside the console
+ * (signed out, it still goes to /login, spec 1 §2), a denied one goes to the start screen with the warning
+ * (spec 1 §6).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -21,7 +23,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (check === "denied") toast.warning(t("permissions.denied"));
   }, [check, t]);
 
-  if (check === "unknown") return <Redirect to="/login" replace />;
+  if (check === "unknown") return <NotFoundScreen path={location} />;
   if (check === "denied") return <Redirect to={homeKind()?.route ?? "/login"} replace />;
   return children;
 }

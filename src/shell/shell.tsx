@@ -20,23 +20,23 @@ export function Shell() {
   const { region, tenant } = useSnapshot(session);
   return (
     <ExportAuditProvider value={recordExport}>
-      <RouteGuard>
-        <div className="flex h-full">
-          <SideMenu floatingToggle={false} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar />
-            <main className="relative min-h-0 flex-1">
+      <div className="flex h-full">
+        <SideMenu floatingToggle={false} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar />
+          <main className="relative min-h-0 flex-1">
+            <RouteGuard>
               {/* Spec 1 §4: a new region or tenant reloads the current screen — remount every pane. */}
               <Workspace key={`${region}/${tenant}`} />
-            </main>
-          </div>
-          <SessionRuntime />
-          <Palette />
-          <KeyBindings />
-          <FocusKeeper />
-          <GlobalElements />
+            </RouteGuard>
+          </main>
         </div>
-      </RouteGuard>
+        <SessionRuntime />
+        <Palette />
+        <KeyBindings />
+        <FocusKeeper />
+        <GlobalElements />
+      </div>
     </ExportAuditProvider>
   );
 }

@@ -3,6 +3,9 @@ import { Toaster } from "sonner";
 
 const TOAST_LIST = "[data-sonner-toaster]";
 
+/** How long a toast stays when its caller does not say otherwise (spec 2 §9: 5000 ms). */
+export const TOAST_DURATION_MS = 5000;
+
 /**
  * The console's toasts: bottom right, clear of the top bar and every pane toolbar. Sonner's own Alt+T
  * listener is switched off (`hotkey={[]}`): it fired on any chord holding Alt and T, Alt+Shift+T (terminate)
@@ -16,6 +19,7 @@ export function AppToaster() {
       richColors
       closeButton
       hotkey={[]}
+      duration={TOAST_DURATION_MS}
       containerAriaLabel={t("common.notifications")}
       toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
     />

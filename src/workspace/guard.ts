@@ -12,7 +12,7 @@ export function canOpenKind(user: RuleHolder | null | undefined, kindId: string)
 export type RouteCheck = "ok" | "denied" | "unknown";
 
 /**
- * For the shell's navigation guard: "unknown" paths are not workspace screens (spec: go to /login), "denied"
+ * For the shell's navigation guard: "unknown" paths are not workspace screens (the not-found screen), "denied"
  * ones go to /index/main with the warning 'El usuario no tiene permisos en el módulo solicitado.'.
  */
 export function checkRoute(path: string, user: RuleHolder | null | undefined): RouteCheck {

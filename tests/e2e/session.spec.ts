@@ -73,12 +73,19 @@ test.describe("each demo user sees exactly the menu entries their privileges all
   });
 });
 
-test("an unknown path lands on /login, signed out or in", async ({ page }) => {
+test("an unknown path lands on /login signed out, and on the console's not-found screen signed in", async ({
+  page,
+}) => {
   await page.goto("/no/such/screen");
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, DEMO.consulta);
   await page.goto("/index/nothing-here");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/index\/nothing-here$/);
+  await expect(page.getByRole("heading", { name: "Pantalla no encontrada" })).toBeVisible();
+  await expect(page.getByText("La dirección /index/nothing-here no corresponde")).toBeVisible();
+  await page.getByRole("link", { name: "Ir al inicio" }).click();
+  await expect(page.getByRole("heading", { name: "Pantalla no encontrada" })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/nothing-here/);
 });
 
 test("a wrong password is refused with the spec's message and keeps the form", async ({ page }) => {

@@ -20,7 +20,7 @@ test("admin chooses Chile and signs out; soporte then signs in fine on the same 
   const login = page.waitForRequest((request) => request.url().includes("/services/auth/login"));
   await signIn(page, DEMO.soporte);
   expect(new URL((await login).url()).searchParams.has("region")).toBe(false);
-  await expect(page.getByText("Region no permitida")).toHaveCount(0);
+  await expect(page.getByText("Región no permitida")).toHaveCount(0);
   await expect(page.getByLabel("Región")).toHaveValue("mexico");
 });
 

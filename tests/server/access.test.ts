@@ -12,11 +12,11 @@ beforeAll(async () => {
 });
 
 describe("region and tenant scope", () => {
-  it("refuses a region outside the user's groups with 401 wsgu_invalid_region", async () => {
+  it("refuses a region outside the user's groups with 403 wsgu_invalid_region", async () => {
     for (const region of ["chile", "generic", "atlantida"]) {
       const reply = await t.call("GET", "/services/profile", { token: tokens.soporte, query: { region } });
-      expect(reply.http).toBe(401);
-      expect(reply.body).toMatchObject({ status: 401, error: "wsgu_invalid_region", result: null });
+      expect(reply.http).toBe(403);
+      expect(reply.body).toMatchObject({ status: 403, error: "wsgu_invalid_region", result: null });
     }
   });
 

@@ -80,7 +80,7 @@ describe("AGU directory: browsing", () => {
     expect(ids(chile)).toContain(10_000_003);
     const consulta = await t.login("consulta@adm.test");
     const refused = await list(consulta, { user_region: "colombia" });
-    expect(refused.http).toBe(401);
+    expect(refused.http).toBe(403);
     expect(refused.body.error).toBe("wsgu_invalid_region");
   });
 

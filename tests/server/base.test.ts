@@ -91,7 +91,7 @@ describe("/services/base reference lists", () => {
     ]) {
       expect(es[code], code).toEqual(expect.any(String));
     }
-    expect(es.wsgu_invalid_region).toBe("Region no permitida");
+    expect(es.wsgu_invalid_region).toBe("Región no permitida");
   });
 
   it("seeds one module row per catalogue module", async () => {

@@ -45,7 +45,7 @@ describe("privileges on changes", () => {
       region: "chile",
       reason: "x",
     });
-    expect(reply.http).toBe(401);
+    expect(reply.http).toBe(403);
     expect(reply.body.error).toBe("wsgu_invalid_region");
     expect(activePurchased(await subsOf(JUAN.id))).toHaveLength(1);
   });

@@ -108,15 +108,15 @@ describe("user/byemail", () => {
 });
 
 describe("region scoping", () => {
-  it("refuses a region outside the operator's groups with 401 wsgu_invalid_region, in the query or the body", async () => {
+  it("refuses a region outside the operator's groups with 403 wsgu_invalid_region, in the query or the body", async () => {
     const query = await get("/user/byemail", { email: "juan.perez@correo.test", region: "chile" });
-    expect(query.http).toBe(401);
-    expect(query.body).toMatchObject({ status: 401, error: "wsgu_invalid_region" });
+    expect(query.http).toBe(403);
+    expect(query.body).toMatchObject({ status: 403, error: "wsgu_invalid_region" });
     const body = await t.call("POST", `${BASE}/subscription/list`, {
       token: soporte,
       body: { user_hash: JUAN_HASH, region: "chile" },
     });
-    expect(body.http).toBe(401);
+    expect(body.http).toBe(403);
     expect(body.body.error).toBe("wsgu_invalid_region");
   });
 

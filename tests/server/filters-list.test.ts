@@ -84,7 +84,7 @@ describe("filters list (spec 2 §7)", () => {
     expect(chile.body.result).toMatchObject({ filter_id: F.chileanCinema.id, region: "chile" });
     // apauat holds mexico and video only.
     const denied = await list({ region: "chile" }, apauat);
-    expect(denied.http).toBe(401);
+    expect(denied.http).toBe(403);
     expect(denied.body.error).toBe("wsgu_invalid_region");
   });
 

@@ -186,7 +186,7 @@ describe("POST /services/auth/login", () => {
     });
     expect(allowed.http).toBe(200);
     const region = await t.call("POST", "/services/auth/login", { body, query: { region: "chile" } });
-    expect(region.http).toBe(401);
+    expect(region.http).toBe(403);
     expect(region.body.error).toBe("wsgu_invalid_region");
     const tenant = await t.call("POST", "/services/auth/login", { body, query: { tenant_code: "drive" } });
     expect(tenant.http).toBe(403);

@@ -59,7 +59,7 @@ describe("the mail list", () => {
       token: casual,
       query: { region: "colombia" },
     });
-    expect([refused.http, refused.body.error]).toEqual([401, "wsgu_invalid_region"]);
+    expect([refused.http, refused.body.error]).toEqual([403, "wsgu_invalid_region"]);
   });
 
   it("lists the flows and programs", async () => {

@@ -17,7 +17,7 @@ function bearerToken(c: Context): string | undefined {
 }
 
 /**
- * Applies the region and tenant_code query parameters: a region outside the user's set is a 401
+ * Applies the region and tenant_code query parameters: a region outside the user's set is a 403
  * wsgu_invalid_region, a tenant outside it a 403 wsgu_invalid_tenant. Returns the effective pair.
  */
 export function resolveScope(user: AuthUser, query: { region?: string; tenant_code?: string }) {

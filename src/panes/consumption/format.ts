@@ -46,12 +46,12 @@ export function valueText(t: TFunction, group: ValueGroup, value: string | null)
   return t(`consumption.values.${group}.${value}`, { defaultValue: value });
 }
 
-/** The spec's translated text of a failure's code; error_generic for a code without one (spec 1 §8). */
+/** The spec's text of a failure's code: the module's own, else the code's declared text, else error_generic (spec 1 §8). */
 export function errorText(t: TFunction, error: unknown): string {
   const code = isApiError(error) ? error.code : "error_generic";
   const own = `consumption.errors.${code}`;
   const fallback = t("consumption.errors.error_generic");
-  const text = t(own, { defaultValue: "" });
+  const text = t(own, { defaultValue: "" }) || t(`errors.codes.${code}`, { defaultValue: "" });
   if (text) return text;
   return t(`server.${code}`, { defaultValue: fallback });
 }

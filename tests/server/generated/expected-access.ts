@@ -41,7 +41,7 @@ export function expectedAccess(
   if (!tokenUsable || !principal) return deny(401, "user_invalid_token");
   const user = userFlags(t, principal.userId);
   if (!user.active) return deny(401, "user_inactive");
-  if (state === "wrong region") return deny(401, "wsgu_invalid_region");
+  if (state === "wrong region") return deny(403, "wsgu_invalid_region");
   if (state === "wrong tenant") return deny(403, "wsgu_invalid_tenant");
   if (access === "signed-in") return { allow: true };
   const allowed =
