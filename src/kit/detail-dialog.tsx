@@ -1,17 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../ui/dialog";
+import { DialogClose } from "../ui/dialog";
 import { useFocusReturn } from "../ui/focus-return";
 import { DefinitionList, type Definitions, type Wrap } from "./definition-list";
+import { DialogFrame } from "./dialog-frame";
 
 type Props = {
   title: string;
@@ -33,20 +26,20 @@ export function DetailDialog({ title, description, items, wrap, size = "md", onC
   const { t } = useTranslation();
   const returnFocus = useFocusReturn();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size={size} onCloseAutoFocus={returnFocus}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {items && <DefinitionList items={items} wrap={wrap} className="gap-y-1.5" />}
-        {children}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>{t("common.close")}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      title={title}
+      description={description}
+      size={size}
+      onClose={onClose}
+      onCloseAutoFocus={returnFocus}
+      footer={
+        <DialogClose asChild>
+          <Button>{t("common.close")}</Button>
+        </DialogClose>
+      }
+    >
+      {items && <DefinitionList items={items} wrap={wrap} className="gap-y-1.5" />}
+      {children}
+    </DialogFrame>
   );
 }

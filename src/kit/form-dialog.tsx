@@ -2,14 +2,8 @@ import { type ReactNode, useState } from "react";
 import { type FieldValues, FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../ui/dialog";
+import { DialogActions } from "./dialog-actions";
+import { DialogFrame } from "./dialog-frame";
 import { markServerField, type SaveFailure, serverFailure, type ZodForm } from "./zod-form";
 
 type Props<In extends FieldValues, Out> = {
@@ -57,47 +51,36 @@ export function FormDialog<In extends FieldValues, Out>({
     }
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent size={size} {...(description ? {} : { "aria-describedby": undefined })}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form
-            className="grid gap-4"
-            noValidate
-            onSubmit={(event) => {
-              if (!canSave) event.preventDefault();
-              else void save(event);
-            }}
-            onKeyDown={(event) => {
-              // Ctrl/⌘+Enter saves from any field (Enter alone only submits from a text input).
-              if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
-              event.preventDefault();
-              if (canSave) void save();
-            }}
+    <DialogFrame title={title} description={description} size={size} busy={saving} onClose={onClose}>
+      <FormProvider {...form}>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            if (!canSave) event.preventDefault();
+            else void save(event);
+          }}
+          onKeyDown={(event) => {
+            // Ctrl/⌘+Enter saves from any field (Enter alone only submits from a text input).
+            if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+            event.preventDefault();
+            if (canSave) void save();
+          }}
+        >
+          {children}
+          <DialogActions
+            failure={formError}
+            failureStyle="framed"
+            busy={saving}
+            cancelLabel={t("common.cancel")}
+            onCancel={onClose}
           >
-            {children}
-            {formError && (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
-              >
-                {formError}
-              </p>
-            )}
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                {t("common.cancel")}
-              </Button>
-              <Button type="submit" disabled={!canSave}>
-                {saving ? t("common.saving") : t("common.save")}
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+            <Button type="submit" disabled={!canSave}>
+              {saving ? t("common.saving") : t("common.save")}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </DialogFrame>
   );
 }

@@ -4,15 +4,8 @@ import { toast } from "sonner";
 import { onSessionEnded } from "../api/client";
 import { fetchTranslations } from "../api/session";
 import { addServerTranslations } from "../i18n";
+import { DialogFrame } from "../kit/dialog-frame";
 import { Button } from "../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../ui/dialog";
 import { renewSession, signOut } from "./actions";
 import { sessionMessage } from "./messages";
 import { connectNotifications } from "./notification-stream";
@@ -67,26 +60,28 @@ export function SessionRuntime() {
   );
 
   return (
-    <Dialog open={state.phase === "warning"} onOpenChange={(open) => !open && resume()}>
-      <DialogContent size="sm" role="alertdialog" aria-live="assertive">
-        <DialogHeader>
-          <DialogTitle>{t("session.idle.title")}</DialogTitle>
-          <DialogDescription>{t("session.idle.warning")}</DialogDescription>
-        </DialogHeader>
-        {state.phase === "warning" && (
-          <p className="text-sm tabular-nums">
-            {t("session.idle.countdown", { seconds: state.secondsLeft })}
-          </p>
-        )}
-        <DialogFooter>
+    <DialogFrame
+      title={t("session.idle.title")}
+      description={t("session.idle.warning")}
+      open={state.phase === "warning"}
+      onClose={resume}
+      size="sm"
+      role="alertdialog"
+      aria-live="assertive"
+      footer={
+        <>
           <Button variant="outline" onClick={() => void signOut()}>
             {t("session.logout")}
           </Button>
           <Button autoFocus onClick={resume}>
             {t("session.idle.continue")}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {state.phase === "warning" && (
+        <p className="text-sm tabular-nums">{t("session.idle.countdown", { seconds: state.secondsLeft })}</p>
+      )}
+    </DialogFrame>
   );
 }

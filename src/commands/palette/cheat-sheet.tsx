@@ -1,15 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogFrame } from "../../kit/dialog-frame";
 import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
+import { DialogClose } from "../../ui/dialog";
 import { Kbd } from "../../ui/kbd";
 import { paneKind } from "../../workspace/kinds";
 import { useSessionSnapshot } from "../context";
@@ -36,50 +29,52 @@ export function CheatSheet() {
   }, [commands, session]);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && closeCheatSheet()}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{t("palette.shortcuts.title")}</DialogTitle>
-          <DialogDescription>{t("palette.shortcuts.description")}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {groups.map(([module, list]) => (
-            <section key={module} aria-labelledby={`shortcuts-${module}`}>
-              <h3 id={`shortcuts-${module}`} className="mb-2 text-sm font-semibold">
-                {t(groupLabelKey(module))}
-              </h3>
-              <dl className="space-y-1.5">
-                {list.map((command) => (
-                  <div key={command.id} className="flex items-center justify-between gap-3 text-sm">
-                    <dt>
-                      {t(command.title)}
-                      {command.pane && (
-                        <span className="ml-1 text-xs text-muted-foreground">
-                          ({t("palette.shortcuts.inPane", { pane: t(paneKind(command.pane)?.title ?? "") })})
-                        </span>
-                      )}
-                    </dt>
-                    <dd className="flex shrink-0 gap-1">
-                      <span className="sr-only">{ariaKeyShortcuts(command.keys as string)}</span>
-                      {formatKeys(command.keys as string).map((cap) => (
-                        <Kbd key={cap} aria-hidden>
-                          {cap}
-                        </Kbd>
-                      ))}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
-        </div>
-        {/* Something to focus inside the scrolling sheet, so the keyboard can scroll it. */}
-        <DialogFooter>
+    <DialogFrame
+      title={t("palette.shortcuts.title")}
+      description={t("palette.shortcuts.description")}
+      open={open}
+      onClose={closeCheatSheet}
+      size="lg"
+      footer={
+        <>
+          {/* Something to focus inside the scrolling sheet, so the keyboard can scroll it. */}
           <DialogClose asChild>
             <Button variant="outline">{t("common.close")}</Button>
           </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {groups.map(([module, list]) => (
+          <section key={module} aria-labelledby={`shortcuts-${module}`}>
+            <h3 id={`shortcuts-${module}`} className="mb-2 text-sm font-semibold">
+              {t(groupLabelKey(module))}
+            </h3>
+            <dl className="space-y-1.5">
+              {list.map((command) => (
+                <div key={command.id} className="flex items-center justify-between gap-3 text-sm">
+                  <dt>
+                    {t(command.title)}
+                    {command.pane && (
+                      <span className="ml-1 text-xs text-muted-foreground">
+                        ({t("palette.shortcuts.inPane", { pane: t(paneKind(command.pane)?.title ?? "") })})
+                      </span>
+                    )}
+                  </dt>
+                  <dd className="flex shrink-0 gap-1">
+                    <span className="sr-only">{ariaKeyShortcuts(command.keys as string)}</span>
+                    {formatKeys(command.keys as string).map((cap) => (
+                      <Kbd key={cap} aria-hidden>
+                        {cap}
+                      </Kbd>
+                    ))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </DialogFrame>
   );
 }

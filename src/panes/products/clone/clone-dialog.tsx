@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CLONE_JOB_THRESHOLD } from "../../../contract/products/clone-job";
 import { DialogActions } from "../../../kit/dialog-actions";
+import { DialogFrame } from "../../../kit/dialog-frame";
 import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { IdTagInput } from "../../../ui/inputs/id-tag-input";
 import { appendIdTags, ID_TAG_MAX, type IdTag, validTagIds } from "../../../ui/inputs/id-tags";
 import { cloneRates } from "../domain/api";
@@ -57,89 +57,87 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
     );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent
-        className="max-w-2xl"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          input.current?.focus();
-        }}
+    <DialogFrame
+      title={t("products.clone.title")}
+      description={t("products.clone.description")}
+      busy={busy}
+      onClose={onClose}
+      className="max-w-2xl"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        input.current?.focus();
+      }}
+    >
+      <IdTagInput
+        label={t("products.clone.ids")}
+        tags={tags}
+        onAppend={append}
+        onRemove={(text) => setTags(tags.filter((tag) => tag.text !== text))}
+        keyPrefix="products.tags"
+        inputRef={input}
+        disabled={busy}
+      />
+      {checks.isFetching && <p className="text-sm text-muted-foreground">{t("products.clone.checking")}</p>}
+      {checks.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {productFailure(t, "products.clone.checkError", checks.error).title}
+        </p>
+      )}
+      <section
+        aria-label={t("products.clone.groups")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: with many ids the groups scroll; the keyboard must reach them
+        tabIndex={0}
+        className="grid max-h-72 gap-2 overflow-auto rounded focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <DialogHeader>
-          <DialogTitle>{t("products.clone.title")}</DialogTitle>
-          <DialogDescription>{t("products.clone.description")}</DialogDescription>
-        </DialogHeader>
-        <IdTagInput
-          label={t("products.clone.ids")}
-          tags={tags}
-          onAppend={append}
-          onRemove={(text) => setTags(tags.filter((tag) => tag.text !== text))}
-          keyPrefix="products.tags"
-          inputRef={input}
-          disabled={busy}
-        />
-        {checks.isFetching && <p className="text-sm text-muted-foreground">{t("products.clone.checking")}</p>}
-        {checks.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {productFailure(t, "products.clone.checkError", checks.error).title}
-          </p>
-        )}
-        <section
-          aria-label={t("products.clone.groups")}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: with many ids the groups scroll; the keyboard must reach them
-          tabIndex={0}
-          className="grid max-h-72 gap-2 overflow-auto rounded focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        {groups.map((group) => (
+          <div key={group.key} className="rounded border p-2 text-sm">
+            <p className="font-medium">
+              {[group.family, group.plan, group.region].filter(Boolean).join(" › ")}
+            </p>
+            <ul className="flex flex-wrap gap-1 pt-1">
+              {group.lines.map((line) => (
+                <li
+                  key={line.id}
+                  data-valid={line.valid}
+                  aria-label={t(line.valid ? "products.clone.validLine" : "products.clone.invalidLine", {
+                    id: line.id,
+                  })}
+                  title={line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)}
+                  aria-description={
+                    line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)
+                  }
+                  className={
+                    line.valid
+                      ? "rounded border border-green-400 bg-green-100 px-1.5 text-green-800"
+                      : "rounded border border-red-400 bg-red-100 px-1.5 text-red-800"
+                  }
+                >
+                  {line.id}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+      {asJob && (
+        <p id={JOB_NOTE} className="text-sm text-muted-foreground">
+          {t("products.clone.jobNote", { max: CLONE_JOB_THRESHOLD })}
+        </p>
+      )}
+      <DialogActions
+        failure={failure}
+        busy={busy}
+        cancelLabel={t("products.actions.cancel")}
+        onCancel={onClose}
+      >
+        <Button
+          onClick={() => void clone()}
+          disabled={busy || checks.isFetching || cloneable.length === 0}
+          aria-describedby={asJob ? JOB_NOTE : undefined}
         >
-          {groups.map((group) => (
-            <div key={group.key} className="rounded border p-2 text-sm">
-              <p className="font-medium">
-                {[group.family, group.plan, group.region].filter(Boolean).join(" › ")}
-              </p>
-              <ul className="flex flex-wrap gap-1 pt-1">
-                {group.lines.map((line) => (
-                  <li
-                    key={line.id}
-                    data-valid={line.valid}
-                    aria-label={t(line.valid ? "products.clone.validLine" : "products.clone.invalidLine", {
-                      id: line.id,
-                    })}
-                    title={line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)}
-                    aria-description={
-                      line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)
-                    }
-                    className={
-                      line.valid
-                        ? "rounded border border-green-400 bg-green-100 px-1.5 text-green-800"
-                        : "rounded border border-red-400 bg-red-100 px-1.5 text-red-800"
-                    }
-                  >
-                    {line.id}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </section>
-        {asJob && (
-          <p id={JOB_NOTE} className="text-sm text-muted-foreground">
-            {t("products.clone.jobNote", { max: CLONE_JOB_THRESHOLD })}
-          </p>
-        )}
-        <DialogActions
-          failure={failure}
-          busy={busy}
-          cancelLabel={t("products.actions.cancel")}
-          onCancel={onClose}
-        >
-          <Button
-            onClick={() => void clone()}
-            disabled={busy || checks.isFetching || cloneable.length === 0}
-            aria-describedby={asJob ? JOB_NOTE : undefined}
-          >
-            {t(asJob ? "products.clone.submitJob" : "products.clone.submit", { count: cloneable.length })}
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+          {t(asJob ? "products.clone.submitJob" : "products.clone.submit", { count: cloneable.length })}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

@@ -2,16 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSearchable } from "../../../contract/products/rules";
+import { DialogFrame } from "../../../kit/dialog-frame";
 import { Button } from "../../../ui/button";
 import { useDebounced } from "../../../ui/data-table/use-debounced";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../ui/dialog";
 import { Label } from "../../../ui/label";
 import { NativeSelect } from "../../../ui/native-select";
 import type { PlanFilter } from "../domain/api";
@@ -37,53 +30,52 @@ export function FilterContentsDialog({ plan, onClose }: Props) {
   const filter = filters.data?.find((f) => f.id === chosen) ?? filters.data?.[0];
   const search = useDebounced(isSearchable(text) ? text.trim() : "", CONTENTS_SEARCH_DELAY_MS);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t("products.filterContents.title", { name: plan.name })}</DialogTitle>
-          <DialogDescription>{t("products.filterContents.description")}</DialogDescription>
-        </DialogHeader>
-        {filters.error && (
-          <p role="alert" className="text-sm text-destructive">
-            {t("products.filterContents.error")}
-          </p>
-        )}
-        {filters.isPending && <p className="text-sm">{t("products.filterContents.loading")}</p>}
-        {filters.data?.length === 0 && <p className="text-sm">{t("products.filterContents.noFilters")}</p>}
-        {filter && filters.data && (
-          <div className="grid gap-3">
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FilterChoice
-                id={`${ids}-filter`}
-                filters={filters.data}
-                value={filter.id}
-                onChange={(id) => {
-                  setChosen(id);
-                  setText("");
-                }}
+    <DialogFrame
+      title={t("products.filterContents.title", { name: plan.name })}
+      description={t("products.filterContents.description")}
+      onClose={onClose}
+      className="max-w-2xl"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t("products.filterContents.close")}
+        </Button>
+      }
+    >
+      {filters.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {t("products.filterContents.error")}
+        </p>
+      )}
+      {filters.isPending && <p className="text-sm">{t("products.filterContents.loading")}</p>}
+      {filters.data?.length === 0 && <p className="text-sm">{t("products.filterContents.noFilters")}</p>}
+      {filter && filters.data && (
+        <div className="grid gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FilterChoice
+              id={`${ids}-filter`}
+              filters={filters.data}
+              value={filter.id}
+              onChange={(id) => {
+                setChosen(id);
+                setText("");
+              }}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${ids}-search`}>{t("products.filterContents.search")}</Label>
+              <input
+                id={`${ids}-search`}
+                type="search"
+                value={text}
+                placeholder={t("products.filterContents.searchPlaceholder")}
+                onChange={(event) => setText(event.target.value)}
+                className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               />
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${ids}-search`}>{t("products.filterContents.search")}</Label>
-                <input
-                  id={`${ids}-search`}
-                  type="search"
-                  value={text}
-                  placeholder={t("products.filterContents.searchPlaceholder")}
-                  onChange={(event) => setText(event.target.value)}
-                  className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                />
-              </div>
             </div>
-            <FilterContentsTable key={`${filter.id}:${search}`} filter={filter} search={search} />
           </div>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("products.filterContents.close")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <FilterContentsTable key={`${filter.id}:${search}`} filter={filter} search={search} />
+        </div>
+      )}
+    </DialogFrame>
   );
 }
 

@@ -3,9 +3,9 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { DialogActions } from "../../../kit/dialog-actions";
+import { DialogFrame } from "../../../kit/dialog-frame";
 import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
 import { Input } from "../../../ui/input";
 import { updatePayment } from "../domain/api";
 import { productFailure, refreshProducts } from "../domain/messages";
@@ -92,59 +92,58 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-3xl" onInteractOutside={(event) => event.preventDefault()}>
-        <form onSubmit={(event) => void save(event)} className="grid gap-3">
-          <DialogHeader>
-            <DialogTitle>{t("products.payment.title", { name: payment.name })}</DialogTitle>
-            <DialogDescription>
-              {t("products.payment.description", {
-                id: rate.id,
-                user: payment.userType,
-                currency: payment.currency,
-              })}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-3 sm:grid-cols-3">{shown.map(field)}</div>
-          {prices.isError && (
-            <p role="alert" className="text-sm text-destructive">
-              {t("products.messages.pricesError")}
-            </p>
+    <DialogFrame
+      title={t("products.payment.title", { name: payment.name })}
+      description={t("products.payment.description", {
+        id: rate.id,
+        user: payment.userType,
+        currency: payment.currency,
+      })}
+      busy={busy}
+      onClose={onClose}
+      className="max-w-3xl"
+      onInteractOutside={(event) => event.preventDefault()}
+    >
+      <form onSubmit={(event) => void save(event)} className="grid gap-3">
+        <div className="grid gap-3 sm:grid-cols-3">{shown.map(field)}</div>
+        {prices.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {t("products.messages.pricesError")}
+          </p>
+        )}
+        {existing && (
+          <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+            {t("products.payment.existing")}
+          </p>
+        )}
+        <div role="status" aria-live="polite" className="text-sm text-muted-foreground">
+          {changed.length === 0 ? (
+            t("products.payment.unchanged")
+          ) : (
+            <ul aria-label={t("products.payment.changes")} className="grid gap-0.5">
+              {changed.map((name) => (
+                <li key={name}>
+                  {t("products.payment.change", {
+                    field: label(name),
+                    from: saved[name] || t("products.payment.empty"),
+                    to: form[name] || t("products.payment.empty"),
+                  })}
+                </li>
+              ))}
+            </ul>
           )}
-          {existing && (
-            <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
-              {t("products.payment.existing")}
-            </p>
-          )}
-          <div role="status" aria-live="polite" className="text-sm text-muted-foreground">
-            {changed.length === 0 ? (
-              t("products.payment.unchanged")
-            ) : (
-              <ul aria-label={t("products.payment.changes")} className="grid gap-0.5">
-                {changed.map((name) => (
-                  <li key={name}>
-                    {t("products.payment.change", {
-                      field: label(name),
-                      from: saved[name] || t("products.payment.empty"),
-                      to: form[name] || t("products.payment.empty"),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <DialogActions
-            failure={failure}
-            busy={busy}
-            cancelLabel={t("products.actions.cancel")}
-            onCancel={onClose}
-          >
-            <Button type="submit" disabled={busy || invalid || changed.length === 0}>
-              {t("products.actions.save")}
-            </Button>
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <DialogActions
+          failure={failure}
+          busy={busy}
+          cancelLabel={t("products.actions.cancel")}
+          onCancel={onClose}
+        >
+          <Button type="submit" disabled={busy || invalid || changed.length === 0}>
+            {t("products.actions.save")}
+          </Button>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckField } from "../../../kit/check-field";
 import { DialogActions } from "../../../kit/dialog-actions";
+import { DialogFrame } from "../../../kit/dialog-frame";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/dialog";
 
 /**
  * Spec 3 §2: publishing a plan asks the operator to confirm check-in, images, matrix and e-mail; "Publicar"
@@ -33,36 +33,35 @@ export function PublishPlanDialog({ busy, failure, subject, onPublish, onClose }
     setChecked(next);
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("products.publishPlan.title")}</DialogTitle>
-          <DialogDescription>{t("products.publishPlan.body")}</DialogDescription>
-        </DialogHeader>
-        {subject && <p className="text-sm font-medium">{subject}</p>}
-        <fieldset className="grid gap-2">
-          <legend className="sr-only">{t("products.publishPlan.checksLabel")}</legend>
-          {PUBLISH_CHECKS.map((check) => (
-            <CheckField
-              key={check}
-              id={`${prefix}-${check}`}
-              label={t(`products.publishPlan.checks.${check}`)}
-              checked={checked.has(check)}
-              onChange={(on) => toggle(check, on)}
-            />
-          ))}
-        </fieldset>
-        <DialogActions
-          failure={failure}
-          busy={busy}
-          cancelLabel={t("products.publishPlan.cancel")}
-          onCancel={onClose}
-        >
-          <Button onClick={onPublish} disabled={!all || busy}>
-            {busy ? t("products.publishPlan.publishing") : t("products.publishPlan.confirm")}
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      title={t("products.publishPlan.title")}
+      description={t("products.publishPlan.body")}
+      busy={busy}
+      onClose={onClose}
+    >
+      {subject && <p className="text-sm font-medium">{subject}</p>}
+      <fieldset className="grid gap-2">
+        <legend className="sr-only">{t("products.publishPlan.checksLabel")}</legend>
+        {PUBLISH_CHECKS.map((check) => (
+          <CheckField
+            key={check}
+            id={`${prefix}-${check}`}
+            label={t(`products.publishPlan.checks.${check}`)}
+            checked={checked.has(check)}
+            onChange={(on) => toggle(check, on)}
+          />
+        ))}
+      </fieldset>
+      <DialogActions
+        failure={failure}
+        busy={busy}
+        cancelLabel={t("products.publishPlan.cancel")}
+        onCancel={onClose}
+      >
+        <Button onClick={onPublish} disabled={!all || busy}>
+          {busy ? t("products.publishPlan.publishing") : t("products.publishPlan.confirm")}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

@@ -1,13 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { DialogFrame } from "../../../kit/dialog-frame";
 import { Button } from "../../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../ui/dialog";
+import { DialogFooter } from "../../../ui/dialog";
 
 type Props = {
   /** The first unsaved step, where the operator may go instead. */
@@ -22,23 +16,20 @@ type Props = {
 export function InactiveStepDialog({ firstUnsaved, reason, onGo, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>{t("products.wizard.inactiveStep.title")}</DialogTitle>
-          <DialogDescription>
-            {reason ?? t("products.wizard.inactiveStep.body", { step: firstUnsaved })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("products.wizard.actions.close")}
-          </Button>
-          <Button autoFocus onClick={onGo}>
-            {t("products.wizard.inactiveStep.go", { step: firstUnsaved })}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      title={t("products.wizard.inactiveStep.title")}
+      description={reason ?? t("products.wizard.inactiveStep.body", { step: firstUnsaved })}
+      onClose={onClose}
+      size="sm"
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t("products.wizard.actions.close")}
+        </Button>
+        <Button autoFocus onClick={onGo}>
+          {t("products.wizard.inactiveStep.go", { step: firstUnsaved })}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

@@ -1,15 +1,8 @@
 import { useQueries } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DialogFrame } from "../../../../kit/dialog-frame";
 import { Button } from "../../../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../../ui/dialog";
 import type { RateView } from "../../domain/model";
 import { mailStatusQuery } from "../../domain/queries";
 import { rateStepHref } from "../../domain/wizard-link";
@@ -55,26 +48,13 @@ export function MailsDialog({ rate, onClose }: Props) {
     );
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t("products.mails.title", { id: rate.id })}</DialogTitle>
-          <DialogDescription>
-            {t("products.mails.description", { name: rate.name, region: rate.region })}
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="grid max-h-96 gap-2 overflow-auto">
-          {rate.payments.map((payment) => (
-            <li key={payment.paymentId} className="grid gap-1 rounded border p-2 text-sm sm:grid-cols-3">
-              <span className="font-medium">
-                {payment.name} · {payment.userType}
-              </span>
-              {cell(t("products.mails.purchase"), payment.keyEmail)}
-              {cell(t("products.mails.cancel"), payment.cancelKeyEmail)}
-            </li>
-          ))}
-        </ul>
-        <DialogFooter>
+    <DialogFrame
+      title={t("products.mails.title", { id: rate.id })}
+      description={t("products.mails.description", { name: rate.name, region: rate.region })}
+      onClose={onClose}
+      className="max-w-2xl"
+      footer={
+        <>
           <Button variant="outline" asChild>
             <a href={MAIL_TEMPLATES} target="_blank" rel="noopener">
               <ExternalLink aria-hidden />
@@ -85,8 +65,20 @@ export function MailsDialog({ rate, onClose }: Props) {
             <a href={rateStepHref(5, rate)}>{t("products.mails.associate")}</a>
           </Button>
           <Button onClick={onClose}>{t("products.actions.close")}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <ul className="grid max-h-96 gap-2 overflow-auto">
+        {rate.payments.map((payment) => (
+          <li key={payment.paymentId} className="grid gap-1 rounded border p-2 text-sm sm:grid-cols-3">
+            <span className="font-medium">
+              {payment.name} · {payment.userType}
+            </span>
+            {cell(t("products.mails.purchase"), payment.keyEmail)}
+            {cell(t("products.mails.cancel"), payment.cancelKeyEmail)}
+          </li>
+        ))}
+      </ul>
+    </DialogFrame>
   );
 }

@@ -2,16 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runServiceTest } from "../../../../api/servicetype";
 import { SERVICE_TEST_REGION, serviceTestBody, taxOf } from "../../../../contract/servicetype";
+import { DialogFrame } from "../../../../kit/dialog-frame";
 import { Field } from "../../../../kit/field";
 import { Button } from "../../../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../../ui/dialog";
 import { saveFailure } from "../save-failure";
 
 export type ServiceTestSeed = {
@@ -59,43 +52,42 @@ export function ServiceTestDialog({ seed, onClose }: { seed: ServiceTestSeed; on
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("products.wizard.serviceTest.title", { method: seed.methodName })}</DialogTitle>
-          <DialogDescription>
-            {t("products.wizard.serviceTest.region", { region: SERVICE_TEST_REGION })}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <Field
-              key={field}
-              id={`pw-test-${field}`}
-              label={t(`products.wizard.serviceTest.fields.${field}`)}
-              value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            />
-          ))}
-        </div>
-        <p className="text-sm">
-          {t("products.wizard.serviceTest.tax", { tax: Number.isFinite(amount) ? taxOf(amount) : "—" })}
-        </p>
-        {outcome && (
-          <p role="alert" className={outcome.ok ? "text-sm text-emerald-700" : "text-sm text-destructive"}>
-            {t(outcome.ok ? "products.wizard.serviceTest.ok" : "products.wizard.serviceTest.failed")}{" "}
-            {outcome.text}
-          </p>
-        )}
-        <DialogFooter>
+    <DialogFrame
+      title={t("products.wizard.serviceTest.title", { method: seed.methodName })}
+      description={t("products.wizard.serviceTest.region", { region: SERVICE_TEST_REGION })}
+      busy={busy}
+      onClose={onClose}
+      footer={
+        <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {t("products.wizard.actions.close")}
           </Button>
           <Button onClick={() => void run()} disabled={busy || !parsed.success}>
             {t("products.wizard.serviceTest.run")}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <Field
+            key={field}
+            id={`pw-test-${field}`}
+            label={t(`products.wizard.serviceTest.fields.${field}`)}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+          />
+        ))}
+      </div>
+      <p className="text-sm">
+        {t("products.wizard.serviceTest.tax", { tax: Number.isFinite(amount) ? taxOf(amount) : "—" })}
+      </p>
+      {outcome && (
+        <p role="alert" className={outcome.ok ? "text-sm text-emerald-700" : "text-sm text-destructive"}>
+          {t(outcome.ok ? "products.wizard.serviceTest.ok" : "products.wizard.serviceTest.failed")}{" "}
+          {outcome.text}
+        </p>
+      )}
+    </DialogFrame>
   );
 }
