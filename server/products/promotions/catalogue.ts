@@ -1,5 +1,6 @@
-import { type PromotionRate, TRANSACTION_PLAN_TYPE } from "../../../src/contract/products/promotions.ts";
-import { ON_SALE, rateOnSale } from "../../../src/contract/products/states.ts";
+import type { PromotionRate } from "../../../src/contract/products/promotions.ts";
+import { rateOnSale } from "../../../src/contract/products/states.ts";
+import { promotableRate } from "../domain/on-sale.ts";
 import type { PromotionsDb } from "./tables.ts";
 
 // What a promotion bundles, read from the products module's tables: a rate payment line (a plan's rate in a
@@ -68,14 +69,7 @@ export async function rateLines(
       "pay.price",
     ])
     .where("p.tenant_code", "=", scope.tenant)
-    .$if(!filters.retired, (q) =>
-      q
-        .where("r.active", "=", 1)
-        .where("r.deleted_date", "is", null)
-        .where("r.state", "=", ON_SALE.rateState)
-        .where("p.state", "=", ON_SALE.planState)
-        .where("p.type", "!=", TRANSACTION_PLAN_TYPE),
-    )
+    .$if(!filters.retired, (q) => q.where(promotableRate))
     .$if(scope.regionIds !== null, (q) => q.where("r.region_id", "in", [...(scope.regionIds ?? [])]))
     .$if(filters.product_id !== undefined, (q) => q.where("f.family_id", "=", filters.product_id as number))
     .$if((filters.plan_id?.length ?? 0) > 0, (q) =>

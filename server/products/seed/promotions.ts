@@ -1,11 +1,10 @@
-import { TRANSACTION_PLAN_TYPE } from "../../../src/contract/products/promotions.ts";
-import { ON_SALE } from "../../../src/contract/products/states.ts";
 import type { Db } from "../../db/database.ts";
 import { AUDIT_COLUMNS } from "../../db/tables/audit.ts";
 import type { Scale } from "../../seed/context.ts";
 import type { BulkLoader } from "../../seed/loader.ts";
 import { rowBuffer } from "../../seed/loader.ts";
 import { createRng, type Rng } from "../../seed/prng.ts";
+import { promotableRate } from "../domain/on-sale.ts";
 import { type PromotionsDb, promotionsDb } from "../promotions/tables.ts";
 
 // Promotions over the seeded plans (after the products seed): drafts and published ones, each bundling one or
@@ -41,11 +40,7 @@ async function liveLines(db: PromotionsDb): Promise<Line[]> {
       "p.tenant_code",
       (eb) => eb.fn.coalesce("p.family_id", eb.lit(0)).as("family_id"),
     ])
-    .where("r.active", "=", 1)
-    .where("r.deleted_date", "is", null)
-    .where("r.state", "=", ON_SALE.rateState)
-    .where("p.state", "=", ON_SALE.planState)
-    .where("p.type", "!=", TRANSACTION_PLAN_TYPE)
+    .where(promotableRate)
     .where("p.family_id", "is not", null)
     .orderBy("pay.payment_id")
     .execute();
