@@ -15,10 +15,8 @@ test("finds an end user by name in the directory and opens their consumption, sw
   await page.getByRole("searchbox", { name: /buscar/i }).fill("juan perez s");
   const juan = directory.getByRole("row").filter({ hasText: "juan.perez@correo.test" });
   await expect(juan).toBeVisible();
-  // Juan is on the unfiltered first page too: wait for the search (400 ms after typing) to have replaced it,
-  // or the click lands on a row the search then moves the cursor away from.
-  await expect(directory.getByRole("row").filter({ hasText: "maria.lopez@correo.test" })).toHaveCount(0);
-  await expect(directory).toHaveAttribute("aria-rowcount", /^\d+$/);
+  // Juan is on the unfiltered first page too: the click may land there before the search (400 ms after
+  // typing) replaces it. The row chosen since typing wins: the search keeps the cursor on Juan.
   await expect(juan).toContainText("Chile");
 
   // Keyboard: into the grid, the row's actions (Shift+F10) offer the consumption, Enter opens it.

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n";
 import { DataTable } from "./data-table";
-import { columns, grid, key, type Row, rows } from "./testing/table-fixture";
+import { activeRow, columns, grid, key, type Row, rows } from "./testing/table-fixture";
 import type { PageRequest } from "./types";
 
 afterEach(cleanup);
@@ -137,5 +137,64 @@ describe("DataTable (server)", () => {
     expect(run.mock.lastCall?.[0].map((row: Row) => row.id)).toEqual(
       Array.from({ length: 139 }, (_, i) => i),
     );
+  });
+});
+
+describe("DataTable (server): a search landing after the user chose a row", () => {
+  const matching = (search: string) => rows.slice(0, 5000).filter((r) => r.name.includes(search));
+  const fetchPage = async (req: PageRequest) => {
+    const found = matching(req.search);
+    return { rows: found.slice(req.from, req.from + req.quantity), total: 5000, filtered: found.length };
+  };
+
+  function renderTable(onActivate: (row: Row) => void, queryKey: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <DataTable
+          ariaLabel="Directorio"
+          columns={columns}
+          source={{ kind: "server", queryKey: [queryKey], fetchPage, searchDelayMs: 60_000 }}
+          rowKey={(r) => r.id}
+          exportTitle="Directorio"
+          onActivate={onActivate}
+        />
+      </QueryClientProvider>,
+    );
+  }
+
+  async function applySearch(text: string) {
+    fireEvent.keyDown(screen.getByRole("searchbox"), { key: "Enter" });
+    await waitFor(() => expect(grid().getAttribute("aria-rowcount")).toBe(String(matching(text).length + 1)));
+  }
+
+  it("keeps the cursor on the row chosen since typing, wherever the new view puts it", async () => {
+    const opened = vi.fn();
+    renderTable(opened, "directory-chosen");
+    await waitFor(() => expect(grid().getAttribute("aria-rowcount")).toBe("5001"));
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "user 1" } });
+    act(() => grid().focus());
+    for (let step = 0; step < 10; step++) key("ArrowDown");
+    expect(activeRow().textContent).toContain("user 10");
+    await applySearch("user 1");
+    // "user 10" is the second match of "user 1": the search does not send the cursor to "user 1".
+    await waitFor(() => expect(activeRow().getAttribute("aria-rowindex")).toBe("3"));
+    expect(activeRow().textContent).toContain("user 10");
+    key("Enter");
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ id: 10 }));
+  });
+
+  it("starts at the top when the user typed after choosing", async () => {
+    const opened = vi.fn();
+    renderTable(opened, "directory-typed");
+    await waitFor(() => expect(grid().getAttribute("aria-rowcount")).toBe("5001"));
+    act(() => grid().focus());
+    for (let step = 0; step < 10; step++) key("ArrowDown");
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "user 1" } });
+    await applySearch("user 1");
+    await waitFor(() => expect(activeRow().textContent).toContain("user 1"));
+    expect(activeRow().textContent).not.toContain("user 10");
+    key("Enter");
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 });

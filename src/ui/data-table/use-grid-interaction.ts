@@ -33,7 +33,10 @@ type Options<Row> = {
   actions: readonly RowAction<Row>[];
   virtual: ScaledVirtual;
   sort: SortState | undefined;
+  /** The applied (debounced) search. */
   search: string;
+  /** What is typed in the search box, applied or not. */
+  searchInput: string;
   onActivate?: (row: Row) => void;
   onSelectionChange?: (rows: Row[]) => void;
 };
@@ -44,6 +47,15 @@ export const BULK_ROW_LIMIT = 10_000;
 // Controls rendered by a column's cell() keep their own click.
 const CONTROLS = "button, a, input, select, textarea, label, [role=switch], [role=checkbox]";
 
+/** Where the row with this key is among the rows in memory; -1 when it is not there. */
+function indexOfKey<Row>(data: TableData<Row>, rowKey: (row: Row) => RowKey, key: RowKey): number {
+  let found = -1;
+  data.visitLoaded(0, data.count - 1, (index, row) => {
+    if (found < 0 && rowKey(row) === key) found = index;
+  });
+  return found;
+}
+
 function rowIndexOf(event: MouseEvent): number {
   const element = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
   return element ? Number(element.dataset.index) : -1;
@@ -51,7 +63,18 @@ function rowIndexOf(event: MouseEvent): number {
 
 /** Active row, selection and row menu of the grid, driven by keyboard and mouse. */
 export function useGridInteraction<Row>(options: Options<Row>) {
-  const { data, rowKey, selectable, actions, virtual, sort, search, onActivate, onSelectionChange } = options;
+  const {
+    data,
+    rowKey,
+    selectable,
+    actions,
+    virtual,
+    sort,
+    search,
+    searchInput,
+    onActivate,
+    onSelectionChange,
+  } = options;
   const { t, i18n } = useTranslation();
   const { count, rowAt } = data;
   const [active, setActive] = useState(-1);
@@ -60,20 +83,56 @@ export function useGridInteraction<Row>(options: Options<Row>) {
   const [menu, setMenu] = useState<MenuTarget<Row> | null>(null);
   const picked = selectedCount(selection, count);
 
-  // A new sort or search starts at the top; a new search also drops the selection (it was of other rows).
+  // The row the user chose (clicked or moved to) since they last typed in the search box. A search that lands
+  // after that choice keeps the cursor on the chosen row, wherever the new view puts it; typing again lets the
+  // next search start at the top.
+  const chosen = useRef<RowKey | null>(null);
+  const following = useRef<RowKey | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: typing (searchInput) is what forgets the choice
+  useEffect(() => {
+    chosen.current = null;
+  }, [searchInput]);
+  const choose = (index: number) => {
+    const row = rowAt(index);
+    chosen.current = row === undefined ? null : rowKey(row);
+    following.current = null;
+  };
+
+  // A new sort or search starts at the top, unless the user chose a row since typing; a new search also drops
+  // the selection (it was of other rows).
   const viewKey = `${sort?.field}\u0001${sort?.order}\u0001${search}`;
   const lastView = useRef({ viewKey, search });
-  const { scrollToTop } = virtual;
+  const { scrollToTop, scrollToIndex } = virtual;
   useEffect(() => {
     if (lastView.current.viewKey === viewKey) return;
     // A new sort also drops ranges: their positions belonged to the other order.
     if (lastView.current.search !== search) setSelection(emptySelection());
     else setSelection((current) => (current.ranges.length ? emptySelection() : current));
     lastView.current = { viewKey, search };
+    following.current = chosen.current;
+    if (following.current !== null) return;
     scrollToTop();
     setActive((current) => Math.min(current, 0)); // back to the first row, or still none
     setAnchor(0);
   }, [viewKey, search, scrollToTop]);
+
+  // The chosen row, followed through the new view: found in the rows in memory (the previous answer stands in
+  // until the new one arrives), else the top once the new view has loaded without it.
+  useEffect(() => {
+    const key = following.current;
+    if (key === null) return;
+    const index = indexOfKey(data, rowKey, key);
+    if (index >= 0) {
+      setActive(index);
+      setAnchor(index);
+      scrollToIndex(index);
+    } else if (!data.busy) {
+      scrollToTop();
+      setActive((current) => Math.min(current, 0));
+      setAnchor(0);
+    }
+    if (!data.busy) following.current = null;
+  }, [data, rowKey, scrollToIndex, scrollToTop]);
 
   useEffect(() => {
     if (active >= count) setActive(count - 1);
@@ -115,6 +174,7 @@ export function useGridInteraction<Row>(options: Options<Row>) {
 
   const moveTo = (index: number, extend: boolean) => {
     const next = Math.min(Math.max(index, 0), count - 1);
+    choose(next);
     setActive(next);
     virtual.scrollToIndex(next);
     if (extend) setSelection(rangeSelection(anchor, next, count));
@@ -167,6 +227,7 @@ export function useGridInteraction<Row>(options: Options<Row>) {
     if (index < 0) return;
     const target = event.target as HTMLElement;
     virtual.scrollRef.current?.focus({ preventScroll: true });
+    choose(index);
     setActive(index);
     if (target.closest("[data-menu]")) return openMenu(index, false);
     if (target.closest(CONTROLS)) return;
@@ -185,6 +246,7 @@ export function useGridInteraction<Row>(options: Options<Row>) {
     const index = rowIndexOf(event);
     if (index < 0 || actions.length === 0) return;
     event.preventDefault();
+    choose(index);
     setActive(index);
     openMenu(index, false);
   };
