@@ -1,6 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/errors";
 import { Button } from "../../ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog";
 import { errorCode, errorText } from "./format";
 
 /** Failures that asking again may cure: no answer (unreachable, timed out) or a server fault. */
@@ -9,8 +17,8 @@ export function isTransient(error: unknown): boolean {
 }
 
 /**
- * Spec 1 §8: a failed search shows the translated code — once, inline ('Error'), not also as a modal. Its
- * code stays readable for support tickets; a failure asking again may cure offers a retry.
+ * Spec 1 §8: a failed search shows the translated code inline (and in the 'Error' dialog below). Its code
+ * stays readable for support tickets; a failure asking again may cure offers a retry.
  */
 export function SearchFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation();
@@ -30,5 +38,29 @@ export function SearchFailure({ error, onRetry }: { error: unknown; onRetry(): v
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * Spec 1 §8: the 'Error' dialog a failed search raises beside the inline text. Escape or its button close it,
+ * and the keyboard goes back to the search box (`onClosed`).
+ */
+export function SearchFailureDialog({ error, onClosed }: { error: unknown; onClosed(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClosed()}>
+      <DialogContent size="sm" role="alertdialog" onCloseAutoFocus={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{t("consumption.errors.title")}</DialogTitle>
+          <DialogDescription>{errorText(t, error)}</DialogDescription>
+        </DialogHeader>
+        <p className="text-xs">{t("consumption.errors.code", { code: errorCode(error) })}</p>
+        <DialogFooter>
+          <Button autoFocus onClick={onClosed}>
+            {t("common.accept")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
