@@ -1,14 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/errors";
+import { DialogFrame } from "../../kit/dialog-frame";
 import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
 import { errorCode, errorText } from "./format";
 
 /** Failures that asking again may cure: no answer (unreachable, timed out) or a server fault. */
@@ -48,19 +41,20 @@ export function SearchFailure({ error, onRetry }: { error: unknown; onRetry(): v
 export function SearchFailureDialog({ error, onClosed }: { error: unknown; onClosed(): void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClosed()}>
-      <DialogContent size="sm" role="alertdialog" onCloseAutoFocus={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{t("consumption.errors.title")}</DialogTitle>
-          <DialogDescription>{errorText(t, error)}</DialogDescription>
-        </DialogHeader>
-        <p className="text-xs">{t("consumption.errors.code", { code: errorCode(error) })}</p>
-        <DialogFooter>
-          <Button autoFocus onClick={onClosed}>
-            {t("common.accept")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      size="sm"
+      role="alertdialog"
+      title={t("consumption.errors.title")}
+      description={errorText(t, error)}
+      onClose={onClosed}
+      onCloseAutoFocus={(event) => event.preventDefault()}
+      footer={
+        <Button autoFocus onClick={onClosed}>
+          {t("common.accept")}
+        </Button>
+      }
+    >
+      <p className="text-xs">{t("consumption.errors.code", { code: errorCode(error) })}</p>
+    </DialogFrame>
   );
 }
