@@ -7,6 +7,7 @@ import { identityMigration } from "./migrations/001-identity.ts";
 import { sessionsMigration } from "./migrations/002-sessions.ts";
 import { replicasMigration } from "./migrations/007-replicas.ts";
 import { trustMigration } from "./migrations/008-trust.ts";
+import { supersededSessionsMigration } from "./migrations/010-superseded-sessions.ts";
 import { baseRoutes } from "./routes.ts";
 
 /**
@@ -21,6 +22,7 @@ export const baseModule: ServerModule = {
     "002-sessions": sessionsMigration,
     "007-replicas": replicasMigration,
     "008-trust": trustMigration,
+    "010-superseded-sessions": supersededSessionsMigration,
   },
   seed: async ({ db, rng, size, passwordHash, staffEmails, loader }) => {
     const lookup = await seedReference(db);

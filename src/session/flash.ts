@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+
 // A message that must survive the page reload that ends a session (spec 1 §4: logout reloads the page).
 // title and body are i18n keys; text is shown as it is (a server's message, an already translated error).
 export type Flash = {
@@ -22,4 +24,9 @@ export function takeFlash(): Flash | null {
   } catch {
     return null;
   }
+}
+
+/** A flash as the operator reads it: its heading and, when it has one, its explanation. */
+export function flashTexts(t: TFunction, flash: Flash): { title: string; description?: string } {
+  return { title: t(flash.title), description: flash.text ?? (flash.body ? t(flash.body) : undefined) };
 }

@@ -8,8 +8,9 @@ import { Button } from "../ui/button";
 import { signIn } from "./actions";
 import { AuthCard } from "./auth-card";
 import { sessionErrorText, sessionErrorTitle } from "./error-text";
-import { takeFlash } from "./flash";
+import { type Flash, flashTexts, takeFlash } from "./flash";
 import { landingAfterLogin } from "./landing";
+import { noticeAfterLanding } from "./landing-notice";
 import { RecoveryDialog } from "./recovery-dialog";
 import { takeReturnTo } from "./return-to";
 
@@ -27,20 +28,27 @@ export function LoginPage({ knowsScreen }: Props) {
   const { pending: busy, error, submit: run } = useSubmitState<{ title?: string; text: string }>();
   const [recovering, setRecovering] = useState(false);
 
+  // Why the previous session ended (idle, another sign-in…): a toast, and on the form until the next attempt,
+  // so an operator who comes back to the screen later still reads it.
+  const [ended, setEnded] = useState<Flash | null>(null);
   useEffect(() => {
     const flash = takeFlash();
-    const description = flash?.text ?? (flash?.body ? t(flash.body) : undefined);
-    if (flash) toast[flash.tone](t(flash.title), description ? { description } : undefined);
+    if (!flash) return;
+    setEnded(flash);
+    const { title, description } = flashTexts(t, flash);
+    toast[flash.tone](title, description ? { description } : undefined);
   }, [t]);
+  const endedTexts = ended && flashTexts(t, ended);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!email || !plain) return;
+    setEnded(null);
     await run(
       async () => {
         const { user, notice } = await signIn(email.trim(), plain);
-        if (notice) toast.info(notice);
+        noticeAfterLanding(notice);
         const back = takeReturnTo();
         const returnTo = back && knowsScreen && (await knowsScreen(back)) ? back : null;
         navigate(landingAfterLogin(user, notice, returnTo));
@@ -52,6 +60,12 @@ export function LoginPage({ knowsScreen }: Props) {
   const required = t("session.login.required");
   return (
     <AuthCard title={t("session.login.title")} subtitle={t("session.login.subtitle")}>
+      {endedTexts && (
+        <div role="status" className="mb-4 rounded-md border bg-muted/50 p-2 text-sm">
+          <p className="font-semibold">{endedTexts.title}</p>
+          {endedTexts.description && <p>{endedTexts.description}</p>}
+        </div>
+      )}
       <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t("session.login.title")}>
         <Field
           id="login-email"

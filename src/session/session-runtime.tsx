@@ -7,6 +7,7 @@ import { addServerTranslations } from "../i18n";
 import { DialogFrame } from "../kit/dialog-frame";
 import { Button } from "../ui/button";
 import { renewSession, signOut } from "./actions";
+import { useLandingNotice } from "./landing-notice";
 import { sessionMessage } from "./messages";
 import { connectNotifications } from "./notification-stream";
 import { session } from "./store";
@@ -22,6 +23,7 @@ export function SessionRuntime() {
     signOut(sessionMessage("idle_timeout"), { comeBack: true }),
   );
   const wasWarning = useRef(false);
+  useLandingNotice();
 
   useEffect(() => onSessionEnded((code) => void signOut(sessionMessage(code), { comeBack: true })), []);
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useLocation } from "wouter";
 import { AuthCard } from "./auth-card";
 import { sessionErrorText } from "./error-text";
 import { setFlash } from "./flash";
 import { landingAfterLogin } from "./landing";
+import { noticeAfterLanding } from "./landing-notice";
 import { runV9Login } from "./v9-login";
 
 /** The v9 login variant of /index/main: signs in with the handed-over credentials, then lands like a login. */
@@ -15,7 +15,7 @@ export function V9LoginPage() {
   useEffect(() => {
     runV9Login().then(
       ({ user, notice }) => {
-        if (notice) toast.info(notice);
+        noticeAfterLanding(notice);
         navigate(landingAfterLogin(user, notice), { replace: true });
       },
       (failure) => {

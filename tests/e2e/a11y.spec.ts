@@ -116,6 +116,11 @@ test("the overlays pass axe: palette, cheat sheet, menus, dialogs, split panes",
 test("consumption, its failure and its dialogs pass axe", async ({ page }) => {
   await signIn(page, DEMO.soporte);
   await page.goto("/index/consulta_consumo?by=telcel&q=12-34");
+  await expect(page.getByRole("alertdialog", { name: "Error" })).toContainText(
+    "El número de teléfono no es válido.",
+  );
+  await expectAccessible(page, "failed search's dialog");
+  await page.keyboard.press("Escape");
   await expect(page.getByRole("alert")).toContainText("El número de teléfono no es válido.");
   await expectAccessible(page, "failed search");
   await page.goto("/index/consulta_consumo?by=email&q=maria.lopez%40correo.test");

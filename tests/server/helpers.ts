@@ -14,6 +14,8 @@ export { countRows, countTables } from "./test-database.ts";
 /** Test time starts after every seeded timestamp (the seed ends 2026-11-15). */
 export const T0 = Date.parse("2026-11-20T09:00:00.000Z");
 export const MINUTE = 60_000;
+/** The token secret of every test app (tests that stand for an older server sign tokens with it). */
+export const TEST_SECRET = "test-secret-0123456789abcdef";
 
 export type Reply<T = unknown> = { http: number; body: Envelope<T>; headers: Headers };
 export type CallOptions = {
@@ -92,7 +94,7 @@ function testAppOn(db: Db, options: TestAppOptions): TestApp {
     ...options,
     db,
     clock: () => clock.now,
-    secret: "test-secret-0123456789abcdef",
+    secret: TEST_SECRET,
     checkContract: true,
   });
   const call: TestApp["call"] = async (method, path, options = {}) => {

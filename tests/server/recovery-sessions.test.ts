@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { isoAt } from "../../server/context.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
-import { createTestApp, type TestApp } from "./helpers.ts";
+import { createTestApp, TEST_SECRET, type TestApp } from "./helpers.ts";
 
 // Issue 12 §2: the public recovery calls are rate-limited; a password change ends every other session.
 
@@ -40,9 +43,28 @@ describe("recovery rate limits", () => {
 });
 
 describe("a password change ends the user's other sessions", () => {
+  // A sign-in ends the user's open session (spec 1 §8), so several live sessions of one user are those a
+  // server before that rule left open (migration 010 ends none): the second is made as such a server made it.
+  const olderSession = async (token: string) => {
+    const { user_id } = (await t.call("GET", "/services/profile", { token })).body.result;
+    const jti = randomUUID();
+    const now = isoAt(t.clock.now);
+    await t.db
+      .insertInto("sessions")
+      .values({ jti, user_id, created_at: now, last_seen: now, revoked_at: null })
+      .execute();
+    const seconds = Math.floor(t.clock.now / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user_id))
+      .setJti(jti)
+      .setIssuedAt(seconds)
+      .setExpirationTime(seconds + 600)
+      .sign(new TextEncoder().encode(TEST_SECRET));
+  };
   const openSessions = async (email: string, count: number, password = DEMO_PASSWORD) => {
-    const tokens: string[] = [];
-    for (let i = 0; i < count; i++) tokens.push(await t.login(email, password));
+    const tokens = [await t.login(email, password)];
+    while (tokens.length < count) tokens.push(await olderSession(tokens[0]));
     return tokens;
   };
   const alive = async (token: string) => (await t.call("GET", "/services/profile", { token })).http === 200;

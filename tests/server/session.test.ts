@@ -65,6 +65,26 @@ describe("session lifecycle", () => {
     );
   });
 
+  it("ends the older session when the same user signs in again: auth_session_exist on its next call", async () => {
+    const first = await t.login("soporte@adm.test");
+    const other = await t.login("operador@adm.test");
+    const second = await t.login("soporte@adm.test");
+    for (const [method, path] of [
+      ["GET", PROFILE],
+      ["POST", "/services/auth/renew"],
+    ]) {
+      const reply = await t.call(method, path, { token: first });
+      expect(reply.http).toBe(401);
+      expect(reply.body.error).toBe("auth_session_exist");
+    }
+    // The newer session lives on, and another user's sign-in ended nothing of theirs.
+    expect((await t.call("GET", PROFILE, { token: second })).http).toBe(200);
+    expect((await t.call("GET", PROFILE, { token: other })).http).toBe(200);
+    // A logout is still a logout, not a superseded session.
+    await t.call("POST", "/services/auth/logout", { token: second });
+    expect((await t.call("GET", PROFILE, { token: second })).body.error).toBe("user_invalid_token");
+  });
+
   it("refuses missing, malformed and forged tokens", async () => {
     for (const token of [undefined, "not-a-jwt", "a.b.c"]) {
       const reply = await t.call("GET", PROFILE, { token });

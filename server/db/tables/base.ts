@@ -68,6 +68,8 @@ export type SessionTable = {
   created_at: string;
   last_seen: string;
   revoked_at: string | null;
+  /** Set with revoked_at when a newer sign-in of the same user ended it (migration 010). */
+  superseded_at: string | null;
 };
 
 export type PasswordResetTable = {

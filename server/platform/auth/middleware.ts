@@ -41,7 +41,7 @@ export function requireAuth(deps: AppDeps, options: AuthOptions = {}): Middlewar
     // An expired token must not count as activity, but an idle session still reports auth_session_exist.
     const session = await checkSession(deps.db, claims, now, usable);
     if (session.state === "revoked") throw new ApiError("user_invalid_token");
-    if (session.state === "idle") throw new ApiError("auth_session_exist");
+    if (session.state === "idle" || session.state === "superseded") throw new ApiError("auth_session_exist");
     if (!usable) throw new ApiError("user_invalid_token");
     if (session.active === undefined) throw new ApiError("user_invalid_token");
     if (session.active !== 1) throw new ApiError("user_inactive");

@@ -15,7 +15,8 @@ export const SESSION_IDLE_MS = 15 * 60 * 1000;
  */
 export const LAST_SEEN_WRITE_MS = 30 * 1000;
 
-export type SessionState = "active" | "revoked" | "idle";
+/** superseded: ended by a newer sign-in of the same user (spec 1 §8, auth_session_exist). */
+export type SessionState = "active" | "revoked" | "superseded" | "idle";
 
 /**
  * The signed-in user's status and permission versions, read with the session so a deactivation, lockout or
@@ -47,8 +48,18 @@ function prune(pending: Map<string, number>, now: number): void {
   for (const [jti, at] of pending) if (now - at > SESSION_IDLE_MS) pending.delete(jti);
 }
 
+/**
+ * Opens a session. A user has one: their open sessions elsewhere end now, and each answers its next call with
+ * auth_session_exist (spec 1 §8, "Sesion expirada").
+ */
 export async function createSession(db: Db, userId: number, now: number): Promise<string> {
   const jti = randomUUID();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: isoAt(now), superseded_at: isoAt(now) })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
   await db
     .insertInto("sessions")
     .values({ jti, user_id: userId, created_at: isoAt(now), last_seen: isoAt(now), revoked_at: null })
@@ -73,14 +84,14 @@ export async function checkSession(
     .leftJoin("users as u", "u.user_id", "s.user_id")
     .leftJoin("auth_versions as va", (join) => join.on("va.user_id", "=", ALL_USERS_VERSION))
     .leftJoin("auth_versions as vu", "vu.user_id", "s.user_id")
-    .select(["s.user_id", "s.last_seen", "s.revoked_at", "u.active", "u.locked_at"])
+    .select(["s.user_id", "s.last_seen", "s.revoked_at", "s.superseded_at", "u.active", "u.locked_at"])
     .select(["va.version as all_version", "vu.version as user_version"])
     .where("s.jti", "=", jti)
     .executeTakeFirst();
   const pending = unwrittenOf(db);
   if (!row || row.user_id !== userId || row.revoked_at) {
     pending.delete(jti);
-    return { state: "revoked" };
+    return { state: row?.user_id === userId && row.superseded_at ? "superseded" : "revoked" };
   }
   const written = Date.parse(row.last_seen);
   const lastSeen = Math.max(written, pending.get(jti) ?? 0);

@@ -134,13 +134,18 @@ describe("ConsumptionPane", () => {
     expect(shown()?.subscriptions).toEqual([]);
   });
 
-  it("shows a failed search's translated code once, inline, not also as a modal", async () => {
+  it("shows a failed search's translated code in the 'Error' dialog and inline; Escape returns to the search", async () => {
     serve({ "/user/bytel": refusal("PGS_USR_00005") });
     show({ by: "telcel", q: "12-34" });
-    const alert = await screen.findByRole("alert");
+    const dialog = await screen.findByRole("alertdialog", { name: "Error" });
+    expect(dialog.textContent).toContain("El número de teléfono no es válido.");
+    expect(dialog.textContent).toContain("Código: PGS_USR_00005");
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(document.activeElement).toBe(screen.getByLabelText("Correo o teléfono"));
+    const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("El número de teléfono no es válido.");
     expect(alert.textContent).toContain("Código: PGS_USR_00005");
-    expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.queryByRole("button", { name: "Reintentar" })).toBeNull();
   });
 
@@ -154,7 +159,9 @@ describe("ConsumptionPane", () => {
       "/subscription/list": { subscriptions: [row(1, 119, "active")], total: 119 },
     });
     show({ by: "email", q: maria.EMAIL });
-    const alert = await screen.findByRole("alert");
+    fireEvent.keyDown(await screen.findByRole("alertdialog", { name: "Error" }), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("No se pudo conectar con el servidor.");
     expect(mocked.mock.calls.filter(([path]) => String(path).endsWith("/user/byemail"))).toHaveLength(1);
     reachable = true;
@@ -176,7 +183,9 @@ describe("ConsumptionPane", () => {
     show({ by: "email", q: maria.EMAIL });
     await screen.findByText("Buscando al suscriptor…");
     await act(async () => void vi.advanceTimersByTime(LOOKUP_TIMEOUT_MS + 100));
-    expect((await screen.findByRole("alert")).textContent).toContain("No se pudo conectar con el servidor.");
+    expect((await screen.findByRole("alertdialog", { name: "Error" })).textContent).toContain(
+      "No se pudo conectar con el servidor.",
+    );
     vi.useRealTimers();
   });
 

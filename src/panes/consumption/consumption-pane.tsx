@@ -11,11 +11,12 @@ import { cancelsWithoutPayment, PAYMENT_NULL_SETTING } from "../../contract/cons
 import { session } from "../../session/store";
 import { closeDialog, openDialog, useDialogRequest } from "../../workspace/intents";
 import { publishPaneData, setPaneSelection } from "../../workspace/selection";
+import { useWorkspace } from "../../workspace/store";
 import type { PaneProps } from "../../workspace/types";
 import { phoneSearch } from "./find-subscribers";
 import { withTimeout } from "./lookup-timeout";
 import { PaneDialogs } from "./pane-dialogs";
-import { SearchFailure } from "./search-failure";
+import { SearchFailure, SearchFailureDialog } from "./search-failure";
 import { SearchForm } from "./search-form";
 import type { ConsumptionDialog, Shown } from "./shown";
 import { SubscriberCard } from "./subscriber-card";
@@ -83,6 +84,14 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   }, [request, paneId]);
 
   const failure = (search && subscriber.error) || (user && list.error) || null;
+  // Each failure raises the 'Error' dialog once; closing it leaves the inline text and returns to the search.
+  // Only the focused pane raises it: a region change failing every pane asks once, not in a stack of modals.
+  const focused = useWorkspace((state) => state.focusedId === null || state.focusedId === paneId);
+  const [acknowledged, setAcknowledged] = useState<unknown>(null);
+  const closeFailureDialog = () => {
+    setAcknowledged(failure);
+    inputRef.current?.focus();
+  };
   const retry = () => void (subscriber.error ? subscriber.refetch() : list.refetch());
 
   const onSearch = (next: SubscriberSearch, eitherCarrier: boolean) => {
@@ -121,6 +130,9 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
         </p>
       )}
       {failure && <SearchFailure error={failure} onRetry={retry} />}
+      {failure && focused && failure !== acknowledged && (
+        <SearchFailureDialog error={failure} onClosed={closeFailureDialog} />
+      )}
       {/* Found with nothing to list: the card is where the keyboard starts (its commands work from there). */}
       {user && <SubscriberCard user={user} autoFocus={rows?.length === 0} />}
       {user && list.isPending && (

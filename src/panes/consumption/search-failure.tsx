@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/errors";
+import { DialogFrame } from "../../kit/dialog-frame";
 import { Button } from "../../ui/button";
 import { errorCode, errorText } from "./format";
 
@@ -9,8 +10,8 @@ export function isTransient(error: unknown): boolean {
 }
 
 /**
- * Spec 1 §8: a failed search shows the translated code — once, inline ('Error'), not also as a modal. Its
- * code stays readable for support tickets; a failure asking again may cure offers a retry.
+ * Spec 1 §8: a failed search shows the translated code inline (and in the 'Error' dialog below). Its code
+ * stays readable for support tickets; a failure asking again may cure offers a retry.
  */
 export function SearchFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation();
@@ -30,5 +31,30 @@ export function SearchFailure({ error, onRetry }: { error: unknown; onRetry(): v
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * Spec 1 §8: the 'Error' dialog a failed search raises beside the inline text. Escape or its button close it,
+ * and the keyboard goes back to the search box (`onClosed`).
+ */
+export function SearchFailureDialog({ error, onClosed }: { error: unknown; onClosed(): void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogFrame
+      size="sm"
+      role="alertdialog"
+      title={t("consumption.errors.title")}
+      description={errorText(t, error)}
+      onClose={onClosed}
+      onCloseAutoFocus={(event) => event.preventDefault()}
+      footer={
+        <Button autoFocus onClick={onClosed}>
+          {t("common.accept")}
+        </Button>
+      }
+    >
+      <p className="text-xs">{t("consumption.errors.code", { code: errorCode(error) })}</p>
+    </DialogFrame>
   );
 }

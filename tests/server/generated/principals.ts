@@ -56,7 +56,10 @@ async function foreignScope(t: TestApp, userId: number) {
   };
 }
 
-/** Signs every principal in twice and signs the second session out; inactive users are made so again. */
+/**
+ * Signs every principal in twice, signing the first session out before the second (a sign-in ends the user's
+ * open session: spec 1 §8); inactive users are made so again.
+ */
 export async function signInPrincipals(t: TestApp): Promise<Principal[]> {
   await addUserWithoutGrants(t);
   const emails = [...DEMO_USERS.map((user) => user.email), NOBODY];
@@ -64,10 +67,10 @@ export async function signInPrincipals(t: TestApp): Promise<Principal[]> {
   for (const email of inactive) await setActive(t, email, 1);
   const principals: Principal[] = [];
   for (const email of emails) {
-    const token = await t.login(email);
     const revokedToken = await t.login(email);
     const out = await t.call("POST", "/services/auth/logout", { token: revokedToken });
     if (out.http !== 200) throw new Error(`logout of ${email} failed: ${JSON.stringify(out.body)}`);
+    const token = await t.login(email);
     const { user_id } = await t.db
       .selectFrom("users")
       .select("user_id")
