@@ -3,6 +3,7 @@ import { BULK_PUBLISH_JOB, bulkPublishHandler } from "../../server/apa/bulk.ts";
 import { deviceIdOf } from "../../server/apa/seed.ts";
 import { claimJob, type Job } from "../../server/jobs/queue.ts";
 import { createLocalBus } from "../../server/platform/bus/bus.ts";
+import { rows } from "./filters-helpers.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { signInStaffUser } from "./staff-user.ts";
 
@@ -74,38 +75,26 @@ describe("a bulk job item runs with its owner's rights at that moment", () => {
     expect(await outcome(job)).toEqual({ items: ["done:OK", "done:OK", "done:OK"], published: 3 });
   });
 
-  it("refuses every item once the owner's role is inactive", async () => {
-    const job = await queued("apajobrole", 111);
-    await t.db.updateTable("profiles").set({ active: 0 }).where("name", "=", "apajobrole").execute();
-    await run();
-    const refused = "failed:user_without_permission";
-    expect(await outcome(job)).toEqual({ items: [refused, refused, refused], published: 0 });
-  });
-
-  it("refuses every item of an owner deactivated since", async () => {
-    const job = await queued("apajobgone", 121);
-    await t.db.updateTable("users").set({ active: 0 }).where("name", "=", "apajobgone").execute();
-    await run();
-    const refused = "failed:user_inactive";
-    expect(await outcome(job)).toEqual({ items: [refused, refused, refused], published: 0 });
-  });
-
-  it("refuses production to an owner who keeps only the UAT-only module", async () => {
-    const job = await queued("apajobuat", 131);
-    const apauat = await t.db
-      .selectFrom("modules")
-      .select("module_id")
-      .where("name", "=", "apauat")
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable("group_modules")
-      .set({ module_id: apauat.module_id })
-      .where("group_id", "in", (eb) =>
-        eb.selectFrom("groups").select("group_id").where("name", "=", "apajobuat"),
-      )
-      .execute();
-    await run();
-    const refused = "failed:apa_uat_only";
-    expect(await outcome(job)).toEqual({ items: [refused, refused, refused], published: 0 });
-  });
+  // Each owner loses something between queuing and running; every device is then refused, none published.
+  const revocations: [string, string, string][] = [
+    ["their role is inactive", "update profiles set active = 0 where name = ?", "user_without_permission"],
+    ["they are deactivated", "update users set active = 0 where name = ?", "user_inactive"],
+    [
+      "they keep only the UAT-only module (production asked)",
+      `update group_modules set module_id = (select module_id from modules where name = 'apauat')
+       where group_id = (select group_id from groups where name = ?)`,
+      "apa_uat_only",
+    ],
+  ];
+  it.each(revocations.map((revocation, index) => [...revocation, index] as const))(
+    "refuses every item once %s",
+    async (_, revoke, code, index) => {
+      const name = `apajobrevoked${index}`;
+      const job = await queued(name, 111 + 10 * index);
+      await rows(t, revoke, name);
+      await run();
+      const refused = `failed:${code}`;
+      expect(await outcome(job)).toEqual({ items: [refused, refused, refused], published: 0 });
+    },
+  );
 });
