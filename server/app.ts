@@ -16,7 +16,12 @@ import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
 import { createNotificationHub } from "./platform/notifications/hub.ts";
 import { markNotificationDelivered } from "./platform/notifications/store.ts";
-import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, securityHeaders } from "./security-headers.ts";
+import {
+  type BrowserPolicy,
+  DEFAULT_ANALYTICS_HOST,
+  securityHeaders,
+  servicesNoStore,
+} from "./security-headers.ts";
 
 export type AppOptions = {
   db: Db;
@@ -88,6 +93,7 @@ export function createApp(options: AppOptions) {
   );
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.
   app.use("/services/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
+  app.use("/services/*", servicesNoStore);
   app.use("/services/*", compressLargeJson);
   app.route("/services", services);
   app.all("/services/*", (c) => fail(c, new ApiError("not_found")));

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -27,7 +26,6 @@ const distDir = process.env.ADM_DIST
   : resolve(dirname(fileURLToPath(import.meta.url)), "../dist");
 const shownLocation = isPostgresUrl(location) ? location.replace(/\/\/[^@/]*@/, "//") : location;
 
-if (!isPostgresUrl(location)) mkdirSync(dirname(resolve(location)), { recursive: true });
 const db = openDatabase(location);
 const seeded = await prepareDatabase(db, {
   logs: process.env.ADM_SEED_LOGS ? Number(process.env.ADM_SEED_LOGS) : undefined,

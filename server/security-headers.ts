@@ -60,6 +60,16 @@ export function securityHeaders(policy: BrowserPolicy): MiddlewareHandler {
   };
 }
 
+/**
+ * Answers of /services carry personal data (the profile, staff users, subscribers, the directory, exports)
+ * as one session sees it: no browser or proxy cache may keep them. A route whose answer may be kept (the
+ * reference page's script) sets its own Cache-Control, which stays.
+ */
+export const servicesNoStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+};
+
 /** The origin of an absolute services URL (another server), or null when it is a path on this origin. */
 export function servicesOrigin(servicesBase: string): string | null {
   try {

@@ -1,8 +1,9 @@
-import type { ApaEnvironment, ApaType } from "../../src/contract/apa.ts";
+import { type ApaEnvironment, type ApaType, apaCalls } from "../../src/contract/apa.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
-import { bulkJobHandler, type ItemParts, type ItemProcessor } from "../jobs/bulk/exports.ts";
+import { bulkJobHandler, type ItemParts, type ItemProcessor, type OwnerRule } from "../jobs/bulk/exports.ts";
 import { publishDevice } from "./publish.ts";
+import { uatOnlyRefusal } from "./uat.ts";
 
 export const BULK_PUBLISH_JOB = "apa.bulkPublish";
 
@@ -14,8 +15,19 @@ export type BulkPublishPayload = {
   user: string;
 };
 
-/** One device of a bulk publication: its partitions' outcomes become the item's parts. */
+/** The owner must still hold the bulk call's access when each device runs; a refusal is the partition's. */
+export const BULK_PUBLISH_OWNER: OwnerRule<BulkPublishPayload> = {
+  access: apaCalls.bulkPublish.access,
+  part: (payload) => payload.partition,
+};
+
+/**
+ * One device of a bulk publication: its partitions' outcomes become the item's parts. An owner who is now
+ * UAT-only (spec 2 §6) gets production and metadata refused, as the call would refuse them.
+ */
 export const publishItem: ItemProcessor<BulkPublishPayload> = async (trx, item, payload, now) => {
+  if (uatOnlyRefusal(item.owner, payload))
+    return { [payload.partition]: { status: "1", message: "apa_uat_only" } };
   const published = await publishDevice(trx as unknown as Db, {
     ...payload,
     device_id: item.key,
@@ -34,4 +46,4 @@ export const publishItem: ItemProcessor<BulkPublishPayload> = async (trx, item, 
   return parts;
 };
 
-export const bulkPublishHandler = bulkJobHandler(publishItem);
+export const bulkPublishHandler = bulkJobHandler(publishItem, BULK_PUBLISH_OWNER);

@@ -1,3 +1,5 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
   Kysely,
@@ -81,8 +83,26 @@ function openPostgres(url: string, options: OpenOptions): Db {
   return db;
 }
 
+/** Read and write for the owner only: the database's files, and (0700) the folder created for them. */
+const OWNER_ONLY = 0o600;
+const OWNER_ONLY_FOLDER = 0o700;
+
+/**
+ * The database holds the token secret (unless ADM_SECRET is set), password hashes and session ids: a local
+ * user who reads it can mint tokens. Its folder is created 0700 and the file 0600 before SQLite opens it;
+ * SQLite gives the -wal and -shm files the database file's mode. Files an older version left readable by
+ * others lose that access.
+ */
+function keepPrivate(location: string): void {
+  mkdirSync(dirname(resolve(location)), { recursive: true, mode: OWNER_ONLY_FOLDER });
+  closeSync(openSync(location, "a", OWNER_ONLY));
+  for (const path of [location, `${location}-wal`, `${location}-shm`])
+    if (existsSync(path) && (statSync(path).mode & 0o077) !== 0) chmodSync(path, OWNER_ONLY);
+}
+
 /** A database file, ":memory:", or an in-memory copy of a serialized database (test fixtures). */
 export function openSqlite(source: string | Buffer): Db {
+  if (typeof source === "string" && source !== ":memory:" && source !== "") keepPrivate(source);
   const sqlite = new SqliteDatabase(source);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Filter, FilterList, filterCalls } from "../../src/contract/filters.ts";
+import { neutralise } from "../../src/contract/spreadsheet-text.ts";
 import { caseInsensitiveLike } from "../db/database.ts";
 import type { Actor } from "./actor.ts";
 import { nullsLowest } from "./order.ts";
@@ -100,10 +101,9 @@ const CSV_COLUMNS: [string, (filter: Filter) => string | number | null][] = [
   ["Publicación", (f) => f.user_data.publish_date],
 ];
 
-/** A CSV field: quoted, and a leading formula character neutralised so a spreadsheet never runs it. */
+/** A CSV field: quoted, and formula-like text neutralised as the console's export does, so a spreadsheet never runs it. */
 export function csvField(value: string | number | null): string {
-  const text = value === null ? "" : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = String(neutralise(value) ?? "");
   return `"${safe.replaceAll('"', '""')}"`;
 }
 

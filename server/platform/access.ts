@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { type CallDecl, modulesOf, privilegesOf } from "../../src/contract/define.ts";
-import { can, isRoot } from "../../src/permissions/catalog.ts";
+import { type Access, type CallDecl, modulesOf, privilegesOf } from "../../src/contract/define.ts";
+import { can, isRoot, type RuleHolder } from "../../src/permissions/catalog.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { forbidden } from "../envelope.ts";
 import { requireAuth } from "./auth/middleware.ts";
@@ -12,15 +12,16 @@ export function accessGuard(deps: AppDeps, decl: CallDecl): MiddlewareHandler<Ap
   const session = requireAuth(deps, { allowExpired: decl.session?.acceptExpired === true });
   if (access === "signed-in") return [session];
   const admitted: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const user = c.var.user;
-    const allowed =
-      access === "root"
-        ? isRoot(user)
-        : modulesOf(access).some((module) =>
-            privilegesOf(access).some((privilege) => can(user, module, privilege)),
-          );
-    if (!allowed) throw forbidden();
+    if (!holdsAccess(c.var.user, access)) throw forbidden();
     await next();
   };
   return [session, admitted];
+}
+
+/** Whether a signed-in user holds a declaration's rule: root, or a module privilege (any of those named). */
+export function holdsAccess(user: RuleHolder, access: Exclude<Access, "public" | "signed-in">): boolean {
+  if (access === "root") return isRoot(user);
+  return modulesOf(access).some((module) =>
+    privilegesOf(access).some((privilege) => can(user, module, privilege)),
+  );
 }

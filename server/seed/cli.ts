@@ -1,5 +1,4 @@
-import { mkdirSync, rmSync } from "node:fs";
-import { dirname } from "node:path";
+import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { isPostgresUrl, openDatabase } from "../db/database.ts";
@@ -38,7 +37,6 @@ if (!Number.isFinite(monitoringUntil)) {
 
 const location = values.db;
 if (!isPostgresUrl(location)) {
-  mkdirSync(dirname(location), { recursive: true });
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${location}${suffix}`, { force: true });
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   BULK_PUBLISH_JOB,
+  BULK_PUBLISH_OWNER,
   type BulkPublishPayload,
   bulkPublishHandler,
   publishItem,
@@ -90,7 +91,7 @@ describe("bulk publish job", () => {
       processed += 1;
       if (processed === 27) throw new Error("killed");
       return publishItem(trx, item, payload, now);
-    });
+    }, BULK_PUBLISH_OWNER);
     const first = (await claimNext("dead-server")) as Job;
     await expect(dying(first, context())).rejects.toThrow("killed");
     const midway = await getJob(queued.job_id);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bulkJobHandler } from "../../server/jobs/bulk/runner.ts";
 import { claimJob, type Job } from "../../server/jobs/queue.ts";
 import { createLocalBus } from "../../server/platform/bus/bus.ts";
-import { cloneItem, cloneJobHandler } from "../../server/products/clone/clone-job.ts";
+import { CLONE_JOB_OWNER, cloneItem, cloneJobHandler } from "../../server/products/clone/clone-job.ts";
 import { PRODUCT_FIXTURES } from "../../server/products/seed/seed-fixtures.ts";
 import type { BulkJobDetail } from "../../src/contract/jobs.ts";
 import { CLONE_RATES_JOB } from "../../src/contract/products/clone-job.ts";
@@ -229,7 +229,7 @@ describe("clone rates as a job", () => {
       const parts = await cloneItem(trx, item, payload, now);
       if (item.key === String(ids[11])) throw new Error("disk full");
       return parts;
-    });
+    }, CLONE_JOB_OWNER);
     const first = await claimNext();
     await expect(breaking(first, context())).rejects.toThrow("disk full");
     const midway = await detail(job.job_id);

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
 import type { BulkJobDetail, BulkJobItem } from "../../../src/contract/jobs.ts";
-import { isoAt } from "../../context.ts";
+import { type AuthUser, isoAt } from "../../context.ts";
 import type { Database } from "../../db/schema.ts";
 import { publishToUser } from "../../platform/notifications/hub.ts";
 import type { JobContext, JobHandler } from "../worker.ts";
+import { type OwnerRule, ownerNow } from "./owner.ts";
 import { bulkJobDetail } from "./store.ts";
 import { bulkDb } from "./tables.ts";
 
@@ -11,8 +12,17 @@ import { bulkDb } from "./tables.ts";
 export type ItemPart = { status: "0" | "1"; message: string };
 export type ItemParts = Record<string, ItemPart>;
 
-/** An item as its processor sees it; `done` names the parts an earlier run completed (a retry skips them). */
-export type BulkItem = { key: string; jobId: number; ownerId: number; done: readonly string[] };
+/**
+ * An item as its processor sees it; `done` names the parts an earlier run completed (a retry skips them), and
+ * `owner` is the job's owner as they are now, already checked against the kind's rule.
+ */
+export type BulkItem = {
+  key: string;
+  jobId: number;
+  ownerId: number;
+  owner: AuthUser;
+  done: readonly string[];
+};
 
 /**
  * Runs one item inside the transaction that also records its outcome: what it writes commits together with
@@ -32,9 +42,10 @@ const BATCH = 20;
 /**
  * The queue handler of a bulk job kind (a module's `jobs.handlers`). Idempotent per job and item: each item is
  * claimed (pending → processed) in the transaction that runs it, so a rerun after a crash, or a second worker
- * on the same job (two replicas), skips what is done and never runs an item twice.
+ * on the same job (two replicas), skips what is done and never runs an item twice. Each item runs with its
+ * owner's rights at that moment: an owner deactivated or without the kind's access since gets it refused.
  */
-export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
+export function bulkJobHandler<P>(process: ItemProcessor<P>, rule: OwnerRule<P>): JobHandler {
   return async (job, context) => {
     const id = (job.payload as { bulk_job_id: number }).bulk_job_id;
     const db = bulkDb(context.db);
@@ -67,7 +78,7 @@ export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
       for (const { item_key, parts } of batch) {
         const earlier = JSON.parse(parts) as ItemParts;
         const item = { key: item_key, jobId: id, ownerId: head.owner_id, done: completed(earlier) };
-        await runItem(context, process, item, earlier, payload);
+        await runItem(context, process, rule, item, earlier, payload);
       }
       const settled = batch.map((item) => item.item_key);
       await announce(context, id, head.owner_id, settled);
@@ -78,7 +89,8 @@ export function bulkJobHandler<P>(process: ItemProcessor<P>): JobHandler {
 async function runItem<P>(
   context: JobContext,
   process: ItemProcessor<P>,
-  item: BulkItem,
+  rule: OwnerRule<P>,
+  item: Omit<BulkItem, "owner">,
   earlier: ItemParts,
   payload: P,
 ) {
@@ -93,7 +105,12 @@ async function runItem<P>(
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) return;
-    const parts = { ...earlier, ...(await process(trx, item, payload, context.now)) };
+    const owner = await ownerNow(trx, item.ownerId, rule.access);
+    const outcome: ItemParts =
+      typeof owner === "string"
+        ? { [rule.part(payload)]: { status: "1", message: owner } }
+        : await process(trx, { ...item, owner }, payload, context.now);
+    const parts = { ...earlier, ...outcome };
     const failed = Object.values(parts).some((part) => part.status !== "0");
     await mine(db.updateTable("bulk_job_items"))
       .set({

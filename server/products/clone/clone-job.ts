@@ -1,11 +1,18 @@
 import type { ErrorCode } from "../../../src/contract/errors.ts";
-import { CLONE_JOB_PART, CLONE_RATES_JOB } from "../../../src/contract/products/clone-job.ts";
-import { can } from "../../../src/permissions/catalog.ts";
+import {
+  CLONE_JOB_PART,
+  CLONE_RATES_JOB,
+  productCloneJobCalls,
+} from "../../../src/contract/products/clone-job.ts";
 import { appendAuditRow } from "../../audit.ts";
-import { type AppDeps, isoAt } from "../../context.ts";
-import type { Db } from "../../db/database.ts";
-import { bulkJobHandler, createBulkJob, type ItemPart, type ItemProcessor } from "../../jobs/bulk/exports.ts";
-import { loadAuthUser } from "../../permissions.ts";
+import { type AppDeps, type AuthUser, isoAt } from "../../context.ts";
+import {
+  bulkJobHandler,
+  createBulkJob,
+  type ItemPart,
+  type ItemProcessor,
+  type OwnerRule,
+} from "../../jobs/bulk/exports.ts";
 import { type Actor, PRODUCTS_MODULE, userActor } from "../domain/actor.ts";
 import { copyRate, validateClone } from "../domain/clone.ts";
 import { productError } from "../domain/errors.ts";
@@ -13,7 +20,8 @@ import { type ProductTables, productsDb } from "../domain/tables.ts";
 
 // Clone rates as a bulk job: one rate per item, each in its own transaction with the item's outcome. The
 // checks of the synchronous clone run again when an item runs, as the user who queued the job is THEN (still
-// active, edit privilege on products, the job's tenant, the rate's region among theirs, not frozen, active).
+// active and with edit privilege on products, which the bulk runner checks; the job's tenant, the rate's
+// region among theirs, not frozen, active).
 
 /** The tenant the job was queued in; the acting user is the job's owner. */
 export type CloneJobPayload = { tenant: string };
@@ -53,16 +61,14 @@ export async function startCloneJob(deps: AppDeps, actor: Actor, ownerId: number
   return { job_id: jobId, total: rates.length, valid, rates };
 }
 
+/** The owner must still hold the call's edit privilege on products when each rate runs. */
+export const CLONE_JOB_OWNER: OwnerRule<CloneJobPayload> = {
+  access: productCloneJobCalls.startCloneJob.access,
+  part: () => CLONE_JOB_PART,
+};
+
 /** The job's owner as an actor of the tenant, or the refusal when they may no longer clone there. */
-async function ownerActor(db: Db, jobId: number, ownerId: number, tenant: string, now: number) {
-  const account = await db
-    .selectFrom("users")
-    .select("active")
-    .where("user_id", "=", ownerId)
-    .executeTakeFirst();
-  if (account?.active !== 1) return refused("user_inactive");
-  const user = await loadAuthUser(db, ownerId);
-  if (!user || !can(user, PRODUCTS_MODULE, "edit")) return refused("user_without_permission");
+function ownerActor(user: AuthUser, jobId: number, tenant: string, now: number) {
   if (!user.tenants.some((t) => t.code === tenant)) return refused("wsgu_invalid_tenant");
   return userActor(user, tenant, isoAt(now), (trx, action, message) =>
     appendAuditRow(trx, {
@@ -78,7 +84,7 @@ async function ownerActor(db: Db, jobId: number, ownerId: number, tenant: string
 
 /** One rate of the job: its copy's id, or the code of the check it fails now. */
 export const cloneItem: ItemProcessor<CloneJobPayload> = async (trx, item, payload, now) => {
-  const actor = await ownerActor(trx, item.jobId, item.ownerId, payload.tenant, now);
+  const actor = ownerActor(item.owner, item.jobId, payload.tenant, now);
   if ("status" in actor) return { [CLONE_JOB_PART]: actor };
   const db = trx.withTables<ProductTables>();
   const sourceId = Number(item.key);
@@ -95,4 +101,4 @@ export const cloneItem: ItemProcessor<CloneJobPayload> = async (trx, item, paylo
   return { [CLONE_JOB_PART]: { status: "0", message: String(rateId) } };
 };
 
-export const cloneJobHandler = bulkJobHandler(cloneItem);
+export const cloneJobHandler = bulkJobHandler(cloneItem, CLONE_JOB_OWNER);

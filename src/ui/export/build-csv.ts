@@ -1,7 +1,7 @@
 import Papa from "papaparse";
+import { neutralise } from "../../contract/spreadsheet-text";
 import type { Column } from "../data-table/types";
 import { type Cell, exportableColumns, headersOf, type Matrix, plainCell, toMatrix } from "./cells";
-import { neutralise } from "./neutralise";
 import type { FileWriter } from "./types";
 
 const NEWLINE = "\r\n";

@@ -2,15 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { Column } from "../data-table/types";
-import {
-  buildCsv,
-  buildTsv,
-  buildXlsx,
-  csvFromMatrix,
-  csvWriter,
-  neutralise,
-  xlsxFromMatrix,
-} from "./builders";
+import { buildCsv, buildTsv, buildXlsx, csvFromMatrix, csvWriter, xlsxFromMatrix } from "./builders";
 import { toMatrix } from "./cells";
 
 type User = { id: number; name: string; role: string; note: string | null };
@@ -26,37 +18,6 @@ const columns: Column<User>[] = [
   { id: "note", header: "Nota", value: (u) => u.note },
   { id: "actions", header: "Acciones", value: () => "x", exportable: false },
 ];
-
-describe("neutralise", () => {
-  it("prefixes a quote to text that a spreadsheet would evaluate", () => {
-    for (const text of ["=1+1", "+1 x", "-1-", "@SUM(A1)", "\tx", "\rx"])
-      expect(neutralise(text)).toBe(`'${text}`);
-  });
-  it("covers the OWASP set after leading whitespace, in full-width forms and with command separators", () => {
-    const payloads = [
-      "  =1+1",
-      "\n=1+1",
-      "\u00a0@SUM(A1)",
-      "\u3000+1+cmd",
-      "\uff1d1+1",
-      "\uff0bcmd",
-      "\uff0d2+3",
-      "\uff20SUM(A1)",
-      ";cmd|' /C calc'!A0",
-      "|calc",
-      "\uff1bcmd",
-      "\uff5ccalc",
-      "-2+3+cmd|' /C calc'!A0",
-    ];
-    for (const text of payloads) expect(neutralise(text)).toBe(`'${text}`);
-  });
-  it("leaves numbers (also written as text), plain text and empty cells alone", () => {
-    expect(neutralise(-5)).toBe(-5);
-    for (const text of ["-12.5", "+3", "1,234.5", "-2e3", "a=b", "1,2|3,4", "Ana López", ""])
-      expect(neutralise(text)).toBe(text);
-    expect(neutralise(null)).toBeNull();
-  });
-});
 
 describe("CSV", () => {
   const csv = buildCsv(users, columns);

@@ -3,4 +3,3 @@
 export { buildCsv, buildTsv, csvFromMatrix, csvWriter, tsvFromMatrix } from "./build-csv";
 export { pdfFromMatrix } from "./build-pdf";
 export { buildXlsx, rowXml, xlsxFromMatrix, xlsxWriter } from "./build-xlsx";
-export { neutralise } from "./neutralise";

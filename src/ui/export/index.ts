@@ -4,6 +4,5 @@ export { type Cell, exportableColumns, type Matrix, toMatrix } from "./cells";
 export { type ExportAuditor, ExportAuditProvider, type ExportRecord } from "./export-audit";
 export { ExportMenu } from "./export-menu";
 export { DOCUMENT_ROW_LIMIT, EXPORT_ROW_LIMIT } from "./limits";
-export { neutralise } from "./neutralise";
 export { type ExportPlan, planExport, runExport } from "./run-export";
 export type { ExportFormat, ExportRows } from "./types";

@@ -1,4 +1,5 @@
-import type { Cell } from "./cells";
+// The one formula neutraliser of every export, the console's (CSV, clipboard) and the server's (filters
+// and filter contents CSV): a file opened in a spreadsheet never runs a cell as a formula.
 
 // OWASP CSV injection: a spreadsheet runs text as a formula when it starts with = + - @, a tab or a carriage
 // return, also after leading spaces and in the full-width forms (＝＋－＠), and ; or | start command-separated
@@ -16,8 +17,8 @@ function isFormulaLike(text: string): boolean {
 /**
  * For CSV and the clipboard, whose cells have no type: prefixes a quote to formula-like text, which the
  * spreadsheet then takes as text. Numbers, dates and ordinary text pass unchanged. (Excel files need no
- * prefix: their text cells are typed strings, never evaluated; see build-xlsx.ts.)
+ * prefix: their text cells are typed strings, never evaluated; see src/ui/export/build-xlsx.ts.)
  */
-export function neutralise<C extends Cell>(value: C): C | string {
+export function neutralise<C>(value: C): C | string {
   return typeof value === "string" && isFormulaLike(value) ? `'${value}` : value;
 }
