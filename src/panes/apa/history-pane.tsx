@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { apaKeys, fetchHistory, type HistoryEntry } from "../../api/apa";
 import type { ApaCategory, ApaEnvironment, ApaType } from "../../contract/apa";
+import { dateColumn } from "../../kit/date-column";
 import { dateFormatter } from "../../kit/format";
 import { ListScreen, useClientList } from "../../kit/list-screen";
 import { RowCommandButton } from "../../kit/row-command-button";
@@ -55,15 +56,14 @@ export function HistoryPane({ paneId, params, setParams }: PaneProps) {
         width: 140,
         sortable: true,
       },
-      {
+      dateColumn<HistoryEntry>({
         id: "public_date",
         header: t("apa.columns.publicDate"),
-        value: (r) => r.public_date,
-        cell: (r) => `${date(r.public_date)} · ${r.user}`,
-        type: "datetime",
+        at: (r) => r.public_date,
+        format: date,
+        by: (r) => r.user,
         width: 240,
-        sortable: true,
-      },
+      }),
       {
         id: "republish",
         header: t("apa.columns.actions"),

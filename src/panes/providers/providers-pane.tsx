@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchProviderSettings, fetchProviders, type Provider, providerKeys } from "../../api/providers";
+import { dateColumn } from "../../kit/date-column";
 import { dateFormatter } from "../../kit/format";
 import { ListScreen, useClientList } from "../../kit/list-screen";
 import type { Column } from "../../ui/data-table";
@@ -45,13 +46,14 @@ export function ProvidersPane({ paneId }: PaneProps) {
         width: 200,
         sortable: true,
       },
-      {
+      dateColumn<Provider>({
         id: "public_date",
         header: t("providers.columns.modified"),
-        value: (r) => `${date(r.public_date)} · ${r.user}`,
+        at: (r) => r.public_date,
+        format: date,
+        by: (r) => r.user,
         width: 300,
-        sortable: true,
-      },
+      }),
     ];
   }, [t, i18n.language]);
   return (
