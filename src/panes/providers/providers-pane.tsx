@@ -9,13 +9,16 @@ import type { Column } from "../../ui/data-table";
 import { closeDialog, useDialogRequest } from "../../workspace/intents";
 import { publishPaneData } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
+import { isConnectionFailure } from "./failure";
 import { ProviderDialog } from "./provider-dialog";
 import type { ProviderDialog as Request } from "./shown";
 
 /** Providers (spec 2 §2): id, name, code, modification; 'New Provider' where the tenant allows it. */
 export function ProvidersPane({ paneId }: PaneProps) {
   const { t, i18n } = useTranslation();
-  const { source, notice } = useClientList(providerKeys.providers.lists(), fetchProviders);
+  const { source, notice } = useClientList(providerKeys.providers.lists(), fetchProviders, (error) =>
+    isConnectionFailure(error) ? t("providers.messages.connection") : undefined,
+  );
   const settings = useQuery({ queryKey: providerKeys.settings.lists(), queryFn: fetchProviderSettings });
   const canCreateHere = settings.data?.canCreateHere === true;
   useEffect(() => publishPaneData(paneId, { canCreateHere }), [paneId, canCreateHere]);
