@@ -1,7 +1,17 @@
-import type { ApaCategory, ApaEnvironment, ApaType, HistoryEntry } from "../../src/contract/apa.ts";
+import type {
+  ApaCategory,
+  ApaEnvironment,
+  ApaType,
+  HistoryPage,
+  HistorySortField,
+} from "../../src/contract/apa.ts";
+import type { PagedQuery } from "../../src/contract/paging.ts";
+import { containsText } from "../db/like.ts";
 import type { ApaDb } from "./tables.ts";
 
-export type HistoryQuery = {
+/** The contract's paged request as the handler parsed it, with the history's own filters. */
+export type HistoryQuery = PagedQuery<HistorySortField, "fromQuantity"> & {
+  draw: number;
   partition: string;
   environment?: ApaEnvironment;
   device_id?: string;
@@ -9,49 +19,71 @@ export type HistoryQuery = {
   category?: ApaCategory;
 };
 
-/** The newest publications first; a list of the APA tables' page size times a generous number of pages. */
-const HISTORY_LIMIT = 1000;
+const SORT_COLUMNS = {
+  public_date: "h.timestamp",
+  device: "d.name",
+  type: "h.type",
+  published: "h.environment",
+} as const satisfies Record<HistorySortField, string>;
 
-export async function listHistory(db: ApaDb, q: HistoryQuery, uatOnly: boolean): Promise<HistoryEntry[]> {
-  let query = db
+const SEARCHED = ["d.name", "h.device_id", "h.comments", "h.user"] as const;
+
+/** One page of a partition's publications: every row reachable, the counts saying how many there are. */
+export async function listHistory(db: ApaDb, q: HistoryQuery, uatOnly: boolean): Promise<HistoryPage> {
+  const scoped = db
     .selectFrom("apa_history as h")
     .innerJoin("apa_documents as d", (join) =>
       join.onRef("d.device_id", "=", "h.device_id").onRef("d.partition", "=", "h.partition"),
     )
-    .select([
-      "h.history_id",
-      "h.device_id",
-      "d.name",
-      "d.category",
-      "h.partition",
-      "h.environment",
-      "h.type",
-      "h.comments",
-      "h.public_date",
-      "h.user",
-      "h.appkey",
-      "h.timestamp",
-      "h.active",
-    ])
-    .where("h.partition", "=", q.partition);
-  if (q.environment) query = query.where("h.environment", "=", q.environment);
-  if (q.device_id) query = query.where("h.device_id", "=", q.device_id);
-  if (q.type) query = query.where("h.type", "=", q.type);
-  if (q.category) query = query.where("d.category", "=", q.category);
-  // A UAT-only user sees neither prod nor metadata (spec 2 §6).
-  if (uatOnly) query = query.where("h.environment", "=", "uat").where("h.type", "!=", "metadata");
-  const rows = await query
-    .orderBy("h.timestamp", "desc")
-    .orderBy("h.history_id", "desc")
-    .limit(HISTORY_LIMIT)
-    .execute();
-  return rows.map(({ device_id, active, timestamp, ...row }) => ({
-    ...row,
-    _id: device_id,
-    timestamp: Number(timestamp),
-    published: row.environment === "prod",
-    active: active === 1,
-  }));
+    .where("h.partition", "=", q.partition)
+    .$if(q.environment !== undefined, (w) => w.where("h.environment", "=", q.environment as ApaEnvironment))
+    .$if(q.device_id !== undefined, (w) => w.where("h.device_id", "=", q.device_id as string))
+    .$if(q.type !== undefined, (w) => w.where("h.type", "=", q.type as ApaType))
+    .$if(q.category !== undefined, (w) => w.where("d.category", "=", q.category as ApaCategory))
+    // A UAT-only user sees neither prod nor metadata (spec 2 §6).
+    .$if(uatOnly, (w) => w.where("h.environment", "=", "uat").where("h.type", "!=", "metadata"));
+  const search = q.search;
+  const filtered = scoped.$if(search !== undefined && search !== "", (w) =>
+    w.where((eb) => eb.or(SEARCHED.map((column) => containsText(db, eb.ref(column), search as string)))),
+  );
+  const [total, matching, rows] = await Promise.all([
+    scoped.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    filtered
+      .select([
+        "h.history_id",
+        "h.device_id",
+        "d.name",
+        "d.category",
+        "h.partition",
+        "h.environment",
+        "h.type",
+        "h.comments",
+        "h.public_date",
+        "h.user",
+        "h.appkey",
+        "h.timestamp",
+        "h.active",
+      ])
+      .orderBy(SORT_COLUMNS[q.sort_field], q.sort_order)
+      .orderBy("h.timestamp", "desc")
+      .orderBy("h.history_id", "desc")
+      .limit(q.quantity)
+      .offset(q.from)
+      .execute(),
+  ]);
+  return {
+    draw: q.draw,
+    recordsTotal: Number(total.n),
+    recordsFiltered: Number(matching.n),
+    data: rows.map(({ device_id, active, timestamp, ...row }) => ({
+      ...row,
+      _id: device_id,
+      timestamp: Number(timestamp),
+      published: row.environment === "prod",
+      active: active === 1,
+    })),
+  };
 }
 
 /** The history entry a re-publication names (by its timestamp). */

@@ -44,13 +44,48 @@ const ICONS: Record<ApaCategory, string> = {
 };
 const EDITORS = ["lmartinez", "acastro", "jrojas", "mperez", "sgomez"];
 const TYPES: readonly ApaType[] = ["translations", "metadata", "asset"];
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** What operators write when they publish, by content type (a release number is added to some). */
+const COMMENTS: Record<ApaType, readonly string[]> = {
+  translations: [
+    "Actualización de textos en español",
+    "Corrección de traducciones al portugués",
+    "Textos nuevos del menú principal",
+    "Ajuste de mensajes de error",
+    "Traducciones de la nueva sección de música",
+    "Revisión de textos legales",
+    "Cambio de textos de la guía de canales",
+  ],
+  metadata: [
+    "Nuevos metadatos de catálogo",
+    "Ajuste de categorías y orden del carrusel",
+    "Alta de canales en vivo",
+    "Corrección de clasificaciones por edad",
+    "Actualización de la configuración del reproductor",
+    "Baja de contenidos vencidos",
+  ],
+  asset: [
+    "Nuevos íconos de la guía",
+    "Cambio de imágenes de portada",
+    "Logos de temporada",
+    "Fondos de pantalla de la promoción",
+    "Imágenes en alta resolución para 4K",
+    "Corrección de recortes de miniaturas",
+  ],
+};
 
 export const deviceIdOf = (category: ApaCategory, n: number) => `${category}-${String(n).padStart(5, "0")}`;
 
 /** Partitions, thousands of device documents (every device in aup and aup_legacy, half in aup_latam), history. */
 export async function seedApa({ db, loader, now }: SeedContext): Promise<Record<string, number>> {
   const rng = createRng(20_261_123);
+  // Comments from their own sequence: the devices, dates and publishers stay those of the main one.
+  const notes = createRng(20_261_124);
+  const comment = (type: ApaType) => {
+    const text = notes.pick(COMMENTS[type]);
+    return notes.chance(0.4) ? `${text} (v${notes.int(1, 4)}.${notes.int(0, 12)}.${notes.int(0, 9)})` : text;
+  };
   await apaDb(db)
     .insertInto("apa_partitions")
     .values(SEED_PARTITIONS.map((partition) => ({ ...partition })))
@@ -93,7 +128,8 @@ export async function seedApa({ db, loader, now }: SeedContext): Promise<Record<
           const editor = rng.pick(EDITORS);
           const published = (environment: ApaEnvironment, chance: number) => {
             if (refuses_category === category || !rng.chance(chance)) return [null, null] as const;
-            const at = edited + rng.int(-20, 20) * DAY;
+            // Within 20 days of the edit either way, and always in the past: a new publication is the newest.
+            const at = rng.int(edited - 20 * DAY, Math.min(edited + 20 * DAY, now - HOUR));
             const user = rng.pick(EDITORS);
             const type = rng.pick(TYPES);
             history.add(
@@ -101,7 +137,7 @@ export async function seedApa({ db, loader, now }: SeedContext): Promise<Record<
               partition,
               environment,
               type,
-              "Publicación programada",
+              comment(type),
               isoAt(at),
               user,
               APPKEY,

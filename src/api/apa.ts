@@ -4,9 +4,11 @@ import {
   type ApaType,
   apaCalls,
   type BulkPublishBody,
+  type HistorySortField,
   type PublishBody,
   type RepublishBody,
 } from "../contract/apa";
+import type { PagedRequest } from "../contract/paging";
 import { callService } from "./call";
 import { queryKeysFactory } from "./query-keys";
 
@@ -28,13 +30,18 @@ export const fetchDocuments = (q: {
     params: { partition: q.partition },
     query: { category: q.category, environment: q.environment },
   });
-export const fetchHistory = (q: {
+/** The history's filters (its pane's params); the page, sort and search come from the list kit. */
+export type HistoryFilters = {
   partition: string;
   environment?: ApaEnvironment;
   device_id?: string;
   type?: ApaType;
   category?: ApaCategory;
-}) => callService(apaCalls.listHistory, { query: q });
+};
+export const fetchHistoryPage = (
+  page: PagedRequest<HistorySortField, "fromQuantity">,
+  filters: HistoryFilters,
+) => callService(apaCalls.listHistory, { query: { ...page, ...filters } });
 export const publishDocument = (body: PublishBody) => callService(apaCalls.publishDocument, { body });
 export const republishDocument = (body: RepublishBody) => callService(apaCalls.republishDocument, { body });
 export const checkDevices = (device_ids: string[]) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
+import { draw, pageWindow, sortedSearch } from "./paging.ts";
 
 // Publications, APA (spec 2 §1–§4, §6–§9): device configuration documents per partition, generated to uat or
 // published to prod, their history and re-publication, and bulk publication as a resumable job.
@@ -68,6 +69,21 @@ export const historyEntry = z.object({
   active: z.boolean(),
 });
 export type HistoryEntry = z.output<typeof historyEntry>;
+
+/** The history's sortable columns: publication date, device (its name), content type, environment. */
+export const HISTORY_SORT_FIELDS = ["public_date", "device", "type", "published"] as const;
+export type HistorySortField = (typeof HISTORY_SORT_FIELDS)[number];
+/** Spec 2 §9: APA tables 10 rows a page; an export asks up to this many a request. */
+export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_PAGE_MAX = 500;
+
+export const historyPage = z.object({
+  draw: z.int(),
+  recordsTotal: z.int(),
+  recordsFiltered: z.int(),
+  data: z.array(historyEntry),
+});
+export type HistoryPage = z.output<typeof historyPage>;
 
 export const apaMetadata = z.object({
   APA_CATEGORIES: z.array(z.object({ value: apaCategory, title: z.string(), active: z.boolean() })),
@@ -148,17 +164,22 @@ export const apaCalls = defineCalls("apa", {
     access: APA_ACCESS,
   },
   listHistory: {
-    summary: "Publications of a partition, newest first, by environment, device, type and category",
+    summary:
+      "A page of a partition's publications (draw/from/quantity), newest first, by environment, device, " +
+      "type and category; the search matches device, id, comment and user",
     method: "GET",
     path: "/v1/apa/history",
     query: z.object({
+      draw,
+      ...pageWindow.fromQuantity(HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE),
+      ...sortedSearch(HISTORY_SORT_FIELDS, { field: "public_date", order: "desc" }),
       partition: partitionName,
       environment: apaEnvironment.optional(),
       device_id: deviceId.optional(),
       type: apaType.optional(),
       category: apaCategory.optional(),
     }),
-    result: z.array(historyEntry),
+    result: historyPage,
     errors: [...UAT_ONLY, "apa_partition_not_found"],
     access: APA_ACCESS,
   },

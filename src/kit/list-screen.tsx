@@ -64,10 +64,14 @@ export function ListScreen<Row>({ activate, notice, children, ...table }: Props<
   );
 }
 
-/** A whole list fetched once (small lists sorted and searched in the browser), and its retry notice. */
+/**
+ * A whole list fetched once (small lists sorted and searched in the browser), and its retry notice, worded
+ * by `failureText` where the module's spec words its failures.
+ */
 export function useClientList<Row>(
   queryKey: readonly unknown[],
   fetch: () => Promise<Row[]>,
+  failureText?: (error: unknown) => string | undefined,
 ): { source: TableSource<Row>; notice: ReactNode } {
   const { t } = useTranslation();
   const query = useQuery({ queryKey, queryFn: fetch, placeholderData: keepPreviousData });
@@ -79,7 +83,7 @@ export function useClientList<Row>(
       role="alert"
       className="mb-2 flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
     >
-      {t("common.errorLoading")}
+      {failureText?.(query.error) ?? t("common.errorLoading")}
       <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
         {t("common.retry")}
       </Button>

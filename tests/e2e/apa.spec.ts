@@ -109,3 +109,27 @@ test("a user with neither admapa nor apauat is sent to /index/main with the warn
   await expect(page).toHaveURL(/\/index\/main/);
   await expect(page.getByText("El usuario no tiene permisos en el módulo solicitado.")).toBeVisible();
 });
+
+test("the history pages on the server 10 rows a request, to its last row (nothing cut at 1,000)", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operador);
+  const asked: URLSearchParams[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith("/v1/apa/history")) asked.push(url.searchParams);
+  });
+  await page.goto("/apa/historicList");
+  const grid = page.getByRole("grid", { name: "Histórico APA" });
+  await expect(grid.getByRole("row").nth(1)).not.toHaveAttribute("aria-busy", "true");
+  const rowCount = Number(await grid.getAttribute("aria-rowcount"));
+  expect(rowCount).toBeGreaterThan(2001);
+  expect(asked[0].get("quantity")).toBe("10");
+  await grid.focus();
+  await page.keyboard.press("End");
+  const last = grid.locator(`[role=row][aria-rowindex="${rowCount}"]`);
+  await expect(last).toBeVisible();
+  await expect(last).not.toHaveAttribute("aria-busy", "true");
+  await expect(last.getByRole("gridcell").nth(2)).toContainText(/\(\w+-\d{5}\)/);
+  expect(asked.some((params) => Number(params.get("from")) >= rowCount - 11)).toBe(true);
+});

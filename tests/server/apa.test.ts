@@ -97,8 +97,8 @@ describe("UAT-only users", () => {
       token: uat,
       query: { partition: "aup" },
     });
-    expect(reply.body.result.length).toBeGreaterThan(0);
-    for (const entry of reply.body.result) {
+    expect(reply.body.result.data.length).toBeGreaterThan(0);
+    for (const entry of reply.body.result.data) {
       expect(entry.environment).toBe("uat");
       expect(entry.type).not.toBe("metadata");
     }
@@ -129,7 +129,7 @@ describe("publication results per partition", () => {
       token: operator,
       query: { partition: "aup", device_id: "watch-00001", environment: "prod", type: "translations" },
     });
-    expect(history.body.result[0]).toMatchObject({
+    expect(history.body.result.data[0]).toMatchObject({
       _id: "watch-00001",
       comments: "Traducciones nuevas",
       user: "operador@adm.test",
@@ -140,7 +140,7 @@ describe("publication results per partition", () => {
       token: operator,
       query: { partition: "aup_legacy", device_id: "watch-00001" },
     });
-    expect(legacy.body.result).toEqual([]);
+    expect(legacy.body.result).toMatchObject({ recordsFiltered: 0, data: [] });
   });
 
   it("re-publishes a history entry by its timestamp with a message, and refuses an unknown one", async () => {
@@ -149,7 +149,7 @@ describe("publication results per partition", () => {
         token: operator,
         query: { partition: "aup", device_id: "web-00002" },
       })
-    ).body.result;
+    ).body.result.data;
     t.clock.advance(60_000);
     const again = await t.call("POST", "/services/v1/apa/republish", {
       token: operator,
@@ -173,8 +173,8 @@ describe("publication results per partition", () => {
       token: operator,
       query: { partition: "aup", device_id: "web-00002", environment: entry.environment, type: entry.type },
     });
-    expect(after.body.result[0]).toMatchObject({ comments: "Republicado", active: true });
-    expect(after.body.result[1]).toMatchObject({ timestamp: entry.timestamp, active: false });
+    expect(after.body.result.data[0]).toMatchObject({ comments: "Republicado", active: true });
+    expect(after.body.result.data[1]).toMatchObject({ timestamp: entry.timestamp, active: false });
     const missing = await t.call("POST", "/services/v1/apa/republish", {
       token: operator,
       body: {

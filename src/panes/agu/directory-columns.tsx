@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { EndUserRow } from "../../api/agu";
+import { dateColumn } from "../../kit/date-column";
 import { dateFormatter } from "../../kit/format";
 import type { Column } from "../../ui/data-table";
 
@@ -29,13 +30,13 @@ export function useDirectoryColumns(regionTitles: ReadonlyMap<string, string>): 
         width: 110,
         align: "right",
       },
-      {
+      dateColumn<EndUserRow>({
         id: "created_at",
         header: c("createdAt"),
-        value: (r) => r.created_at,
-        cell: (r) => date(r.created_at),
-        width: 150,
-      },
+        at: (r) => r.created_at,
+        format: date,
+        sortable: false,
+      }),
       { id: "user_hash", header: c("userHash"), value: (r) => r.user_hash, width: 280, hidden: true },
     ] satisfies Column<EndUserRow>[];
   }, [t, i18n.language, regionTitles]);

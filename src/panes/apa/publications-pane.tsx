@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type ApaDocument, apaKeys, fetchDocuments } from "../../api/apa";
 import type { ApaCategory } from "../../contract/apa";
+import { dateColumn } from "../../kit/date-column";
 import { dateFormatter } from "../../kit/format";
 import { ListScreen, useClientList } from "../../kit/list-screen";
 import { RowCommandButton } from "../../kit/row-command-button";
@@ -40,15 +41,14 @@ export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
       },
       { id: "name", header: t("apa.columns.name"), value: (r) => r.name, width: 240, sortable: true },
       { id: "_id", header: t("apa.columns.id"), value: (r) => r._id, width: 130, sortable: true },
-      {
+      dateColumn<ApaDocument>({
         id: "edition",
         header: t("apa.columns.modified"),
-        value: (r) => r.edition,
-        cell: (r) => `${date(r.edition)} · ${r.editor}`,
-        type: "datetime",
+        at: (r) => r.edition,
+        format: date,
+        by: (r) => r.editor,
         width: 220,
-        sortable: true,
-      },
+      }),
       {
         id: "status",
         header: t("apa.columns.status"),

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { Eye } from "lucide-react";
 import type { Subscription } from "../../api/consumption";
+import { dateColumn } from "../../kit/date-column";
 import { cn } from "../../ui/cn";
 import type { Column } from "../../ui/data-table";
 import { formatDate, formatMoney, valueText } from "./format";
@@ -37,24 +38,20 @@ export function subscriptionColumns(
       sortable: true,
     },
     { id: "ip", header: t("consumption.columns.ip"), value: (row) => row.ip, width: 120, sortable: true },
-    {
+    dateColumn<Subscription>({
       id: "created_at",
       header: t("consumption.columns.createdAt"),
-      value: (row) => row.created_at,
-      cell: (row) => formatDate(row.created_at, language),
-      type: "datetime",
+      at: (row) => row.created_at,
+      format: (at) => (at ? formatDate(at, language) : ""),
       width: 130,
-      sortable: true,
-    },
-    {
+    }),
+    dateColumn<Subscription>({
       id: "expires_at",
       header: t("consumption.columns.expiresAt"),
-      value: (row) => row.expires_at,
-      cell: (row) => formatDate(row.expires_at, language),
-      type: "datetime",
+      at: (row) => row.expires_at,
+      format: (at) => (at ? formatDate(at, language) : ""),
       width: 130,
-      sortable: true,
-    },
+    }),
     {
       id: "price",
       header: t("consumption.columns.price"),

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Content, Device, EdgeArea, EdgeEvent } from "../../contract/dashboard";
+import { dateColumn } from "../../kit/date-column";
 import type { Column } from "../../ui/data-table";
 import { countColumns } from "./counts";
 import { EventStatusBadge } from "./event-status";
@@ -42,13 +43,14 @@ export const eventColumns = (t: TFunction, area: EdgeArea, language: string): Co
       cell: (e) => <EventStatusBadge status={e.status} />,
       width: 110,
     },
-    {
+    dateColumn<EdgeEvent>({
       id: "time",
       header: t("edges.events.columns.time"),
-      value: (e) => e.time,
-      cell: (e) => formatDateTime(e.time, language, true),
+      at: (e) => e.time,
+      format: (time) => (time ? formatDateTime(time, language, true) : ""),
       width: 170,
-    },
+      sortable: false,
+    }),
     { id: "server", header: t("edges.events.columns.server"), value: (e) => e.server, width: 230 },
     {
       id: "url",

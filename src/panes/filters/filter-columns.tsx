@@ -3,13 +3,10 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COVER_WIDTH, type Filter } from "../../contract/filters";
 import { ActiveSwitch } from "../../kit/active-switch";
+import { dateColumn } from "../../kit/date-column";
+import { dateFormatter } from "../../kit/format";
 import type { Column } from "../../ui/data-table";
 import { filterLabel } from "./actions";
-
-function dateFormatter(language: string) {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
-  return (value: string | null) => (value ? format.format(new Date(value)) : "—");
-}
 
 /** A cover, width 50 (§9); a broken image leaves the initials. */
 function Cover({ filter, t }: { filter: Filter; t: TFunction }) {
@@ -102,22 +99,20 @@ export function useFilterColumns(canEdit: boolean, onToggle: (filter: Filter) =>
         width: 130,
         sortable: true,
       },
-      {
+      dateColumn<Filter>({
         id: "modified_date",
         header: t("filters.columns.modified"),
-        value: (f) => date(f.user_data.modified_date),
-        width: 150,
-        sortable: true,
+        at: (f) => f.user_data.modified_date,
+        format: date,
         hidden: true,
-      },
-      {
+      }),
+      dateColumn<Filter>({
         id: "publish_date",
         header: t("filters.columns.published"),
-        value: (f) => date(f.user_data.publish_date),
-        width: 150,
-        sortable: true,
+        at: (f) => f.user_data.publish_date,
+        format: date,
         hidden: true,
-      },
+      }),
     ];
   }, [t, i18n.language, canEdit, onToggle]);
 }

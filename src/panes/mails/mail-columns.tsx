@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { MailRow } from "../../api/mails";
+import { dateColumn } from "../../kit/date-column";
 import { dateFormatter } from "../../kit/format";
 import { cn } from "../../ui/cn";
 import type { Column } from "../../ui/data-table";
@@ -31,14 +32,14 @@ export function useMailColumns(): Column<MailRow>[] {
       column("region", "region", (r) => r.desc_region, 120),
       column("desc_programa", "program", (r) => r.desc_programa, 130),
       column("desc_flujo", "flow", (r) => r.desc_flujo, 150),
-      {
-        ...column(
-          "fecha_modificacion",
-          "modified",
-          (r) => `${date(r.fecha_modificacion)} · ${r.usuario_modificacion}`,
-          250,
-        ),
-      },
+      dateColumn<MailRow>({
+        id: "fecha_modificacion",
+        header: t("mails.columns.modified"),
+        at: (r) => r.fecha_modificacion,
+        format: date,
+        by: (r) => r.usuario_modificacion,
+        width: 250,
+      }),
       {
         ...column("status", "state", state, 260),
         cell: (r: MailRow) => (

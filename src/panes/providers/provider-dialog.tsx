@@ -7,6 +7,7 @@ import { PROVIDER_CODE } from "../../contract/providers";
 import { FormDialog } from "../../kit/form-dialog";
 import { FormText } from "../../kit/form-fields";
 import { useZodForm } from "../../kit/zod-form";
+import { providerFailure } from "./failure";
 
 // Spec 2 §5 leaves the provider form's rules unstated: a name, and a code the catalogue can key on.
 const providerFormSchema = z.object({
@@ -35,6 +36,7 @@ export function ProviderDialog({ onClose }: { onClose(): void }) {
         onClose();
       }}
       onClose={onClose}
+      failure={providerFailure}
     >
       <FormText
         id="provider-name"

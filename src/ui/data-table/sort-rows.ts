@@ -21,13 +21,22 @@ type SortKeys = {
   exact: Uint8Array | null;
 };
 
+/** Milliseconds since the epoch of a date-time value; undefined (sorted as empty) when it names none. */
+function instantOf(value: string | number): number | undefined {
+  const time = typeof value === "number" ? value : Date.parse(value);
+  return Number.isFinite(time) ? time : undefined;
+}
+
 function* extractKeys<Row>(rows: readonly Row[], column: Column<Row>): Job<SortKeys> {
   const count = rows.length;
   const raw = new Array<string | number | null | undefined>(count);
   const empty = new Uint8Array(count);
   let numeric = true;
+  // A date-time column sorts by the instant its text names, never by the text (offsets, formats).
+  const instant = column.type === "datetime";
   for (let i = 0; i < count; i++) {
-    const value = column.value(rows[i]);
+    const shown = column.value(rows[i]);
+    const value = instant && shown !== null && shown !== undefined ? instantOf(shown) : shown;
     raw[i] = value;
     if (value === null || value === undefined || value === "") empty[i] = 1;
     else if (typeof value !== "number") numeric = false;

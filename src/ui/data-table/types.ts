@@ -21,7 +21,10 @@ export type Column<Row> = {
   exportable?: boolean;
   /** Initially hidden (the user can show it). */
   hidden?: boolean;
-  /** `value` is a date-time (ISO text): exports write a real date in the user's time zone. */
+  /**
+   * `value` is a date-time (ISO text): sorted by the instant it names, exported as a real date in the user's
+   * time zone. A column that shows a date is made by the kit's dateColumn, which sets it.
+   */
   type?: "datetime";
 };
 

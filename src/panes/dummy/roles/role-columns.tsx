@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import type { DemoRole } from "../../../api/dummy";
 import { runOnRow } from "../../../commands/execute";
+import { dateColumn } from "../../../kit/date-column";
 import { dateFormatter } from "../../../kit/format";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { can, type Privilege } from "../../../permissions/catalog";
@@ -67,14 +68,12 @@ export function useDemoRoleColumns(paneId: string): Column<DemoRole>[] {
         sortable: true,
       },
       ...permissions,
-      {
+      dateColumn<DemoRole>({
         id: "last_login",
         header: t("dummy.columns.lastLogin"),
-        value: (r) => r.last_login,
-        cell: (r) => date(r.last_login),
-        width: 150,
-        sortable: true,
-      },
+        at: (r) => r.last_login,
+        format: date,
+      }),
       {
         id: "active",
         header: t("dummy.columns.active"),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { keys } from "../../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../../api/logs";
 import { LOG_PAGE_MAX } from "../../../contract/page-limits";
+import { dateColumn } from "../../../kit/date-column";
 import { dataTablesPage, fromRpp, serverList } from "../../../kit/paging";
 import { cn } from "../../../ui/cn";
 import { type Column, DataTable } from "../../../ui/data-table";
@@ -23,15 +24,13 @@ export function LogsPane(_props: PaneProps) {
   const columns = useMemo<Column<LogRow>[]>(() => {
     const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
     return [
-      {
+      dateColumn<LogRow>({
         id: "datetime",
         header: t("logs.columns.datetime"),
-        value: (row) => row.datetime,
-        cell: (row) => dateFormat.format(new Date(row.datetime)),
-        type: "datetime",
+        at: (row) => row.datetime,
+        format: (at) => (at ? dateFormat.format(new Date(at)) : ""),
         width: 170,
-        sortable: true,
-      },
+      }),
       { id: "user", header: t("logs.columns.user"), value: (row) => row.user, width: 200, sortable: true },
       { id: "ip", header: t("logs.columns.ip"), value: (row) => row.ip, width: 120, sortable: true },
       { id: "url", header: t("logs.columns.url"), value: (row) => row.url, width: 220, sortable: true },

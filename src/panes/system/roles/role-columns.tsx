@@ -2,10 +2,11 @@ import { Check } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoleRow } from "../../../api/roles";
+import { dateColumn } from "../../../kit/date-column";
 import { dateFormatter } from "../../../kit/format";
 import { PRIVILEGES } from "../../../permissions/catalog";
 import type { Column } from "../../../ui/data-table";
-import { activeColumn, dateColumn, fieldColumn, idColumn } from "../shared/columns";
+import { activeColumn, fieldColumn, idColumn } from "../shared/columns";
 import { roleActions } from "./role-actions";
 
 export function useRoleColumns(paneId: string): Column<RoleRow>[] {
@@ -39,7 +40,13 @@ export function useRoleColumns(paneId: string): Column<RoleRow>[] {
         sortable: true,
       },
       fieldColumn<RoleRow>(t, "users", 80, { align: "right" }),
-      dateColumn<RoleRow>(t("system.columns.lastLogin"), "last_login", date, { hidden: true }),
+      dateColumn<RoleRow>({
+        id: "last_login",
+        header: t("system.columns.lastLogin"),
+        at: (r) => r.last_login,
+        format: date,
+        hidden: true,
+      }),
       activeColumn<RoleRow>(t, paneId, roleActions, (r) => t("system.roles.activeOf", { name: r.title })),
     ];
   }, [t, i18n.language, paneId]);

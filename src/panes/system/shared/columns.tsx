@@ -41,28 +41,6 @@ export function fieldColumn<Row>(
   };
 }
 
-/**
- * A date shown in the operator's language ('—' when there is none); sorted, searched and exported as the
- * date-time itself (a real date in spreadsheets).
- */
-export function dateColumn<Row>(
-  header: string,
-  field: FieldOf<Row>,
-  format: (value: string | null | undefined) => string,
-  more?: Partial<Column<Row>>,
-): Column<Row> {
-  return {
-    id: field,
-    header,
-    value: (row) => row[field] as string | null | undefined,
-    cell: (row) => format(row[field] as string | null | undefined),
-    type: "datetime",
-    width: 150,
-    sortable: true,
-    ...more,
-  };
-}
-
 type SwitchSpec<Row> = {
   id: string;
   header: string;

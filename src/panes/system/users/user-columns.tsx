@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserRow } from "../../../api/users";
+import { dateColumn } from "../../../kit/date-column";
 import { dateFormatter } from "../../../kit/format";
 import type { Column } from "../../../ui/data-table";
-import { activeColumn, dateColumn, fieldColumn, idColumn } from "../shared/columns";
+import { activeColumn, fieldColumn, idColumn } from "../shared/columns";
 import { userActions } from "./user-actions";
 
 /** Spec 1 §2: id, name, role, registration date, last login (the exported five), then e-mail and status. */
@@ -21,8 +22,18 @@ export function useUserColumns(paneId: string): Column<UserRow>[] {
         ),
       }),
       fieldColumn<UserRow>(t, "role", 220),
-      dateColumn<UserRow>(t("system.columns.createdAt"), "created_at", date),
-      dateColumn<UserRow>(t("system.columns.lastLogin"), "last_login", date),
+      dateColumn<UserRow>({
+        id: "created_at",
+        header: t("system.columns.createdAt"),
+        at: (r) => r.created_at,
+        format: date,
+      }),
+      dateColumn<UserRow>({
+        id: "last_login",
+        header: t("system.columns.lastLogin"),
+        at: (r) => r.last_login,
+        format: date,
+      }),
       fieldColumn<UserRow>(t, "email", 240, { exportable: false }),
       activeColumn<UserRow>(t, paneId, userActions, (r) => t("system.users.activeOf", { name: r.name })),
     ];
