@@ -26,14 +26,6 @@ export function bodySizeGate(limits: BodyLimits): MiddlewareHandler {
   });
 }
 
-const QUOTE = 34;
-const BACKSLASH = 92;
-const OPEN_OBJECT = 123;
-const CLOSE_OBJECT = 125;
-const OPEN_ARRAY = 91;
-const CLOSE_ARRAY = 93;
-const COMMA = 44;
-
 /**
  * True when JSON text nests deeper than `depth` or holds an array of more than `items` elements. Reads the
  * text once, with one counter per open level; strings are skipped whole (their brackets are not structure).
@@ -44,21 +36,21 @@ export function exceedsJsonShape(text: string, limits: Pick<BodyLimits, "depth" 
   const isArray: boolean[] = [];
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+    const char = text[i];
     if (inString) {
-      if (code === BACKSLASH) i++;
-      else if (code === QUOTE) inString = false;
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
       continue;
     }
-    if (code === QUOTE) inString = true;
-    else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+    if (char === '"') inString = true;
+    else if (char === "{" || char === "[") {
       if (isArray.length >= limits.depth) return true;
-      isArray.push(code === OPEN_ARRAY);
+      isArray.push(char === "[");
       arrayItems.push(0);
-    } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+    } else if (char === "}" || char === "]") {
       isArray.pop();
       arrayItems.pop();
-    } else if (code === COMMA && isArray.at(-1)) {
+    } else if (char === "," && isArray.at(-1)) {
       const level = arrayItems.length - 1;
       arrayItems[level] += 1;
       // n commas separate n + 1 elements.

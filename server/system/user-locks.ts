@@ -6,36 +6,45 @@ import { LIMITS } from "../platform/auth/throttle.ts";
 
 const budgetKey = (email: string) => `${LIMITS.loginPerAccount.name}:${email}`;
 
-/** Accounts whose lock still holds, newest first, with the day's failures and the address that locked them. */
-export async function listLockedUsers(deps: AppDeps): Promise<LockedUser[]> {
-  const { db } = deps;
-  const now = deps.clock();
-  const lockMs = deps.security.lockMs;
-  const users = await db
-    .selectFrom("users")
-    .select(["user_id", "email", "fullname", "locked_at"])
-    .where("locked_at", ">", isoAt(now - lockMs))
-    .orderBy("locked_at", "desc")
-    .orderBy("user_id")
-    .execute();
-  if (users.length === 0) return [];
-  const emails = users.map((user) => user.email);
-  const budgets = await db
+type LockDetails = { failures: Map<string, number>; addresses: Map<string, string> };
+
+/** The day's failures (the budget's counter) and the address of the latest lock of each e-mail. */
+async function lockDetails(deps: AppDeps, emails: string[], now: number): Promise<LockDetails> {
+  const details: LockDetails = { failures: new Map(), addresses: new Map() };
+  if (emails.length === 0) return details;
+  const budgets = await deps.db
     .selectFrom("throttles")
     .select(["key", "hits"])
     .where("key", "in", emails.map(budgetKey))
     .where("window_start", ">", isoAt(now - LIMITS.loginPerAccount.windowMs))
     .execute();
-  const lockRows = await db
+  for (const row of budgets) details.failures.set(row.key, Number(row.hits));
+  const locks = await deps.db
     .selectFrom("logs")
     .select(["user", "ip"])
     .where("action", "=", "account_locked")
     .where("user", "in", emails)
     .orderBy("log_id", "desc")
     .execute();
-  const failures = new Map(budgets.map((row) => [row.key, Number(row.hits)]));
-  const addresses = new Map<string, string>();
-  for (const row of lockRows) if (!addresses.has(row.user)) addresses.set(row.user, row.ip);
+  for (const row of locks) if (!details.addresses.has(row.user)) details.addresses.set(row.user, row.ip);
+  return details;
+}
+
+/** Accounts whose lock still holds, newest first, with the day's failures and the address that locked them. */
+export async function listLockedUsers(deps: AppDeps): Promise<LockedUser[]> {
+  const now = deps.clock();
+  const lockMs = deps.security.lockMs;
+  const users = await deps.db
+    .selectFrom("users")
+    .select(["user_id", "email", "fullname", "locked_at"])
+    .where("locked_at", ">", isoAt(now - lockMs))
+    .orderBy(["locked_at desc", "user_id"])
+    .execute();
+  const { failures, addresses } = await lockDetails(
+    deps,
+    users.map((user) => user.email),
+    now,
+  );
   return users.map((user) => {
     const lockedAt = user.locked_at as string;
     const failedToday = failures.get(budgetKey(user.email)) ?? 0;
