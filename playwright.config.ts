@@ -39,6 +39,8 @@ export default defineConfig({
       // Always the fresh SQLite file above, even in a shell where DATABASE_URL names a PostgreSQL database.
       DATABASE_URL: "",
       ADM_SEED_LOGS: "1000000",
+      // The v9 hand-over specs use the sign-in link, off unless enabled (issue 28 §10).
+      ADM_SIGNIN_LINK: "on",
       ...(process.env.E2E_DIST ? { ADM_DIST: process.env.E2E_DIST } : {}),
     },
     reuseExistingServer: false,

@@ -47,8 +47,11 @@ const app = createApp({
   publicUrl: settings.publicUrl,
   browser: settings.browser,
 });
-mountConsoleConfig(app, settings.servicesBase, { analyticsHost: analyticsAddress()?.host ?? "" });
-if (!devMode && !mountConsole(app, distDir)) {
+mountConsoleConfig(app, settings.servicesBase, {
+  analyticsHost: analyticsAddress()?.host ?? "",
+  signInLink: settings.signInLink,
+});
+if (!devMode && !mountConsole(app, distDir, { signInLink: settings.signInLink })) {
   console.warn(`No built console in ${distDir}: run \`npm run build\` first (only /services is served now).`);
 }
 const worker = startModuleJobs(db, bus);

@@ -18,6 +18,8 @@ export type ServerSettings = {
   publicUrl: string;
   mailSink: string;
   browser: BrowserPolicy;
+  /** ADM_SIGNIN_LINK: whether /index/main?user=&pass= (spec 1 §4) signs in; off unless enabled. */
+  signInLink: boolean;
 };
 
 /** ADM_LOCK_MINUTES: a positive number of minutes; anything else is a startup error, not a silent default. */
@@ -27,6 +29,14 @@ export function lockMsFrom(value: string | undefined): number {
   if (!Number.isFinite(minutes) || minutes <= 0)
     throw new Error(`ADM_LOCK_MINUTES must be a positive number of minutes, got "${value}"`);
   return minutes * 60_000;
+}
+
+/** ADM_SIGNIN_LINK: "on" (or 1, true) enables the sign-in link; unset, "off", 0 or false leave it off. */
+export function signInLinkFrom(value: string | undefined): boolean {
+  const setting = (value ?? "").trim().toLowerCase();
+  if (["", "off", "0", "false"].includes(setting)) return false;
+  if (["on", "1", "true"].includes(setting)) return true;
+  throw new Error(`ADM_SIGNIN_LINK must be on or off, got "${value}"`);
 }
 
 /** The server's environment (README, Settings), read once at startup. */
@@ -45,6 +55,7 @@ export function readSettings(env: Env): ServerSettings {
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     publicUrl: env.ADM_PUBLIC_URL ?? `http://localhost:${port}`,
     mailSink: env.ADM_MAIL_SINK ?? join(dataDir, "mail.jsonl"),
+    signInLink: signInLinkFrom(env.ADM_SIGNIN_LINK),
     browser: {
       frameHosts: [
         ...parseLegacyHosts(env.VITE_LEGACY_HOSTS),

@@ -11,16 +11,36 @@ import type { AppEnv } from "./context.ts";
 export function mountConsoleConfig(
   app: Hono<AppEnv>,
   servicesBase: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | boolean> = {},
 ): void {
   app.get("/config.json", (c) => c.json({ ...extra, servicesBase }));
+}
+
+const SIGN_IN_LINK_PATH = "/index/main";
+const CREDENTIALS = ["user", "pass"];
+
+/**
+ * Spec 1 §4's sign-in link, /index/main?user=&pass=, while it is off: the same address without the
+ * credentials (other parameters kept), so the page never loads holding them. Null for any other request.
+ */
+function withoutCredentials(url: URL): string | null {
+  if (url.pathname !== SIGN_IN_LINK_PATH || !CREDENTIALS.some((name) => url.searchParams.has(name)))
+    return null;
+  for (const name of CREDENTIALS) url.searchParams.delete(name);
+  const rest = url.searchParams.toString();
+  return rest ? `${SIGN_IN_LINK_PATH}?${rest}` : SIGN_IN_LINK_PATH;
 }
 
 /**
  * Serves the built console: real files from dist/, and index.html for every other GET outside /services
  * so that html5 routes such as /index/main survive a reload. Returns false when dist/ has not been built.
+ * Nothing here logs a request: the sign-in link's query holds a password.
  */
-export function mountConsole(app: Hono<AppEnv>, distDir: string): boolean {
+export function mountConsole(
+  app: Hono<AppEnv>,
+  distDir: string,
+  options: { signInLink?: boolean } = {},
+): boolean {
   const indexFile = join(distDir, "index.html");
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, "utf8");
@@ -29,6 +49,13 @@ export function mountConsole(app: Hono<AppEnv>, distDir: string): boolean {
     const lastSegment = c.req.path.split("/").pop() ?? "";
     // A missing asset is a 404, not the page: the browser would try to run HTML as a script.
     if (c.req.path.startsWith("/services/") || lastSegment.includes(".")) return c.notFound();
+    const stripped = withoutCredentials(new URL(c.req.url));
+    if (stripped && !options.signInLink) return c.redirect(stripped, 303);
+    if (stripped) {
+      // The page holding the credentials sends them nowhere, not even to its own scripts' requests.
+      c.header("Referrer-Policy", "no-referrer");
+      c.header("Cache-Control", "no-store");
+    }
     return c.html(indexHtml);
   });
   return true;

@@ -1,16 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./index.css";
-import { loadApiConfig } from "./api/config";
+import { isSignInLinkEnabled, loadApiConfig } from "./api/config";
 import { fetchTranslations } from "./api/session";
 import { App } from "./app";
 import { addServerTranslations } from "./i18n";
-import { takeV9LoginFromAddress } from "./session/v9-login";
+import { discardV9Login, takeV9LoginFromAddress } from "./session/v9-login";
 
 async function start() {
   // First of all: a password handed over in the address (spec 1 §2, v9 login variant) must not stay there.
   takeV9LoginFromAddress();
   await loadApiConfig();
+  if (!isSignInLinkEnabled()) discardV9Login();
   // Spec 1 §7: the translations loader runs at start; the console still works on its bundled texts without it.
   void fetchTranslations()
     .then(addServerTranslations)

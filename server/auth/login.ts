@@ -8,7 +8,6 @@ import {
   claimAttempt,
   lockIfExhausted,
   MAX_FAILED_LOGINS,
-  releaseAttempt,
   settleSuccess,
   unknownAccountAttempt,
 } from "../platform/auth/lockout.ts";
@@ -24,10 +23,25 @@ export type LoginResult = { token: string; user: AuthUser; notification: { messa
 const invalidLogin = () => new ApiError("auth_invalid_login");
 const blocked = () => new ApiError("bloqued_account_exception");
 
-/** A wrong password on an account: locks it when the count reached the limit. */
-async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id: number; email: string }) {
+/** Why an account locks: five wrong passwords, or one once the day's budget of failures is spent. */
+const LOCK_MESSAGES = {
+  attempts: `Cuenta bloqueada tras ${MAX_FAILED_LOGINS} intentos fallidos`,
+  budget: `Cuenta bloqueada: agotado el cupo diario de ${LIMITS.loginPerAccount.max} intentos fallidos`,
+} as const;
+
+/**
+ * A wrong password on an account: locks it when the count reached the limit (at once when the day's budget
+ * is spent).
+ */
+async function recordFailure(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  user: { user_id: number; email: string },
+  budgetSpent: boolean,
+) {
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await lockIfExhausted(trx, user.user_id, deps.clock()))) {
+    const limit = budgetSpent ? 1 : MAX_FAILED_LOGINS;
+    if (!(await lockIfExhausted(trx, user.user_id, deps.clock(), limit))) {
       await audit(trx, c, {
         action: "login_failed",
         message: "Contraseña incorrecta",
@@ -38,7 +52,7 @@ async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id:
     }
     await audit(trx, c, {
       action: "account_locked",
-      message: `Cuenta bloqueada tras ${MAX_FAILED_LOGINS} intentos fallidos`,
+      message: LOCK_MESSAGES[budgetSpent ? "budget" : "attempts"],
       level: "error",
       user: user.email,
     });
@@ -46,17 +60,36 @@ async function recordFailure(deps: AppDeps, c: Context<AppEnv>, user: { user_id:
   });
 }
 
-/** The per-e-mail budget of failed logins; refused, the attempt already counted is given back. */
-async function withinAccountBudget(deps: AppDeps, email: string, release: () => Promise<void>): Promise<Hit> {
-  const counted = await hit(deps.db, LIMITS.loginPerAccount, email, deps.clock());
-  if (counted.allowed) return counted;
-  await release();
-  throw tooManyRequests();
+/** Past the day's budget, an attempt that is not the first since the last lock locks it without a check. */
+async function lockUnchecked(deps: AppDeps, c: Context<AppEnv>, user: { user_id: number; email: string }) {
+  await deps.db.transaction().execute(async (trx) => {
+    if (await lockIfExhausted(trx, user.user_id, deps.clock(), 1))
+      await audit(trx, c, {
+        action: "account_locked",
+        message: LOCK_MESSAGES.budget,
+        level: "error",
+        user: user.email,
+      });
+  });
+  return blocked();
+}
+
+/**
+ * The per-address budget: once spent, only an e-mail that already failed from this address in the window
+ * is refused, so one account's attacker does not keep every colleague behind the same address out.
+ */
+async function withinAddressBudget(deps: AppDeps, c: Context<AppEnv>, email: string): Promise<Hit[]> {
+  const now = deps.clock();
+  const perIp = await hit(deps.db, LIMITS.loginPerIp, c.var.clientIp, now);
+  const perIpAccount = await hit(deps.db, LIMITS.loginPerIpAccount, `${c.var.clientIp}|${email}`, now);
+  if (!perIp.allowed && !perIpAccount.allowed) throw tooManyRequests();
+  return [perIp, perIpAccount];
 }
 
 /**
  * An e-mail without an account gets the same answers, in the same time, as an account with a wrong password:
- * a password check against a dummy hash, auth_invalid_login, and after five attempts the lock's answer.
+ * a password check against a dummy hash, auth_invalid_login, and after five attempts the lock's answer (after
+ * one, once the e-mail's daily budget is spent).
  */
 async function refuseUnknown(
   deps: AppDeps,
@@ -66,7 +99,8 @@ async function refuseUnknown(
 ): Promise<never> {
   const attempt = await unknownAccountAttempt(deps.db, email, deps.clock(), deps.security.lockMs);
   if (!attempt.check) throw blocked();
-  await withinAccountBudget(deps, email, () => refund(deps.db, attempt.counted));
+  const budgetSpent = !(await hit(deps.db, LIMITS.loginPerAccount, email, deps.clock())).allowed;
+  if (budgetSpent && attempt.counted.hits > 1) throw blocked();
   await verifyAgainstDummy(plain);
   await audit(deps.db, c, {
     action: "login_failed",
@@ -74,28 +108,32 @@ async function refuseUnknown(
     level: "warning",
     user: email,
   });
-  throw attempt.locks ? blocked() : invalidLogin();
+  throw attempt.locks || budgetSpent ? blocked() : invalidLogin();
 }
 
 /**
  * Order matters: the per-address budget, then the lock (claimed atomically, so parallel attempts get at most
- * five checks; a locked account answers its lock before any other budget), then the per-e-mail budget, then
- * the password; only a right password learns that the account is inactive.
+ * five checks; a locked account answers its lock before any other budget), then the per-e-mail budget (spent,
+ * only the first attempt after a lock is checked), then the password; only a right password learns that the
+ * account is inactive.
  */
 export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput): Promise<LoginResult> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const perIp = await hit(db, LIMITS.loginPerIp, c.var.clientIp, deps.clock());
-  if (!perIp.allowed) throw tooManyRequests();
+  const addressBudgets = await withinAddressBudget(deps, c, email);
   const user = await db
     .selectFrom("users")
     .select(["user_id", "email", "password_hash", "active"])
     .where("email", "=", email)
     .executeTakeFirst();
   if (!user) return refuseUnknown(deps, c, email, input.plain);
-  if (!(await claimAttempt(db, user.user_id, deps.clock(), deps.security.lockMs))) throw blocked();
-  const perAccount = await withinAccountBudget(deps, email, () => releaseAttempt(db, user.user_id));
-  if (!(await verifyPassword(user.password_hash, input.plain))) throw await recordFailure(deps, c, user);
+  const place = await claimAttempt(db, user.user_id, deps.clock(), deps.security.lockMs);
+  if (place === null) throw blocked();
+  const perAccount = await hit(db, LIMITS.loginPerAccount, email, deps.clock());
+  const budgetSpent = !perAccount.allowed;
+  if (budgetSpent && place > 1) throw await lockUnchecked(deps, c, user);
+  if (!(await verifyPassword(user.password_hash, input.plain)))
+    throw await recordFailure(deps, c, user, budgetSpent);
   // A right password is not a failed attempt: the budgets get it back, and a parallel lock still wins.
   if (!(await settleSuccess(db, user.user_id))) {
     // Every password check leaves its audit row, this one too: a parallel burst locked the account meanwhile.
@@ -107,8 +145,7 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
     });
     throw blocked();
   }
-  await refund(db, perIp);
-  await refund(db, perAccount);
+  for (const counted of [...addressBudgets, perAccount]) await refund(db, counted);
   if (user.active !== 1) throw new ApiError("user_inactive");
   const authUser = await loadAuthUser(db, user.user_id);
   if (!authUser) throw invalidLogin();

@@ -10,7 +10,7 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from "../platform/auth/password.ts"
 import { recoveryLink } from "../platform/auth/recovery-link.ts";
 import { revokeUserSessions } from "../platform/auth/sessions.ts";
 import { hit, LIMITS, type Limit, tooManyRequests } from "../platform/auth/throttle.ts";
-import { type RecoveryRefs, recoveryRefs } from "./recovery-ref.ts";
+import { type LookupKind, type RecoveryRefs, recoveryRefs } from "./recovery-ref.ts";
 
 /** A recovery link is valid for one hour and once only. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -42,22 +42,21 @@ async function within(deps: AppDeps, limit: Limit, subject: string): Promise<voi
 
 /**
  * GET base/user/find: the pseudonym of the account with that e-mail (or name, spec 1 §5), or of a decoy
- * when there is none. Same answer shape and status either way.
+ * when there is none. Same answer shape and status either way, and an account's e-mail and name answer apart.
  */
 export async function findForRecovery(deps: AppDeps, c: Ctx, value: string): Promise<{ user_id: number }> {
   await within(deps, LIMITS.recoveryPerIp, c.var.clientIp);
   const lookup = value.trim().toLowerCase();
+  const kind: LookupKind = lookup.includes("@") ? "email" : "name";
   const user = await deps.db
     .selectFrom("users")
     .select("user_id")
-    .where((eb) =>
-      lookup.includes("@") ? eb("email", "=", lookup) : eb(eb.fn("lower", ["name"]), "=", lookup),
-    )
+    .where((eb) => (kind === "email" ? eb("email", "=", lookup) : eb(eb.fn("lower", ["name"]), "=", lookup)))
     .orderBy("user_id")
     .limit(1)
     .executeTakeFirst();
   const refs = await refsOf(deps);
-  return { user_id: user ? refs.ofUser(user.user_id) : refs.decoy(lookup) };
+  return { user_id: user ? refs.ofUser(user.user_id, kind) : refs.decoy(lookup) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../envelope.ts";
+import { type BodyLimits, exceedsJsonShape } from "./body-limits.ts";
 
 // One gate in front of every mounted /services call (mountRoutes), so that no call has to remember it:
 // text holding a NUL byte or a lone UTF-16 surrogate is refused wherever it appears (path, query string,
@@ -64,9 +65,10 @@ function checkQueryDecodes(search: string): void {
 }
 
 /**
- * Bodies are JSON; a call declared with `formBody` may send its query's fields as an urlencoded form too.
+ * Bodies are JSON within the call's bounds (body-limits.ts); a call declared with `formBody` may send its
+ * query's fields as an urlencoded form too.
  */
-export function inputHygiene(options: { acceptsForm?: boolean } = {}): MiddlewareHandler {
+export function inputHygiene(options: { acceptsForm?: boolean; limits: BodyLimits }): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (!isCleanText(decodedPath(url.pathname))) refuse(null);
@@ -81,6 +83,7 @@ export function inputHygiene(options: { acceptsForm?: boolean } = {}): Middlewar
         const mime = mimeOf(c.req.header("content-type"));
         const isForm = options.acceptsForm === true && mime === "application/x-www-form-urlencoded";
         if (mime !== "application/json" && !isForm) throw new ApiError("unsupported_media_type");
+        if (!isForm && exceedsJsonShape(text, options.limits)) throw new ApiError("payload_too_complex");
         let body: unknown;
         try {
           body = isForm ? formFields(text) : JSON.parse(text);

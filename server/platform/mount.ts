@@ -3,6 +3,7 @@ import { type CallDecl, errorsOf } from "../../src/contract/define.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError, fail, ok } from "../envelope.ts";
 import { accessGuard } from "./access.ts";
+import { bodyLimitsOf, bodySizeGate } from "./body-limits.ts";
 import { readInput } from "./input.ts";
 import { inputHygiene } from "./input-hygiene.ts";
 import { Reply, type Route } from "./route.ts";
@@ -20,7 +21,7 @@ function contractBroken(decl: CallDecl, what: string): Error {
 }
 
 /**
- * The one way a call is mounted: the declaration's access rule, then the input gate (clean text, JSON bodies),
+ * The one way a call is mounted: the declaration's access rule, then the input gate (bounded, clean text, JSON bodies),
  * then its input schemas, then the handler, whose result goes out in the envelope with the declared status.
  */
 export function mountRoutes(
@@ -31,6 +32,7 @@ export function mountRoutes(
 ) {
   for (const { decl, handle } of routes) {
     const declared = new Set<string>(errorsOf(decl));
+    const limits = bodyLimitsOf(decl);
     const answer: MiddlewareHandler<AppEnv> = async (c) => {
       const input = await readInput(c, decl);
       let out: unknown;
@@ -67,7 +69,8 @@ export function mountRoutes(
       [...decl.methods],
       [decl.path],
       ...accessGuard(deps, decl),
-      inputHygiene({ acceptsForm: decl.formBody === true }),
+      bodySizeGate(limits),
+      inputHygiene({ acceptsForm: decl.formBody === true, limits }),
       endpoint,
     );
   }

@@ -2,6 +2,7 @@ import { userCalls } from "../../src/contract/system-users.ts";
 import { ApiError } from "../envelope.ts";
 import { implement } from "../platform/route.ts";
 import { listUsers } from "./user-list.ts";
+import { listLockedUsers } from "./user-locks.ts";
 import { readUser } from "./user-read.ts";
 import { createUser, deleteUser, setUserActive, updateUser } from "./user-write.ts";
 
@@ -26,6 +27,7 @@ export const userRoutes = implement(userCalls, (deps) => {
       await setUserActive(deps, c, params.user_id, body.active);
       return readUser(db, params.user_id);
     },
+    listLockedUsers: async () => listLockedUsers(deps),
     getUser: async ({ params }) => readUser(db, params.user_id),
     updateUser: async ({ params, body }, c) => {
       await updateUser(deps, c, params.user_id, body);

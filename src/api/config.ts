@@ -5,14 +5,21 @@
 let servicesBase = "/services";
 /** The only host the dashboard home may frame (spec 2 §2); none until the serving host names one. */
 let analyticsHost = "";
+/** Spec 1 §4's sign-in link (/index/main?user=&pass=): off unless the serving host enables it. */
+let signInLink = false;
 
 export async function loadApiConfig(): Promise<void> {
   try {
     const response = await fetch("/config.json", { cache: "no-store" });
     if (!response.ok) return;
-    const config = (await response.json()) as { servicesBase?: string; analyticsHost?: string };
+    const config = (await response.json()) as {
+      servicesBase?: string;
+      analyticsHost?: string;
+      signInLink?: boolean;
+    };
     if (config.servicesBase) servicesBase = config.servicesBase.replace(/\/$/, "");
     analyticsHost = config.analyticsHost?.toLowerCase() ?? "";
+    signInLink = config.signInLink === true;
   } catch {
     // No config served (e.g. a static host): the same-origin default stands.
   }
@@ -24,4 +31,8 @@ export function getServicesBase(): string {
 
 export function getAnalyticsHost(): string {
   return analyticsHost;
+}
+
+export function isSignInLinkEnabled(): boolean {
+  return signInLink;
 }

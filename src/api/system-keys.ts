@@ -3,6 +3,7 @@
 import { moduleKey, queryKeysFactory, type Scope } from "./query-keys";
 
 const users = queryKeysFactory("system", "users");
+const lockedUsers = queryKeysFactory("system", "lockedUsers");
 const emails = queryKeysFactory("system", "userEmails");
 const groups = queryKeysFactory("system", "groups");
 const roles = queryKeysFactory("system", "roles");
@@ -22,6 +23,7 @@ export const systemKeys = {
       region === undefined || tenant === undefined ? undefined : ({ region, tenant } satisfies Scope),
     ),
   user: (id: number) => users.detail(id),
+  lockedUsers: () => lockedUsers.lists(),
   emailTaken: (email: string) => emails.detail(email),
   groups: () => groups.lists(),
   roles: () => roles.lists(),

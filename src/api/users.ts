@@ -5,7 +5,7 @@ import { type UserSortField, userCalls } from "../contract/system-users";
 import { callService } from "./call";
 
 export type { GroupProfileRow, UserDetail, UserRow } from "../contract/staff-user";
-export { USER_SORT_FIELDS, type UserSortField } from "../contract/system-users";
+export { type LockedUser, USER_SORT_FIELDS, type UserSortField } from "../contract/system-users";
 
 export type UserPageRequest = PagedRequest<UserSortField, "startLength">;
 
@@ -35,3 +35,6 @@ export const setUserActive = (id: number, active: 0 | 1) =>
 /** Spec 1 §4: result 0 means the e-mail is available, 1 that a user already has it. */
 export const findEmail = (email: string, signal?: AbortSignal) =>
   callService(userCalls.checkUserEmail, { body: { email } }, { signal });
+
+/** Accounts locked now by failed sign-ins, with until when, why and from which address (issue 28 §4). */
+export const fetchLockedUsers = () => callService(userCalls.listLockedUsers);

@@ -109,6 +109,8 @@ export const dashboardCalls = defineCalls("dashboard", {
     params: areaParam,
     body: reportBody,
     result: reportResult,
+    // The report's HTML (200,000 characters) goes beyond the server's default body bound.
+    bodyLimit: { bytes: 1024 * 1024 },
     errors: ["edge_report_invalid_recipients"],
     access: { module: "dashboard", privilege: "edit" },
   },

@@ -3,7 +3,7 @@
 // translations are all read from these declarations, so a text is never written twice.
 
 /** Status 200 marks the business refusals of spec 1 §7: HTTP 200 with status 1 and result.errors = the code. */
-export type ErrorHttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 415 | 429 | 500;
+export type ErrorHttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 export type ErrorSpec = { status: ErrorHttpStatus; es: string; en: string };
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Privilege } from "../permissions/catalog.ts";
-import { type ErrorCode, SESSION_ERRORS } from "./errors.ts";
+import { BODY_ERRORS, type ErrorCode, SESSION_ERRORS } from "./errors.ts";
 
 // One declaration per /services call, imported by both sides (no DOM, no Node APIs): the server mounts its
 // route from it (validation, authentication, permission), the console types its fetcher and query keys from
@@ -61,6 +61,11 @@ export type CallSpec = {
    * publish), 201 (spec 3 §7: saves, deletes, publishes, clones), "ERROR" on failure (spec 2 §7: the drag-and-drop order call).
    */
   envelopeStatus?: { success?: 200 | 201; failure?: "ERROR" };
+  /**
+   * A call whose body needs more than the server's bounds (256 KiB, 1,000 items an array): its own, in bytes
+   * and items (the filter calls carrying 2,000,000 characters of ids).
+   */
+  bodyLimit?: { bytes?: number; items?: number };
   /** How long the console waits for the answer, when a spec says (spec 2 §7: 60 s for the filter calls). */
   timeoutMs?: number;
 };
@@ -168,9 +173,10 @@ export function errorsOf(decl: CallDecl): ErrorCode[] {
   if (decl.access !== "public") for (const code of SESSION_ERRORS) codes.add(code);
   if (decl.access === "root" || typeof decl.access === "object") codes.add("user_without_permission");
   // The input gate in front of every call: unclean text (NUL, a lone surrogate) anywhere in the request, or
-  // input off its schemas, is invalid_request; a body that is not JSON is refused wherever one may travel.
+  // input off its schemas, is invalid_request; a body that is not JSON, too large or too deep or long is
+  // refused wherever one may travel.
   codes.add("invalid_request");
-  if (decl.methods.some((method) => method !== "GET")) codes.add("unsupported_media_type");
+  if (decl.methods.some((method) => method !== "GET")) for (const code of BODY_ERRORS) codes.add(code);
   codes.add("error_generic");
   return [...codes];
 }

@@ -57,6 +57,13 @@ export const SESSION_ERRORS = [
   "wsgu_invalid_tenant",
 ] as const satisfies readonly ErrorCode[];
 
+/** What any call a body may reach answers for a body it will not parse: not JSON, too large, too deep or long. */
+export const BODY_ERRORS = [
+  "unsupported_media_type",
+  "payload_too_large",
+  "payload_too_complex",
+] as const satisfies readonly ErrorCode[];
+
 /** Codes that end the session: the console must go back to /login. */
 export const SESSION_ENDING_CODES = [
   "user_invalid_token",

@@ -4,6 +4,7 @@ import {
   common,
   contentRef,
   contentStatus,
+  contentsBodyLimit,
   csv,
   FOUND,
   filtros,
@@ -81,6 +82,7 @@ export const filterContentCalls = defineCalls("filters", {
     result: addedContents,
     errors: MANUAL,
     access: filtros("edit"),
+    bodyLimit: contentsBodyLimit,
   },
   removeContents: {
     ...common,
@@ -92,6 +94,7 @@ export const filterContentCalls = defineCalls("filters", {
     result: z.object({ removed: z.int(), dropped: z.int() }),
     errors: MANUAL,
     access: filtros("edit"),
+    bodyLimit: contentsBodyLimit,
   },
   deleteAllContents: {
     ...common,

@@ -7,6 +7,7 @@ import {
   FOUND,
   filtros,
   id,
+  idsTextBodyLimit,
   page,
   separator,
   text,
@@ -71,6 +72,7 @@ export const filterCriterionCalls = defineCalls("filters", {
     result: z.object({ criterio_id: z.int(), operator: z.enum(OPERATORS), added: z.int() }),
     errors: [...CRITERION, "filter_criterion_operator", "filter_criterion_values", "filter_type_fixed"],
     access: filtros("edit"),
+    bodyLimit: idsTextBodyLimit,
   },
   subtractCriterion: {
     ...common,
@@ -82,6 +84,7 @@ export const filterCriterionCalls = defineCalls("filters", {
     result: z.object({ criterio_id: z.int(), removed: z.int() }),
     errors: [...CRITERION, "filter_type_fixed"],
     access: filtros("edit"),
+    bodyLimit: idsTextBodyLimit,
   },
   deleteCriterion: {
     ...common,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ErrorCode } from "./errors.ts";
 import {
   CONTENT_PAGE_SIZE,
+  CONTENTS_PER_CALL,
   FILTER_CALL_TIMEOUT_MS,
   FILTER_STATUSES,
   FILTER_TYPES,
@@ -96,4 +97,8 @@ export const filtros = (privilege: "view" | "edit" | "delete" | "publish") => ({
 /** Creating needs new, changing needs edit: the handler checks the one its input asks for. */
 export const newOrEdit = { module: "filtros", privilege: ["new", "edit"] } as const;
 export const common = { timeoutMs: FILTER_CALL_TIMEOUT_MS } as const;
+/** Bodies beyond the server's default bounds: a list of CONTENTS_PER_CALL contents… */
+export const contentsBodyLimit = { bytes: 1024 * 1024, items: CONTENTS_PER_CALL } as const;
+/** …and up to 2,000,000 characters of comma-separated ids (`values`, `ordenList`). */
+export const idsTextBodyLimit = { bytes: 4 * 1024 * 1024 } as const;
 export const csv = z.string();

@@ -7,6 +7,7 @@ import {
   filterFields,
   filtros,
   id,
+  idsTextBodyLimit,
   listQuery,
   MANUAL,
   newOrEdit,
@@ -66,6 +67,7 @@ export const filterRecordCalls = defineCalls("filters", {
     errors: [...MANUAL, "filter_type_fixed", "filter_type_required", "filter_order_invalid"],
     access: newOrEdit,
     envelopeStatus: { success: 200 },
+    bodyLimit: idsTextBodyLimit,
   },
   deleteFilter: {
     ...common,

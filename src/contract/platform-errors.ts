@@ -69,6 +69,16 @@ export const platformErrors = defineErrors("platform", {
     es: "Duplicado: El registro ya ha sido agregado.",
     en: "Duplicate: the entry has already been added.",
   },
+  payload_too_complex: {
+    status: 400,
+    es: "La petición tiene demasiados niveles anidados o demasiados elementos en una lista.",
+    en: "The request has too many nested levels or too many items in a list.",
+  },
+  payload_too_large: {
+    status: 413,
+    es: "La petición es demasiado grande.",
+    en: "The request is too large.",
+  },
   unsupported_media_type: {
     status: 415,
     es: "El cuerpo de la petición debe ser JSON (application/json).",

@@ -40,6 +40,24 @@ export const userListQuery = z.object({
   ...sortedSearch(USER_SORT_FIELDS, { field: "user_id", order: "asc" }),
 });
 
+/**
+ * Why an account is locked: five wrong passwords in a row ("attempts"), or a wrong one once the day's budget
+ * of failed sign-ins was spent ("budget": then each lock lets one password through).
+ */
+export const LOCK_REASONS = ["attempts", "budget"] as const;
+export const lockedUser = z.object({
+  user_id: z.int(),
+  email: z.string(),
+  fullname: z.string(),
+  locked_at: z.string(),
+  unlocks_at: z.string(),
+  failed_today: z.int(),
+  reason: z.enum(LOCK_REASONS),
+  /** The address of the attempt that locked it (the audit row's). */
+  address: z.string().nullable(),
+});
+export type LockedUser = z.output<typeof lockedUser>;
+
 const userParams = z.object({ user_id: positiveId });
 const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "user", privilege }) as const;
 const rowErrors = [
@@ -94,6 +112,13 @@ export const userCalls = defineCalls("system", {
     result: userRecord,
     errors: ["user_not_found", "user_self_action", "user_root_required", ...targetErrors],
     access: access("edit"),
+  },
+  listLockedUsers: {
+    summary: "Accounts locked now by failed sign-ins: since and until when, why, and from which address",
+    method: "GET",
+    path: "/user/locked",
+    result: z.array(lockedUser),
+    access: access("view"),
   },
   getUser: {
     summary: "A user with their rows and what they grant",

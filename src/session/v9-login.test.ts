@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksForHandover, isV9LoginPending, takeV9LoginFromAddress } from "./v9-login";
+import { asksForHandover, discardV9Login, isV9LoginPending, takeV9LoginFromAddress } from "./v9-login";
 
 /** A browser address whose replaceState the test can read back. */
 function address(href: string) {
@@ -21,6 +21,13 @@ describe("the v9 login variant of /index/main (spec 1 §2: user, pass, v9)", () 
     expect(takeV9LoginFromAddress(location, history)).toBe(true);
     expect(isV9LoginPending()).toBe(true);
     expect(url.pathname + url.search).toBe("/index/main?v9=1");
+  });
+
+  it("drops the credentials taken when the sign-in link is off", () => {
+    const { location, history } = address("/index/main?user=v9%40adm.test&pass=Demo2026!");
+    expect(takeV9LoginFromAddress(location, history)).toBe(true);
+    discardV9Login();
+    expect(isV9LoginPending()).toBe(false);
   });
 
   it("drops an incomplete pair without signing in, and leaves other screens alone", () => {

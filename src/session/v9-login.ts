@@ -6,7 +6,7 @@ import { session } from "./store";
 // Spec 1 §2: /index/main takes the parameters user, pass and v9; with user and pass it is the v9 login
 // variant (the legacy admin hands its user over to this console). The credentials are taken out of the address
 // before the console renders, so the password stays in no history entry, address bar or Referer; the sign-in
-// then runs from memory.
+// then runs from memory, only when the serving host enables the link (ADM_SIGNIN_LINK, issue 28 §10).
 
 export type V9Credentials = { email: string; plain: string };
 
@@ -28,6 +28,11 @@ export function takeV9LoginFromAddress(
   history.replaceState(history.state, "", rest ? `${HOME_PATH}?${rest}` : HOME_PATH);
   pending = email && plain ? { email, plain } : null;
   return pending !== null;
+}
+
+/** The sign-in link is off (the serving host's setting): the credentials taken from the address are dropped. */
+export function discardV9Login(): void {
+  pending = null;
 }
 
 export function isV9LoginPending(): boolean {

@@ -83,15 +83,27 @@ describe("password recovery", () => {
     expect(Object.keys(known.body.result)).toEqual(["user_id"]);
     expect(Object.keys(unknown.body.result)).toEqual(["user_id"]);
     expect(Number.isSafeInteger(unknown.body.result.user_id)).toBe(true);
-    // Stable per value, and the name lookup (or '@' in the name parameter, spec 1 §5) finds the same account.
+    // Stable per value; '@' in the name parameter is an e-mail (spec 1 §5).
     expect(await refOf("nadie@adm.test")).toBe(unknown.body.result.user_id);
-    expect(await refOf("APAUAT", "name")).toBe(known.body.result.user_id);
     expect(await refOf(EMAIL, "name")).toBe(known.body.result.user_id);
     // The reference is not the account's id.
     const id = (
       await t.db.selectFrom("users").select("user_id").where("email", "=", EMAIL).executeTakeFirstOrThrow()
     ).user_id;
     expect(known.body.result.user_id).not.toBe(id);
+  });
+
+  it("answers an account's e-mail and name with different references, as it does for a missing account (issue 28 §5)", async () => {
+    const byEmail = await refOf(EMAIL);
+    const byName = await refOf("APAUAT", "name");
+    expect(await refOf("apauat", "name")).toBe(byName);
+    expect(byName).not.toBe(byEmail);
+    expect(await refOf("fantasma", "name")).not.toBe(await refOf("fantasma@adm.test"));
+    // Either reference of the account still starts its recovery.
+    const before = await t.db.selectFrom("mail_outbox").select("mail_id").where("to", "=", EMAIL).execute();
+    expect((await t.call("GET", `/services/base/password/recover/${byName}`)).http).toBe(200);
+    const after = await t.db.selectFrom("mail_outbox").select("mail_id").where("to", "=", EMAIL).execute();
+    expect(after.length).toBe(before.length + 1);
   });
 
   it("mails a single-use link that sets the password and unlocks the account", async () => {

@@ -28,9 +28,15 @@ function countExpired(eb: ExpressionBuilder<Database, "users">, expired: string)
 /**
  * Counts a login attempt on an account before its password is checked, in one atomic UPDATE: it succeeds
  * only while the account is unlocked and under the limit, so parallel requests get at most
- * MAX_FAILED_LOGINS password checks between a success and a lock. False: refused as locked.
+ * MAX_FAILED_LOGINS password checks between a success and a lock. The attempt's place in the account's
+ * count since its last success or lock (1 the first), or null: refused as locked.
  */
-export async function claimAttempt(db: Db, userId: number, now: number, lockMs: number): Promise<boolean> {
+export async function claimAttempt(
+  db: Db,
+  userId: number,
+  now: number,
+  lockMs: number,
+): Promise<number | null> {
   const expired = isoAt(now - lockMs);
   const claimed = await db
     .updateTable("users")
@@ -51,29 +57,22 @@ export async function claimAttempt(db: Db, userId: number, now: number, lockMs: 
         eb.and([eb("locked_at", "is", null), eb("failed_logins", "<", MAX_FAILED_LOGINS)]),
       ]),
     )
+    .returning("failed_logins")
     .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+  return claimed ? Number(claimed.failed_logins) : null;
 }
 
-/** Gives a claimed attempt back when it was refused before its password was checked (a rate limit). */
-export async function releaseAttempt(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable("users")
-    .set((eb) => ({ failed_logins: eb("failed_logins", "-", 1) }))
-    .where("user_id", "=", userId)
-    .where("locked_at", "is", null)
-    .where("failed_logins", ">", 0)
-    .execute();
-}
-
-/** After a wrong password: locks the account when the count has reached the limit. True when it locked. */
-export async function lockIfExhausted(db: Db, userId: number, now: number): Promise<boolean> {
+/**
+ * After a wrong password: locks the account when the count has reached the limit (1 once the account's daily
+ * budget is spent: then each lock lets one password through). True when it locked.
+ */
+export async function lockIfExhausted(db: Db, userId: number, now: number, limit = MAX_FAILED_LOGINS) {
   const locked = await db
     .updateTable("users")
     .set({ locked_at: isoAt(now) })
     .where("user_id", "=", userId)
     .where("locked_at", "is", null)
-    .where("failed_logins", ">=", MAX_FAILED_LOGINS)
+    .where("failed_logins", ">=", limit)
     .executeTakeFirst();
   return Number(locked.numUpdatedRows) === 1;
 }

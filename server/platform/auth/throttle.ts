@@ -10,9 +10,17 @@ const MINUTE = 60_000;
 // Failed logins are counted before the password is checked (and given back on success), so that a burst
 // of parallel requests cannot get more checks than the limit allows.
 export const LIMITS = {
-  /** Failed logins from one address, whichever accounts they try (password spraying). */
+  /**
+   * Failed logins from one address, whichever accounts they try (password spraying). Once spent, an account
+   * that already failed from that address waits; the others behind it (an office NAT) still sign in.
+   */
   loginPerIp: { name: "login-ip", max: 50, windowMs: 15 * MINUTE },
-  /** Failed logins on one e-mail over a day: caps what the lockout lets through between its unlocks. */
+  /** Failed logins on one e-mail from one address: what a spent address budget looks at. */
+  loginPerIpAccount: { name: "login-ip-account", max: 1, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins on one e-mail over a day. Once spent, each lock of the account lets one password through
+   * (a wrong one locks again at once): the owner's right password after a lock lifts is still accepted.
+   */
   loginPerAccount: { name: "login-account", max: 20, windowMs: 24 * 60 * MINUTE },
   /** Recovery lookups and mails requested from one address. */
   recoveryPerIp: { name: "recovery-ip", max: 20, windowMs: 15 * MINUTE },

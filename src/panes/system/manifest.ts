@@ -1,7 +1,7 @@
-import { Boxes, ScrollText, Settings, ShieldCheck, Users, UsersRound } from "lucide-react";
+import { Boxes, LockKeyhole, ScrollText, Settings, ShieldCheck, Users, UsersRound } from "lucide-react";
 import { defineModule } from "../../commands/module";
 import { systemCommands } from "./commands";
-import { GROUPS, LOGS, MODULES, ROLES, USERS } from "./kinds";
+import { GROUPS, LOCKED_USERS, LOGS, MODULES, ROLES, USERS } from "./kinds";
 
 // System administration (spec 1 §2): users, groups, roles, the audit log and modules, under "Sistema".
 export const system = defineModule({
@@ -17,6 +17,15 @@ export const system = defineModule({
       keywords: ["usuarios", "users", "sistema", "system"],
       menu: { order: 10, section: "system" },
       load: () => import("./users/users-pane").then((m) => m.UsersPane),
+    },
+    {
+      kind: LOCKED_USERS,
+      route: "/system/users/locked",
+      requires: ["user"],
+      icon: LockKeyhole,
+      keywords: ["bloqueadas", "bloqueo", "locked", "lockout", "cuentas", "accounts", "intentos"],
+      // Not in the side menu (spec 1 §6 fixes it): the palette opens it, "Ir a Cuentas bloqueadas".
+      load: () => import("./users/locked-users-pane").then((m) => m.LockedUsersPane),
     },
     {
       kind: GROUPS,

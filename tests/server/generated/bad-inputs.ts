@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import type { z } from "zod";
+import { bodyLimitsOf } from "../../../server/platform/body-limits.ts";
 import type { CallInput, RouteCase } from "./calls.ts";
 
 // Bad inputs for a call, built from its valid input and the fields its schemas declare (issue 12 item 7):
 // wrong types, missing fields, huge strings, NUL bytes, lone surrogates, other scripts and emoji, SQL,
-// prototype-pollution keys, unknown ids, booleans as ids, and bodies that are not what JSON or the call expects.
+// prototype-pollution keys, unknown ids, booleans as ids, bodies that are not what JSON or the call expects, and
+// bodies past the call's bounds (too large, too deep, an array too long).
 
 export type BadInput = {
   kind: string;
@@ -145,6 +147,28 @@ function pollutedBody(valid: CallInput): fc.Arbitrary<BadInput> {
     });
 }
 
+/** Bodies past the call's bounds (issue 28 §3): larger than its bytes, nested too deep, an array too long. */
+function unboundedBody(route: RouteCase, valid: CallInput): fc.Arbitrary<BadInput> {
+  const limits = bodyLimitsOf(route.decl);
+  const body = typeof valid.body === "object" && valid.body !== null ? valid.body : {};
+  const fields = JSON.stringify(body).slice(1, -1);
+  const withField = (value: string) => `{${fields ? `${fields},` : ""}"relleno":${value}}`;
+  const levels = limits.depth + 1;
+  return fc
+    .constantFrom(
+      ["oversized body", () => withField(JSON.stringify("x".repeat(limits.bytes + 1)))],
+      ["deeply nested body", () => withField(`${"[".repeat(levels)}${"]".repeat(levels)}`)],
+      ["5,000 levels of nesting", () => withField(`${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`)],
+      ["array too long", () => withField(`[${"0,".repeat(limits.items)}0]`)],
+    )
+    .map(([kind, text]) => ({
+      kind,
+      input: { ...valid, body: undefined },
+      rawBody: text(),
+      mustRefuse: true,
+    }));
+}
+
 const brokenBody = fc
   .constantFrom("{", "[1,2", "null", '"texto"', "[]", "12", '{"a":}', "\u0000", "a=1&b=2")
   .map((rawBody) => ({ kind: `body ${JSON.stringify(rawBody)}`, rawBody }));
@@ -156,6 +180,7 @@ export function badInputs(route: RouteCase, valid: CallInput): fc.Arbitrary<BadI
     const noBody = { ...valid, body: undefined };
     kinds.push(
       pollutedBody(valid),
+      unboundedBody(route, valid),
       // JSON that is not an object is ignored by a call declaring no body; anything else must be refused.
       brokenBody.map(({ kind, rawBody }) => ({
         kind,
