@@ -2,11 +2,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchLockedUsers, type LockedUser } from "../../../api/users";
+import { dateColumn } from "../../../kit/date-column";
 import { dateFormatter } from "../../../kit/format";
 import { ListScreen, useClientList } from "../../../kit/list-screen";
 import type { Column } from "../../../ui/data-table";
 import type { PaneProps } from "../../../workspace/types";
-import { dateColumn, fieldColumn, idColumn } from "../shared/columns";
+import { fieldColumn, idColumn } from "../shared/columns";
 
 /**
  * Accounts locked now by failed sign-ins (issue 28 §4): until when, why and from which address. Activating
@@ -21,8 +22,18 @@ export function LockedUsersPane(_: PaneProps) {
       idColumn<LockedUser>(t, "user_id", 80),
       fieldColumn<LockedUser>(t, "email", 240),
       fieldColumn<LockedUser>(t, "fullname", 200),
-      dateColumn<LockedUser>(t("system.columns.lockedAt"), "locked_at", date),
-      dateColumn<LockedUser>(t("system.columns.unlocksAt"), "unlocks_at", date),
+      dateColumn<LockedUser>({
+        id: "locked_at",
+        header: t("system.columns.lockedAt"),
+        at: (row) => row.locked_at,
+        format: date,
+      }),
+      dateColumn<LockedUser>({
+        id: "unlocks_at",
+        header: t("system.columns.unlocksAt"),
+        at: (row) => row.unlocks_at,
+        format: date,
+      }),
       {
         id: "reason",
         header: t("system.columns.reason"),
