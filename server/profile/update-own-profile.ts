@@ -28,8 +28,9 @@ async function checkUpdate(trx: Db, userId: number, regions: number[], body: Own
       .executeTakeFirst();
     if (!tz) throw new ApiError("invalid_request", { datafield: "tz_id" });
   }
+  // Nobody sets a home region their groups do not grant (issue 28 item 1).
   if (body.region_id !== undefined && !regions.includes(body.region_id)) {
-    throw new ApiError("invalid_request", { datafield: "region_id" });
+    throw new ApiError("user_region_not_granted", { datafield: "region_id" });
   }
   if (email !== undefined) {
     const taken = await trx

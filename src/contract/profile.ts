@@ -26,7 +26,7 @@ export const profileCalls = defineCalls("profile", {
       region_id: positiveId.optional(),
     }),
     result: ownProfile,
-    errors: ["password_weak", "user_email_exists"],
+    errors: ["password_weak", "user_email_exists", "user_region_not_granted"],
     access: "signed-in",
   },
 });
