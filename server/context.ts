@@ -46,8 +46,11 @@ export type AppEnv = {
     clientIp: string;
     user: AuthUser;
     sessionId: string;
-    /** Region name for this call: the region query parameter if given (and allowed), else the user's own. */
-    region: string;
+    /**
+     * Region name for this call, always one the user holds: the region query parameter if given (and
+     * allowed), else their home region if held, else their first; null when they hold none.
+     */
+    region: string | null;
     /** Tenant code for this call: the tenant_code query parameter if given (and allowed), else the first. */
     tenant: string | null;
   };

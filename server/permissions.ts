@@ -11,14 +11,19 @@ export const GENERIC_REGION = "generic";
 
 type Membership = { group_id: number; group_name: string; group_title: string } & Record<Privilege, number>;
 
-async function activeMemberships(db: Db, userId: number): Promise<Membership[]> {
+/**
+ * Which of a user's grants count: "active" (what they may do now) or "all", the dormant ones too (an
+ * inactive group, role or module that reactivating would hand back: what taking the account is worth).
+ */
+export type GrantScope = "active" | "all";
+
+async function memberships(db: Db, userId: number, grants: GrantScope): Promise<Membership[]> {
   return db
     .selectFrom("user_group_profiles as ugp")
     .innerJoin("groups as g", "g.group_id", "ugp.group_id")
     .innerJoin("profiles as p", "p.profile_id", "ugp.profile_id")
     .where("ugp.user_id", "=", userId)
-    .where("g.active", "=", 1)
-    .where("p.active", "=", 1)
+    .$if(grants === "active", (q) => q.where("g.active", "=", 1).where("p.active", "=", 1))
     .select(["g.group_id", "g.name as group_name", "g.title as group_title"])
     .select(["p.view", "p.edit", "p.new", "p.delete", "p.publish"])
     .execute();
@@ -55,13 +60,13 @@ function uniqueBy<T>(items: T[], key: (item: T) => number): T[] {
   return [...new Map(items.map((item) => [key(item), item])).values()].sort((a, b) => key(a) - key(b));
 }
 
-async function groupLinks(db: Db, groupIds: number[]) {
+async function groupLinks(db: Db, groupIds: number[], grants: GrantScope) {
   if (groupIds.length === 0) return { modules: [], regions: [], tenants: [] };
   const modules = await db
     .selectFrom("group_modules as gm")
     .innerJoin("modules as m", "m.module_id", "gm.module_id")
     .where("gm.group_id", "in", groupIds)
-    .where("m.active", "=", 1)
+    .$if(grants === "active", (q) => q.where("m.active", "=", 1))
     .select(["gm.group_id", "m.name"])
     .execute();
   const regions = await db
@@ -137,8 +142,15 @@ export async function cachedAuthUser(
   return user;
 }
 
-/** Loads a staff user with everything permission checks need; null when the user does not exist. */
-export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+/**
+ * Loads a staff user with everything permission checks need (their active grants, or with "all" their
+ * dormant ones too); null when the user does not exist.
+ */
+export async function loadAuthUser(
+  db: Db,
+  userId: number,
+  grants: GrantScope = "active",
+): Promise<AuthUser | null> {
   const user = await db
     .selectFrom("users as u")
     .innerJoin("regions as r", "r.region_id", "u.region_id")
@@ -147,12 +159,12 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     .select("r.name as region")
     .executeTakeFirst();
   if (!user) return null;
-  const memberships = await activeMemberships(db, userId);
-  const groupIds = [...new Set(memberships.map((m) => m.group_id))];
-  const links = await groupLinks(db, groupIds);
+  const rows = await memberships(db, userId, grants);
+  const groupIds = [...new Set(rows.map((m) => m.group_id))];
+  const links = await groupLinks(db, groupIds, grants);
   const regionsByGroup = groupBy(links.regions, ({ region_id, name, title }) => ({ region_id, name, title }));
   const tenantsByGroup = groupBy(links.tenants, ({ tenant_id, code, title }) => ({ tenant_id, code, title }));
-  const groups: GroupInfo[] = uniqueBy(memberships, (m) => m.group_id).map((m) => ({
+  const groups: GroupInfo[] = uniqueBy(rows, (m) => m.group_id).map((m) => ({
     group_id: m.group_id,
     name: m.group_name,
     title: m.group_title,
@@ -180,7 +192,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     ...user,
     root: root ? 1 : 0,
     rules: mergeRules(
-      memberships,
+      rows,
       groupBy(links.modules, (m) => m.name),
     ),
     groups,

@@ -14,7 +14,10 @@ import type { AguDb, AguTables } from "./tables.ts";
  * wsgu_invalid_region, as for the request's own region), else every region they hold (null: all of them).
  */
 function directoryRegions(user: AuthUser, asked: string | undefined): readonly string[] | null {
-  if (asked) return [resolveScope(user, { region: asked }).region];
+  if (asked) {
+    resolveScope(user, { region: asked });
+    return [asked];
+  }
   const everywhere =
     user.root === 1 || user.groups.some((g) => g.regions.some((r) => r.name === GENERIC_REGION));
   return everywhere ? null : user.regions.map((r) => r.name);

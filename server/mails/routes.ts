@@ -18,9 +18,10 @@ import {
   updateMail,
 } from "./writes.ts";
 
-/** The regions a list covers: the request's own, or every region the user holds for 'generic'. */
+/** The regions a list covers: the request's own, every region the user holds for 'generic', none without. */
 function listRegions(c: Context<AppEnv>): string[] {
   const region = c.var.region;
+  if (region === null) return [];
   return region === GENERIC_REGION ? c.var.user.regions.map((r) => r.name) : [region];
 }
 

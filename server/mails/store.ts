@@ -49,6 +49,12 @@ export async function readMail(db: MailsDb, id: string, region: string) {
     .executeTakeFirst();
 }
 
+/** Rows in these regions: every row for "all", none for an empty list (SQL has no `in ()`). */
+function inRegions(query: ReturnType<typeof joined>, regions: readonly string[] | "all") {
+  if (regions === "all") return query;
+  return query.where((eb) => (regions.length === 0 ? eb.lit(false) : eb("m.region", "in", [...regions])));
+}
+
 const SORT_COLUMNS: Record<MailSortField, string> = {
   id_mail: "m.id_mail",
   subject: "m.subject",
@@ -76,9 +82,7 @@ type ListQuery = PagedQuery<MailSortField, "fromRpp"> & { regions: readonly stri
 export async function listMails(base: Db, query: ListQuery) {
   const db = mailsDb(base);
   const like = sql.raw(caseInsensitiveLike(base));
-  const scoped = joined(db).$if(query.regions !== "all", (q) =>
-    q.where("m.region", "in", query.regions === "all" ? [] : [...query.regions]),
-  );
+  const scoped = inRegions(joined(db), query.regions);
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const filtered = scoped.$if(pattern !== undefined, (q) =>
     q.where((eb) =>
@@ -104,10 +108,9 @@ export async function listMails(base: Db, query: ListQuery) {
 
 /** The templates with this id in the given regions (every region for "all"). */
 export async function findMails(db: MailsDb, id: string, regions: readonly string[] | "all") {
-  return joined(db)
+  return inRegions(joined(db), regions)
     .select(ROW_COLUMNS)
     .where("m.id_mail", "=", id)
-    .$if(regions !== "all", (q) => q.where("m.region", "in", regions === "all" ? [] : [...regions]))
     .orderBy("m.region")
     .execute();
 }

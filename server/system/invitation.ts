@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import { queueMail } from "../mail/outbox.ts";
 import { recoveryLink } from "../platform/auth/recovery-link.ts";
 
 /** An invitation link lasts longer than a recovery link: the new user may not read the mail right away. */
@@ -37,17 +38,17 @@ export async function queueInvitation(trx: Db, invite: Invitation): Promise<void
       used_at: null,
     })
     .execute();
-  await trx
-    .insertInto("mail_outbox")
-    .values({
+  await queueMail(
+    trx,
+    {
       to: invite.email,
       subject: "ADM | Invitación a la consola de administración",
       body:
         `Hola ${invite.fullname}:\n\nSe ha creado su usuario en la consola ADM. Para definir su contraseña ` +
         `abra este enlace (válido durante 7 días):\n${recoveryLink(invite.publicUrl, token)}\n`,
-      created_at,
-    })
-    .execute();
+    },
+    invite.now,
+  );
   await trx
     .insertInto("notifications")
     .values({ user_id: invite.userId, message: PASSWORD_INIT_MESSAGE, created_at, delivered_at: null })

@@ -62,17 +62,28 @@ export async function checkGrantable(
 /**
  * A non-root user editor changes (edits, sets the password or e-mail of, (de)activates, deletes) only users
  * whose every grant is within the editor's: no rule, region or tenant the editor lacks. Otherwise setting
- * an administrator's password would hand the editor the administrator's account.
+ * an administrator's password would hand the editor the administrator's account. The target's dormant
+ * grants count too (issue 28 item 2): reactivating their role or group would hand its powers back.
  */
 export async function checkTargetWithin(db: Db, actor: AuthUser, targetId: number): Promise<void> {
   if (isRoot(actor)) return;
-  const target = await loadAuthUser(db, targetId);
+  const target = await loadAuthUser(db, targetId, "all");
   if (!target) return;
   const within =
     target.rules.every((rule) => missingPrivileges(actor, rule.name, rule.privileges).length === 0) &&
     target.regions.every((region) => holdsRegion(actor, region.region_id)) &&
     target.tenants.every((tenant) => holdsTenant(actor, tenant.tenant_id));
   if (!within) throw refuse("user_target_forbidden");
+}
+
+/**
+ * Nobody keeps a home region their rows do not grant (issue 28 item 1): run after the user and their rows are
+ * written, in the same transaction, so it reads what the write leaves (a root holds every region).
+ */
+export async function checkHomeRegion(db: Db, userId: number, regionId: number): Promise<void> {
+  const user = await loadAuthUser(db, userId);
+  if (!user?.regions.some((region) => region.region_id === regionId))
+    throw refuse("user_region_not_granted", "region_id");
 }
 
 /**

@@ -12,7 +12,7 @@ export function userNotFound(): ApiError {
 export async function findTarget(db: Db, userId: number) {
   const user = await db
     .selectFrom("users")
-    .select(["user_id", "email", "fullname", "root", "active", "locked_at"])
+    .select(["user_id", "email", "fullname", "root", "active", "locked_at", "region_id"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!user) throw userNotFound();

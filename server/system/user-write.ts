@@ -17,7 +17,7 @@ import {
   checkRoot,
   type UpdateUserBody,
 } from "./user-fields.ts";
-import { checkGrantable, checkLastRoot, checkTargetWithin } from "./user-grants.ts";
+import { checkGrantable, checkHomeRegion, checkLastRoot, checkTargetWithin } from "./user-grants.ts";
 import { findTarget, heldRows } from "./user-read.ts";
 import { checkRows, describeRows, type GroupRole, rowsOf } from "./user-rows.ts";
 
@@ -65,6 +65,7 @@ export async function createUser(deps: AppDeps, c: Ctx, body: CreateUserBody): P
       .returning("user_id")
       .executeTakeFirstOrThrow();
     await replaceRows(trx, user_id, rows);
+    await checkHomeRegion(trx, user_id, body.region_id);
     if (invited) {
       const { publicUrl } = deps.security;
       await queueInvitation(trx, { userId: user_id, email: body.email, fullname, publicUrl, now });
@@ -114,6 +115,8 @@ export async function updateUser(deps: AppDeps, c: Ctx, userId: number, body: Up
       await replaceRows(trx, userId, rows);
       fields.push("grupos/roles");
     }
+    if (region_id !== undefined && region_id !== target.region_id)
+      await checkHomeRegion(trx, userId, region_id);
     const detail = rows ? ` (grupos/roles: ${await describeRows(trx, rows)})` : "";
     await audit(trx, c, {
       action: "user_update",

@@ -19,6 +19,11 @@ export const platformErrors = defineErrors("platform", {
     es: "La contraseña debe tener al menos 8 caracteres.",
     en: "The password must be at least 8 characters long.",
   },
+  password_current_invalid: {
+    status: 403,
+    es: "Escriba su contraseña actual para cambiar la contraseña o el correo.",
+    en: "Type your current password to change the password or the e-mail.",
+  },
   auth_invalid_login: {
     status: 401,
     es: "Usuario no encontrado, por favor verifique y vuelva a intentar",

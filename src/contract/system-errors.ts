@@ -78,6 +78,11 @@ export const systemErrors = defineErrors("system", {
     es: "No puede asignar un rol con privilegios que usted no tiene en el grupo.",
     en: "You cannot assign a role with privileges you lack in the group.",
   },
+  user_region_not_granted: {
+    status: 403,
+    es: "La región del usuario debe ser una de las que otorgan sus grupos.",
+    en: "The user's region must be one their groups grant.",
+  },
   user_root_required: {
     status: 403,
     es: "Solo un usuario root puede crear o modificar usuarios root.",

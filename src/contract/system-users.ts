@@ -67,6 +67,8 @@ const rowErrors = [
   "user_profile_invalid",
   "user_group_forbidden",
   "user_profile_forbidden",
+  // The home region must be one the user's rows grant (issue 28 item 1).
+  "user_region_not_granted",
 ] as const;
 // A non-root editor changes only users within their own grants; the last active root stays (issue 12).
 const targetErrors = ["user_target_forbidden", "user_last_root"] as const;

@@ -126,7 +126,9 @@ test("modules: create, hide with the visibility switch, edit and delete", async 
   await expect(bodyRows(grid)).toHaveCount(0);
 });
 
-test("own profile: data and group/role table; a saved edit signs the user out", async ({ page }) => {
+test("own profile: data and group/role table; a new password asks the current one; a saved edit signs the user out", async ({
+  page,
+}) => {
   await signIn(page, DEMO.apauat);
   await page.goto("/index/user_profile");
   await expect(page.getByText("apauat@adm.test")).toBeVisible();
@@ -134,6 +136,14 @@ test("own profile: data and group/role table; a saved edit signs the user out", 
   await page.keyboard.press("e");
   const dialog = page.getByRole("dialog", { name: "Editar mi perfil" });
   await dialog.getByLabel("Nombre completo").fill("Pablo Pruebas E2E");
+  // Issue 28 item 6: a new password needs the current one; the refusal lands on its field.
+  await dialog.getByLabel("Contraseña", { exact: true }).fill("Tomada-2026-x");
+  await page.keyboard.press("Control+Enter");
+  await expect(dialog.getByLabel("Contraseña actual")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Contraseña actual")).toHaveAccessibleDescription(
+    "Escriba su contraseña actual para cambiar la contraseña o el correo.",
+  );
+  await dialog.getByLabel("Contraseña", { exact: true }).fill("");
   await page.keyboard.press("Control+Enter");
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText("Perfil actualizado")).toBeVisible();

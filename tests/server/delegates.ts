@@ -66,3 +66,22 @@ export async function createDelegate(t: TestApp, admin: string, spec: DelegateSp
     roleId,
   };
 }
+
+/** A user editor: view, edit, new and delete on the users module, nothing else. */
+export const createUserEditor = (t: TestApp, admin: string, email: string) =>
+  createDelegate(t, admin, { email, modules: ["user"], privileges: ["view", "edit", "new", "delete"] });
+
+/** Creates, as the administrator, a user in México with these "group,profile" rows; returns their id. */
+export async function createAccount(
+  t: TestApp,
+  admin: string,
+  name: string,
+  profiles: string,
+): Promise<number> {
+  const created = await t.call("POST", "/services/user", {
+    token: admin,
+    body: { name, email: `${name}@adm.test`, region_id: 441, tz_id: 2, plain: DELEGATE_PASSWORD, profiles },
+  });
+  expect(created.http).toBe(201);
+  return created.body.result.user_id;
+}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../server/envelope.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
 import { checkLastRoot } from "../../server/system/user-grants.ts";
-import { createDelegate, type Delegate } from "./delegates.ts";
+import { createAccount, createUserEditor, type Delegate } from "./delegates.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 // Issue 12 §1: a non-root user editor changes only users within their own grants and grants only roles whose
@@ -19,24 +19,9 @@ const userRow = (id: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login("admin@adm.test");
-  editor = await createDelegate(t, admin, {
-    email: "usuarios@adm.test",
-    modules: ["user"],
-    privileges: ["view", "edit", "new", "delete"],
-  });
+  editor = await createUserEditor(t, admin, "usuarios@adm.test");
   // A non-root member of the administrators' group: 19 modules, every privilege.
-  const created = await t.call("POST", "/services/user", {
-    token: admin,
-    body: {
-      name: "segundo",
-      email: "segundo@adm.test",
-      region_id: 441,
-      tz_id: 2,
-      plain: DEMO_PASSWORD,
-      profiles: "1,1",
-    },
-  });
-  powerful = created.body.result.user_id;
+  powerful = await createAccount(t, admin, "segundo", "1,1");
   // The editor's group also offers the administrator role, so only the privilege check stands in the way.
   await t.call("PUT", `/services/system/group/${editor.groupId}`, {
     token: admin,

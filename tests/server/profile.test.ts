@@ -44,7 +44,7 @@ describe("own profile", () => {
     const before = await t.counts();
     const reply = await t.call("PUT", "/services/profile", {
       token,
-      body: { name: "consulta", email: "ADMIN@adm.test" },
+      body: { name: "consulta", email: "ADMIN@adm.test", current_plain: DEMO_PASSWORD },
     });
     expect(reply.http).toBe(409);
     expect(reply.body).toEqual({
@@ -72,6 +72,7 @@ describe("own profile", () => {
         fullname: "Carla C. Consulta",
         email: "Carla@adm.test",
         plain: "Perfil-Nuevo-2026",
+        current_plain: DEMO_PASSWORD,
         tz_id: tz.tz_id,
         region_id: 746,
       },

@@ -73,7 +73,7 @@ describe("a password change ends the user's other sessions", () => {
     const [saving, other] = await openSessions("consulta@adm.test", 2);
     const reply = await t.call("PUT", "/services/profile", {
       token: saving,
-      body: { name: "consulta", plain: "Nueva-Clave-2026" },
+      body: { name: "consulta", plain: "Nueva-Clave-2026", current_plain: DEMO_PASSWORD },
     });
     expect(reply.http).toBe(200);
     expect(await alive(other)).toBe(false);

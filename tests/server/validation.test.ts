@@ -142,13 +142,6 @@ const CASES: Case[] = [
     datafield: "tz_id",
   },
   {
-    name: "profile with a region outside the user's",
-    method: "PUT",
-    path: "/services/profile",
-    options: () => ({ token: consulta, body: { name: "c", region_id: 748 } }),
-    datafield: "region_id",
-  },
-  {
     name: "profile with a weak password",
     method: "PUT",
     path: "/services/profile",

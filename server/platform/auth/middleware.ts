@@ -17,11 +17,21 @@ function bearerToken(c: Context): string | undefined {
 }
 
 /**
+ * The region a call acts in when it names none: the user's home region when their groups grant it, else the
+ * first region they grant (a stored home region outside them is ignored); null when they grant none.
+ */
+export function homeRegionOf(user: AuthUser): string | null {
+  if (user.regions.some((r) => r.name === user.region)) return user.region;
+  return user.regions[0]?.name ?? null;
+}
+
+/**
  * Applies the region and tenant_code query parameters: a region outside the user's set is a 403
- * wsgu_invalid_region, a tenant outside it a 403 wsgu_invalid_tenant. Returns the effective pair.
+ * wsgu_invalid_region, a tenant outside it a 403 wsgu_invalid_tenant. Returns the effective pair, always
+ * one the user holds (or null when they hold none).
  */
 export function resolveScope(user: AuthUser, query: { region?: string; tenant_code?: string }) {
-  const region = query.region || user.region;
+  const region = query.region || homeRegionOf(user);
   if (query.region && !user.regions.some((r) => r.name === query.region)) {
     throw new ApiError("wsgu_invalid_region");
   }

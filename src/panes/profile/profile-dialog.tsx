@@ -52,6 +52,13 @@ export function ProfileDialog({ profile, onClose }: Props) {
           label={t("system.users.password")}
           autoComplete="new-password"
         />
+        <FormText
+          id="profile-current-plain"
+          name="current_plain"
+          type="password"
+          label={t("profile.currentPassword")}
+          autoComplete="current-password"
+        />
         <FormSelect
           id="profile-region"
           name="region_id"
@@ -61,6 +68,8 @@ export function ProfileDialog({ profile, onClose }: Props) {
         <FormSelect id="profile-tz" name="tz_id" label={t("system.users.timezone")} options={timezones} />
       </div>
       <p className="text-xs text-muted-foreground">{t("system.users.passwordKeep")}</p>
+      {/* The server's refusal says when it is needed: one text for the hint and the error. */}
+      <p className="text-xs text-muted-foreground">{t("errors.codes.password_current_invalid")}</p>
     </FormDialog>
   );
 }

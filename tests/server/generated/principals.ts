@@ -1,43 +1,87 @@
 import { sqliteHandle } from "../../../server/db/database.ts";
 import { invalidateAuthCache, loadAuthUser } from "../../../server/permissions.ts";
+import { homeRegionOf } from "../../../server/platform/auth/middleware.ts";
 import { hashPassword } from "../../../server/platform/auth/password.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../../server/seed/demo-users.ts";
 import type { TestApp } from "../helpers.ts";
 
 // Who calls in the generated tests: every seeded demo user (the inactive one included, with a token it got
-// while still active) and a signed-in user holding nothing, each with a live token and a revoked one.
+// while still active), a signed-in user holding nothing, one whose home region lies outside their groups and
+// one whose grants are all dormant (issue 28), each with a live token and a revoked one.
 
 export type Principal = {
   email: string;
   userId: number;
   token: string;
   revokedToken: string;
-  /** A region and a tenant the user does not hold (real ones when there are such, else unknown names). */
+  /**
+   * A region and a tenant the user does not hold (real ones when there are such, else unknown names); the
+   * stored home region when the groups do not grant it: asking for it must be refused too.
+   */
   foreignRegion: string;
   foreignTenant: string;
-  /** The user's own region: what a call naming a region in its input (mails' mail_region) is given. */
+  /** The region the user acts in: what a call naming a region in its input (mails' mail_region) is given. */
   homeRegion: string;
 };
 
 export const NOBODY = "nadie@adm.test";
+/** Home region argentina; their one group grants México and Chile only. */
+export const HOMELESS = "fuera@adm.test";
+/** An administrator row in an archived group and a row of a retired role: nothing active. */
+export const DORMANT = "dormida@adm.test";
 
-async function addUserWithoutGrants(t: TestApp): Promise<void> {
-  await t.db
+type ExtraPrincipal = { email: string; region: string; rows: [group: string, role: string][] };
+
+const EXTRA_PRINCIPALS: readonly ExtraPrincipal[] = [
+  { email: NOBODY, region: "mexico", rows: [] },
+  { email: HOMELESS, region: "argentina", rows: [["consulta_general", "consulta"]] },
+  {
+    email: DORMANT,
+    region: "mexico",
+    rows: [
+      ["auditoria_archivada", "administrador"],
+      ["consulta_general", "auditor_retirado"],
+    ],
+  },
+];
+
+async function addPrincipal(t: TestApp, spec: ExtraPrincipal): Promise<void> {
+  const name = spec.email.split("@")[0];
+  const region = await t.db
+    .selectFrom("regions")
+    .select("region_id")
+    .where("name", "=", spec.region)
+    .executeTakeFirstOrThrow();
+  const { user_id } = await t.db
     .insertInto("users")
     .values({
-      name: "nadie",
-      fullname: "Sin privilegios",
-      email: NOBODY,
+      name,
+      fullname: name,
+      email: spec.email,
       password_hash: await hashPassword(DEMO_PASSWORD),
       root: 0,
       active: 1,
-      region_id: 1,
+      region_id: region.region_id,
       tz_id: 1,
       locked_at: null,
       last_login: null,
       created_at: new Date(t.clock.now).toISOString(),
     })
-    .execute();
+    .returning("user_id")
+    .executeTakeFirstOrThrow();
+  for (const [group, role] of spec.rows) {
+    const { group_id } = await t.db
+      .selectFrom("groups")
+      .select("group_id")
+      .where("name", "=", group)
+      .executeTakeFirstOrThrow();
+    const { profile_id } = await t.db
+      .selectFrom("profiles")
+      .select("profile_id")
+      .where("name", "=", role)
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto("user_group_profiles").values({ user_id, group_id, profile_id }).execute();
+  }
 }
 
 const setActive = (t: TestApp, email: string, active: 0 | 1) =>
@@ -47,12 +91,14 @@ async function foreignScope(t: TestApp, userId: number) {
   const user = await loadAuthUser(t.db, userId);
   const regions = await t.db.selectFrom("regions").select("name").execute();
   const tenants = await t.db.selectFrom("tenants").select("code").execute();
-  const region = regions.find((r) => !user?.regions.some((held) => held.name === r.name));
-  const tenant = tenants.find((r) => !user?.tenants.some((held) => held.code === r.code));
+  const held = (name: string) => user?.regions.some((region) => region.name === name) === true;
+  const home = user && !held(user.region) ? user.region : undefined;
+  const region = home ?? regions.find((r) => !held(r.name))?.name;
+  const tenant = tenants.find((r) => !user?.tenants.some((own) => own.code === r.code));
   return {
-    foreignRegion: region?.name ?? "atlantida",
+    foreignRegion: region ?? "atlantida",
     foreignTenant: tenant?.code ?? "ninguno",
-    homeRegion: user?.region ?? regions[0].name,
+    homeRegion: (user && homeRegionOf(user)) ?? regions[0].name,
   };
 }
 
@@ -61,8 +107,8 @@ async function foreignScope(t: TestApp, userId: number) {
  * open session: spec 1 §8); inactive users are made so again.
  */
 export async function signInPrincipals(t: TestApp): Promise<Principal[]> {
-  await addUserWithoutGrants(t);
-  const emails = [...DEMO_USERS.map((user) => user.email), NOBODY];
+  for (const principal of EXTRA_PRINCIPALS) await addPrincipal(t, principal);
+  const emails = [...DEMO_USERS.map((user) => user.email), ...EXTRA_PRINCIPALS.map((p) => p.email)];
   const inactive = DEMO_USERS.filter((user) => user.active === 0).map((user) => user.email);
   for (const email of inactive) await setActive(t, email, 1);
   const principals: Principal[] = [];
