@@ -37,6 +37,8 @@ export const VALUES_PAGE_SIZE = 50;
 export const TAG_MAX = 500;
 export const COPY_SUFFIX = "_copy";
 export const COVER_WIDTH = 50;
+/** §9: the criterion-error toast stays 600 ms (other toasts, the console's default). */
+export const CRITERION_ERROR_TOAST_MS = 600;
 /** §7: the console waits up to 60 s for a filter call. */
 export const FILTER_CALL_TIMEOUT_MS = 60_000;
 /** Where a publication goes; each answers on its own (§3 publish response). */
