@@ -29,7 +29,9 @@ export const LIST_PAGE_SIZES = [10, 25, 50] as const;
 export const LIST_PAGE_SIZE = 25;
 export const LIST_SEARCH_DELAY_MS = 1500;
 export const CONTENT_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const INCLUDED_PAGE_SIZES = [10, 25, 50, 100, 450] as const;
+/** A filter's own contents (the included table): 12 a page by default (§9 'Filter contents page size 12'). */
+export const FILTER_CONTENTS_PAGE_SIZE = 12;
+export const INCLUDED_PAGE_SIZES = [10, FILTER_CONTENTS_PAGE_SIZE, 25, 50, 100, 450] as const;
 export const CONTENT_PAGE_SIZE = 10;
 export const CONTENT_SEARCH_DELAY_MS = 2500;
 export const FINDER_PAGE_SIZE = 10;
