@@ -23,6 +23,8 @@ export type CloneRequest = {
   type: CloneTarget;
   origin: number;
   destination: number;
+  /** The type the origin must have; by default Exportar's (automatic). The manual calls' is manual. */
+  originType?: "A" | "M";
 };
 
 /** §5: every selection is required; Importar has no 'Nuevo'; 'Nuevo' is destination 0 and only it. */
@@ -168,7 +170,8 @@ async function fillAutomatic(trx: Trx, origin: FilterRow, destination: FilterRow
 export async function cloneFilter(db: Db, actor: Actor, request: CloneRequest): Promise<CloneResult> {
   return db.transaction().execute(async (trx) => {
     const origin = await findFilter(trx, actor, request.origin);
-    if (request.action === "Exportar" && origin.type !== "A") throw filterError("filter_clone_origin");
+    const originType = request.originType ?? (request.action === "Exportar" ? "A" : origin.type);
+    if (origin.type !== originType) throw filterError("filter_clone_origin");
     const destination =
       request.destination === 0
         ? await newManual(trx, actor, origin)

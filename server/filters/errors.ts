@@ -8,8 +8,10 @@ import { ApiError } from "../envelope.ts";
 
 export type FilterErrorCode = CodeOf<typeof filterErrors>;
 
-export function filterError(code: FilterErrorCode, validation?: unknown): ApiError {
-  const message = filterErrors.codes[code].es;
+/** A refusal by code; `detail` follows its Spanish text (the plans a filter in use is held by). */
+export function filterError(code: FilterErrorCode, validation?: unknown, detail?: string): ApiError {
+  const text = filterErrors.codes[code].es;
+  const message = detail ? `${text} ${detail}` : text;
   return new ApiError(code, {
     message,
     extra: { error_code: code, error_msg: message, ...(validation === undefined ? {} : { validation }) },

@@ -14,7 +14,6 @@ import {
 } from "./contents-write.ts";
 import { criteriaOfFilter, criteriaOfType, criterionValues, findCriterion } from "./criteria.ts";
 import { deleteCriterion, saveCriterion, splitValues, subtractCriterion } from "./criteria-write.ts";
-import { findFilter } from "./find.ts";
 import { exportFiltersCsv, listFilters } from "./list.ts";
 import { publishFilter } from "./publish.ts";
 import { getFilter } from "./read.ts";
@@ -95,18 +94,16 @@ export const filterRoutes = implement(filterCalls, (deps) => {
       demand(c, request.destination === 0 ? "new" : "edit");
       return cloneFilter(db, actorOf(c), request);
     },
+    // §7 export/import manual: between manual filters only (export may make a new one, destination 0).
     copyManual: async ({ params, query }, c) => {
-      const actor = actorOf(c);
-      const destination =
-        query.filter_id_destination === 0 ? null : await findFilter(db, actor, query.filter_id_destination);
       const request = checkSelections({
         action: cloneActions[params.action],
-        type: destination?.type ?? "Nuevo",
+        type: query.filter_id_destination === 0 ? "Nuevo" : "M",
         origin: query.filter_id_origin,
         destination: query.filter_id_destination,
       });
       demand(c, request.destination === 0 ? "new" : "edit");
-      return cloneFilter(db, actor, request);
+      return cloneFilter(db, actorOf(c), { ...request, originType: "M" });
     },
   };
 });

@@ -1,5 +1,7 @@
 import type { Filter, FilterFields } from "../../src/contract/filters.ts";
 import { parseOrderList } from "../../src/contract/filters.ts";
+import type { Db as PlatformDb } from "../db/database.ts";
+import { plansUsingFilter } from "../products/exports.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { appendIds, clearContents } from "./contents-write.ts";
 import { filterError } from "./errors.ts";
@@ -129,6 +131,10 @@ export async function saveFilter(
 export async function deleteFilter(db: Db, actor: Actor, filterId: number): Promise<{ filter_id: number }> {
   return db.transaction().execute(async (trx) => {
     const filter = await findFilter(trx, actor, filterId);
+    // A plan's step 2 names the filter: deleting it would leave the plan listing contents that answer 404.
+    const plans = await plansUsingFilter(trx as unknown as PlatformDb, filterId);
+    if (plans.length > 0)
+      throw filterError("filter_in_use", undefined, plans.map((p) => `${p.product_id} ${p.name}`).join(", "));
     // Explicit rather than left to ON DELETE CASCADE, which depends on the connection's foreign_keys pragma.
     await trx.deleteFrom("filter_criterion_values").where("filter_id", "=", filterId).execute();
     await trx.deleteFrom("filter_criteria").where("filter_id", "=", filterId).execute();

@@ -63,6 +63,11 @@ export const filterErrors = defineErrors("filters", {
     es: "Solo se publica un filtro activo y con nombre.",
     en: "Only an active filter with a name can be published.",
   },
+  filter_in_use: {
+    status: 409,
+    es: "El filtro está en uso por los planes:",
+    en: "The filter is in use by the plans:",
+  },
   filter_not_manual: {
     status: 409,
     es: "La operación solo aplica a filtros manuales.",

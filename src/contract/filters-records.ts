@@ -76,7 +76,7 @@ export const filterRecordCalls = defineCalls("filters", {
     path: "/v2/filters/filter/:filter_id",
     params: z.object({ filter_id: id }),
     result: z.object({ filter_id: z.int() }),
-    errors: FOUND,
+    errors: [...FOUND, "filter_in_use"],
     access: filtros("delete"),
   },
   publishFilter: {

@@ -29,7 +29,9 @@ export const LIST_PAGE_SIZES = [10, 25, 50] as const;
 export const LIST_PAGE_SIZE = 25;
 export const LIST_SEARCH_DELAY_MS = 1500;
 export const CONTENT_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const INCLUDED_PAGE_SIZES = [10, 25, 50, 100, 450] as const;
+/** A filter's own contents (the included table): 12 a page by default (§9 'Filter contents page size 12'). */
+export const FILTER_CONTENTS_PAGE_SIZE = 12;
+export const INCLUDED_PAGE_SIZES = [10, FILTER_CONTENTS_PAGE_SIZE, 25, 50, 100, 450] as const;
 export const CONTENT_PAGE_SIZE = 10;
 export const CONTENT_SEARCH_DELAY_MS = 2500;
 export const FINDER_PAGE_SIZE = 10;
@@ -37,6 +39,8 @@ export const VALUES_PAGE_SIZE = 50;
 export const TAG_MAX = 500;
 export const COPY_SUFFIX = "_copy";
 export const COVER_WIDTH = 50;
+/** §9: the criterion-error toast stays 600 ms (other toasts, the console's default). */
+export const CRITERION_ERROR_TOAST_MS = 600;
 /** §7: the console waits up to 60 s for a filter call. */
 export const FILTER_CALL_TIMEOUT_MS = 60_000;
 /** Where a publication goes; each answers on its own (§3 publish response). */

@@ -25,6 +25,8 @@ type Props<Row> = {
   notice?: ReactNode;
   /** The list's own filters, placed in the table's toolbar. */
   toolbar?: ReactNode;
+  /** Below the table (a numeric pager). */
+  footer?: ReactNode;
   /** The pane's dialogs. */
   children?: ReactNode;
 };
@@ -34,7 +36,7 @@ type Props<Row> = {
  * honours), selection (for the toolbar and palette) and activation. Its source is a whole list
  * (useClientList) or a server list in its dialect (serverList).
  */
-export function ListScreen<Row>({ activate, notice, children, ...table }: Props<Row>) {
+export function ListScreen<Row>({ activate, notice, footer, children, ...table }: Props<Row>) {
   const { t } = useTranslation();
   const pane = usePaneContext();
   if (!pane) throw new Error("A list screen is shown inside a pane");
@@ -59,6 +61,7 @@ export function ListScreen<Row>({ activate, notice, children, ...table }: Props<
         onActivate={activate ? (row) => runOnRow(activate, paneId, row) : undefined}
         onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
       />
+      {footer}
       {children}
     </div>
   );

@@ -258,15 +258,4 @@ describe("clone (spec 2 §4, §5)", () => {
     );
     expect(toNew.http).toBe(403);
   });
-
-  it("copies through export/import manual (filter_id_origin, filter_id_destination)", async () => {
-    const reply = await t.call("POST", `${FILTERS}/manual/export`, {
-      token: admin,
-      query: { filter_id_origin: F.actionReleases.id, filter_id_destination: 0 },
-    });
-    expect(reply.body.result.conversion).toBe("A_TO_M");
-    expect(await contentsOf(t, reply.body.result.filter_id_destination)).toEqual(
-      await evaluated(F.actionReleases.id),
-    );
-  });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FILTER_FIXTURES as F } from "../../server/filters/seed-fixtures.ts";
+import { PRODUCT_FIXTURES as P } from "../../server/products/seed/seed-fixtures.ts";
 import { contentsOf, countOf, FILTERS, freeMovies, one } from "./filters-helpers.ts";
 import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
 
@@ -152,5 +153,24 @@ describe("delete (spec 2 §7)", () => {
       expect(await countOf(t, `select count(*) n from ${table} where filter_id = ?`, id)).toBe(0);
     }
     expect((await t.call("DELETE", `${FILTERS}/filter/${id}`, { token: admin })).http).toBe(404);
+  });
+
+  it("refuses a filter a product plan uses, naming the plans, and changes nothing", async () => {
+    const planFilters = "select count(*) n from product_plan_filters where filter_id = ?";
+    const held = await contentsOf(t, F.catalogueMovies.id);
+    const [usedBy, logs] = [await countOf(t, planFilters, F.catalogueMovies.id), await logCount()];
+    expect(usedBy).toBeGreaterThan(0);
+    const reply = await t.call("DELETE", `${FILTERS}/filter/${F.catalogueMovies.id}`, { token: admin });
+    expect(reply.http).toBe(409);
+    const message = `El filtro está en uso por los planes: ${P.video.plan} ${P.video.planName}`;
+    expect(reply.body).toMatchObject({
+      error: "filter_in_use",
+      extra: { error_code: "filter_in_use", error_msg: message },
+    });
+    const kept = "select count(*) n from filters where filter_id = ?";
+    expect(await countOf(t, kept, F.catalogueMovies.id)).toBe(1);
+    expect(await contentsOf(t, F.catalogueMovies.id)).toEqual(held);
+    expect(await countOf(t, planFilters, F.catalogueMovies.id)).toBe(usedBy);
+    expect(await logCount()).toBe(logs);
   });
 });

@@ -64,12 +64,7 @@ export function filterDeletion(t: TFunction, filter: Filter, deleted?: () => voi
         await refreshFilters();
       } catch (error) {
         const noAnswer = isApiError(error) && error.httpStatus === 0;
-        const shown = failure(
-          t,
-          noAnswer ? "filters.messages.deleteNoAnswer" : "filters.messages.deleteError",
-          error,
-        );
-        toast.error(shown.title, { description: shown.description });
+        toastFailure(t, noAnswer ? "filters.messages.deleteNoAnswer" : "filters.messages.deleteError", error);
         return;
       }
       deleted?.();
@@ -78,7 +73,7 @@ export function filterDeletion(t: TFunction, filter: Filter, deleted?: () => voi
 }
 
 /** A toast for a failed call: the spec's text for the action, the server's detail below. */
-export function toastFailure(t: TFunction, key: string, error: unknown): void {
+export function toastFailure(t: TFunction, key: string, error: unknown, duration?: number): void {
   const shown = failure(t, key, error);
-  toast.error(shown.title, { description: shown.description });
+  toast.error(shown.title, { description: shown.description, duration });
 }

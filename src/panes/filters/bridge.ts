@@ -9,6 +9,7 @@ export type FilterRequest =
   | { type: "create" }
   | { type: "clone" }
   | { type: "publish" }
+  | { type: "publishRow"; filter: Filter }
   | { type: "save" }
   | { type: "paste"; tags: string[] }
   | { type: "focusTags" };

@@ -8,7 +8,7 @@ import "../../i18n";
 import type { Privilege } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import "../../shell/modules";
-import { publishPaneData } from "../../workspace/selection";
+import { publishPaneData, setPaneSelection } from "../../workspace/selection";
 import { openPane, resetWorkspace, workspaceStore } from "../../workspace/store";
 import { filtersCommands } from "./commands";
 import { FILTER_EDITOR, FILTERS_LIST } from "./kinds";
@@ -81,6 +81,23 @@ describe("filters commands (module filtros)", () => {
       reason: "filters.reasons.notManual",
     });
     publishPaneData(paneId, undefined);
+  });
+
+  it("publish from the list under the editor button's rule: one active, named row", () => {
+    signInWith(["view", "publish"]);
+    openPane(FILTERS_LIST);
+    const paneId = workspaceStore.get().focusedId as string;
+    const publish = () =>
+      availableCommands(filtersCommands, "palette", currentContext(), "filters.list").find(
+        (c) => c.command.id === "filters.publishListedFilter",
+      );
+    expect(publish()).toMatchObject({ enabled: false, reason: "system.reasons.selectOne" });
+    setPaneSelection(paneId, [{ ...manual, name: null }]);
+    expect(publish()).toMatchObject({ enabled: false, reason: "filters.editor.publishDisabled" });
+    setPaneSelection(paneId, [{ ...manual, status: "NOACT" }]);
+    expect(publish()).toMatchObject({ enabled: false, reason: "filters.editor.publishDisabled" });
+    setPaneSelection(paneId, [manual]);
+    expect(publish()?.enabled).toBe(true);
   });
 
   it("recognise a pasted filter id and count pasted content ids, invalid ones apart", async () => {

@@ -8,6 +8,7 @@ import type { Privilege } from "../../permissions/catalog";
 import { filterDeletion, statusChange } from "./actions";
 import { type FilterRequest, isPublishable, loadedFilter } from "./bridge";
 import { canClone, cloneFilterCommand } from "./clone-command";
+import { editorButtonCommands } from "./editor-commands";
 import { FILTER_EDITOR, FILTERS_LIST } from "./kinds";
 import { addContentsCommand, openFilterCommand } from "./open-filter";
 
@@ -125,6 +126,24 @@ const listCommands: AnyCommand[] = [
     enabled: oneRow,
     ...confirmedChange((ctx) => filterDeletion(ctx.t, rowOf(ctx))),
   },
+  {
+    id: "filters.publishListedFilter",
+    title: "filters.commands.publishFilter",
+    module: "filters",
+    icon: Send,
+    order: 16,
+    keywords: ["publicar", "publish", ...NOUN],
+    pane: FILTERS_LIST,
+    requires: needs("publish"),
+    surfaces: ["row", "palette"],
+    // The editor's publish button's rule, on the chosen row.
+    enabled: (ctx) => {
+      const one = oneRow(ctx);
+      if (one !== true) return one;
+      return isPublishable(rowOf(ctx)) || { reason: "filters.editor.publishDisabled" };
+    },
+    run: (ctx) => ask(ctx, { type: "publishRow", filter: rowOf(ctx) }),
+  },
 ];
 
 const editorCommands: AnyCommand[] = [
@@ -224,5 +243,6 @@ export const filtersCommands: readonly AnyCommand[] = [
   cloneFilterCommand as AnyCommand,
   ...listCommands,
   ...editorCommands,
+  ...editorButtonCommands,
   addContentsCommand as AnyCommand,
 ];

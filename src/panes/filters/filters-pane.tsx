@@ -6,8 +6,10 @@ import { filterKeys } from "../../api/filters-queries";
 import { useSessionSnapshot } from "../../commands/context";
 import { type Filter, LIST_PAGE_SIZE, LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from "../../contract/filters";
 import { ListScreen } from "../../kit/list-screen";
+import { useNumberedPages } from "../../kit/numbered-pages";
+import { Pager } from "../../kit/pager";
 import { can } from "../../permissions/catalog";
-import type { PageRequest, TableSource } from "../../ui/data-table";
+import type { PageRequest, ServerSource } from "../../ui/data-table";
 import { NativeSelect } from "../../ui/native-select";
 import type { PaneProps } from "../../workspace/types";
 import { toggleStatus } from "./actions";
@@ -29,7 +31,7 @@ export function FiltersPane({ paneId }: PaneProps) {
   const onToggle = useCallback((filter: Filter) => void toggleStatus(t, filter), [t]);
   const columns = useFilterColumns(can(session.user, "filtros", "edit"), onToggle);
 
-  const source = useMemo<TableSource<Filter>>(
+  const all = useMemo<ServerSource<Filter>>(
     () => ({
       kind: "server",
       queryKey: [...filterKeys.lists(), status],
@@ -57,6 +59,8 @@ export function FiltersPane({ paneId }: PaneProps) {
     }),
     [status, pageSize, t],
   );
+  // §2: the list pages with numbers (10/25/50 a page), not as one scrolled list.
+  const { source, pager } = useNumberedPages(all);
 
   return (
     <ListScreen
@@ -65,6 +69,7 @@ export function FiltersPane({ paneId }: PaneProps) {
       columns={columns}
       source={source}
       rowKey={(row) => row.filter_id}
+      footer={<Pager label={t("filters.list.pages")} links={5} position {...pager} />}
       emptyText={t("filters.list.empty")}
       activate="filters.editFilter"
       toolbar={

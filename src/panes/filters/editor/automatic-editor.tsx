@@ -7,10 +7,10 @@ import { CriterionRow } from "./criterion-row";
 import { IncludedTable } from "./included-table";
 import { NewCriterionRow } from "./new-criterion-row";
 
-type Props = { filter: Filter; canEdit: boolean; onCount(count: number): void };
+type Props = { paneId: string; filter: Filter; canEdit: boolean; onCount(count: number): void };
 
 /** Automatic filter (spec 2 §2): its criteria rows, a new row, and the contents they select. */
-export function AutomaticEditor({ filter, canEdit, onCount }: Props) {
+export function AutomaticEditor({ paneId, filter, canEdit, onCount }: Props) {
   const { t } = useTranslation();
   const criteria = useQuery(filterCriteriaQuery(filter.filter_id));
   const catalogue = useQuery(criteriaCatalogueQuery(filter.item_type));
@@ -43,10 +43,10 @@ export function AutomaticEditor({ filter, canEdit, onCount }: Props) {
           <CriterionRow key={criterion.criterio_id} filter={filter} criterion={criterion} canEdit={canEdit} />
         ))}
       </ul>
-      {canEdit && offered.length > 0 && <NewCriterionRow filter={filter} offered={offered} />}
+      {canEdit && offered.length > 0 && <NewCriterionRow paneId={paneId} filter={filter} offered={offered} />}
       <h3 className="pt-2 text-sm font-semibold">{t("filters.automatic.result")}</h3>
       <div className="flex min-h-72 flex-1 flex-col">
-        <IncludedTable filter={filter} canEdit={false} onCount={onCount} />
+        <IncludedTable paneId={null} filter={filter} canEdit={false} onCount={onCount} />
       </div>
     </div>
   );

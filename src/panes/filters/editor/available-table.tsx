@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { addContents, listAvailable } from "../../../api/filters";
 import { filterKeys } from "../../../api/filters-queries";
-import { requestConfirm } from "../../../commands/confirm";
+import { type ConfirmableChange, confirmAndApply } from "../../../commands/confirmed-change";
 import {
   CONTENT_PAGE_SIZE,
   CONTENT_PAGE_SIZES,
@@ -13,13 +13,20 @@ import {
 import { Button } from "../../../ui/button";
 import { DataTable, type PageRequest, type TableSource } from "../../../ui/data-table";
 import { refreshFilters, toastFailure } from "../actions";
+import { useEditorAction } from "../editor-actions";
 import { type ContentRow, contentColumns } from "./content-columns";
 import { PageSizeSelect } from "./page-size";
 
-type Props = { filter: Filter; canEdit: boolean; onCount(count: number): void };
+type Props = {
+  /** The editor's pane: its commands run these buttons. */
+  paneId: string;
+  filter: Filter;
+  canEdit: boolean;
+  onCount(count: number): void;
+};
 
 /** Catalogue contents of the filter's type not in it: include the selected ones, or all (matching the search). */
-export function AvailableTable({ filter, canEdit, onCount }: Props) {
+export function AvailableTable({ paneId, filter, canEdit, onCount }: Props) {
   const { t } = useTranslation();
   const [pageSize, setPageSize] = useState(CONTENT_PAGE_SIZE);
   const [selected, setSelected] = useState<ContentRow[]>([]);
@@ -73,14 +80,22 @@ export function AvailableTable({ filter, canEdit, onCount }: Props) {
     }
   };
 
-  const includeAll = async () => {
-    const confirmed = await requestConfirm({
+  const includeSelected = () =>
+    include({ contents: selected.map((row) => ({ id: row.data.id, type: row.type_code })) });
+  const includeAll = (): ConfirmableChange => ({
+    preview: {
       title: t("filters.manual.confirmIncludeAll"),
       summary: [t("filters.manual.includeAllLines", { count: last.current.filtered })],
       confirmLabel: t("filters.manual.includeAll"),
-    });
-    if (confirmed) await include({ all: true, search: last.current.search });
-  };
+    },
+    apply: () => include({ all: true, search: last.current.search }),
+  });
+  const offered = canEdit ? paneId : null;
+  useEditorAction(offered, "includeSelected", {
+    enabled: !busy && selected.length > 0,
+    run: includeSelected,
+  });
+  useEditorAction(offered, "includeAll", { enabled: !busy, change: includeAll });
 
   return (
     <DataTable
@@ -101,15 +116,16 @@ export function AvailableTable({ filter, canEdit, onCount }: Props) {
               <Button
                 size="sm"
                 disabled={busy || selected.length === 0}
-                onClick={() =>
-                  void include({
-                    contents: selected.map((row) => ({ id: row.data.id, type: row.type_code })),
-                  })
-                }
+                onClick={() => void includeSelected()}
               >
                 {t("filters.manual.includeSelected")}
               </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => void includeAll()}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void confirmAndApply(includeAll())}
+              >
                 {t("filters.manual.includeAll")}
               </Button>
             </>

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { confirmAndApply } from "../../../commands/confirmed-change";
 import {
   type Criterion,
   type CriterionValue,
@@ -10,7 +11,7 @@ import {
 } from "../../../contract/filters";
 import { Button } from "../../../ui/button";
 import { NativeSelect } from "../../../ui/native-select";
-import { addValues, deselectValue, removeCriterion } from "./criterion-actions";
+import { addValues, criterionDeletion, deselectValue } from "./criterion-actions";
 import { ValuesPicker } from "./values-picker";
 
 type Props = { filter: Filter; criterion: Criterion; canEdit: boolean };
@@ -61,7 +62,7 @@ export function CriterionRow({ filter, criterion, canEdit }: Props) {
               size="sm"
               variant="ghost"
               aria-label={`${t("filters.automatic.delete")}: ${criterion.description}`}
-              onClick={() => void removeCriterion(t, filter, criterion.criterio_id)}
+              onClick={() => void confirmAndApply(criterionDeletion(t, filter, criterion))}
             >
               <Trash2 aria-hidden />
             </Button>

@@ -100,7 +100,7 @@ function Editor({ paneId, filter }: { paneId: string; filter: Filter }) {
       {filter.type === "M" ? (
         <ManualEditor paneId={paneId} filter={filter} fields={fields} canEdit={canEdit} />
       ) : (
-        <AutomaticEditor filter={filter} canEdit={canEdit} onCount={onCount} />
+        <AutomaticEditor paneId={paneId} filter={filter} canEdit={canEdit} onCount={onCount} />
       )}
       {publishing && <PublishDialog filter={filter} fields={fields} onClose={() => setPublishing(false)} />}
     </div>

@@ -3,20 +3,27 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { deleteAllContents, listIncluded, removeContents, reorderContents } from "../../../api/filters";
 import { filterKeys } from "../../../api/filters-queries";
-import { requestConfirm } from "../../../commands/confirm";
+import { type ConfirmableChange, confirmAndApply } from "../../../commands/confirmed-change";
 import {
-  CONTENT_PAGE_SIZE,
   CONTENT_SEARCH_DELAY_MS,
+  FILTER_CONTENTS_PAGE_SIZE,
   type Filter,
   INCLUDED_PAGE_SIZES,
 } from "../../../contract/filters";
 import { Button } from "../../../ui/button";
 import { DataTable, type PageRequest, type RowAction, type TableSource } from "../../../ui/data-table";
 import { refreshFilters, toastFailure } from "../actions";
+import { useEditorAction } from "../editor-actions";
 import { type ContentRow, contentColumns } from "./content-columns";
 import { PageSizeSelect } from "./page-size";
 
-type Props = { filter: Filter; canEdit: boolean; onCount(count: number): void };
+type Props = {
+  /** The editor's pane: its commands run these buttons (null: none, the automatic editor's result). */
+  paneId: string | null;
+  filter: Filter;
+  canEdit: boolean;
+  onCount(count: number): void;
+};
 
 const idOfRow = (element: EventTarget | null) =>
   Number(
@@ -29,9 +36,9 @@ const idOfRow = (element: EventTarget | null) =>
  * rows can be removed and reordered: dragged by the handle, or Alt+↑ / Alt+↓, while the table shows the
  * filter's own order without a search.
  */
-export function IncludedTable({ filter, canEdit, onCount }: Props) {
+export function IncludedTable({ paneId, filter, canEdit, onCount }: Props) {
   const { t } = useTranslation();
-  const [pageSize, setPageSize] = useState(CONTENT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState<number>(FILTER_CONTENTS_PAGE_SIZE);
   const [selected, setSelected] = useState<ContentRow[]>([]);
   const [busy, setBusy] = useState(false);
   const dragged = useRef<number | null>(null);
@@ -152,19 +159,21 @@ export function IncludedTable({ filter, canEdit, onCount }: Props) {
     [editable, t],
   );
 
-  const removeAll = async () => {
-    const confirmed = await requestConfirm({
+  const removeAll = (): ConfirmableChange => ({
+    preview: {
       title: t("filters.manual.confirmRemoveAll"),
       summary: [t("filters.manual.removeAllLines", { count: filter.total_contents })],
       confirmLabel: t("filters.manual.removeAll"),
-    });
-    if (confirmed)
-      await change(
-        () => deleteAllContents(id),
-        "filters.messages.contentRemoved",
-        "filters.messages.removeError",
-      );
-  };
+    },
+    apply: () =>
+      change(() => deleteAllContents(id), "filters.messages.contentRemoved", "filters.messages.removeError"),
+  });
+  const offered = editable ? paneId : null;
+  useEditorAction(offered, "removeSelected", {
+    enabled: !busy && selected.length > 0,
+    run: () => remove(selected),
+  });
+  useEditorAction(offered, "removeAll", { enabled: !busy, change: removeAll });
 
   const drop = {
     onDragStart: (event: DragEvent) => {
@@ -196,7 +205,7 @@ export function IncludedTable({ filter, canEdit, onCount }: Props) {
         toolbar={
           <>
             <PageSizeSelect
-              sizes={manual ? INCLUDED_PAGE_SIZES : INCLUDED_PAGE_SIZES.slice(0, 4)}
+              sizes={manual ? INCLUDED_PAGE_SIZES : INCLUDED_PAGE_SIZES.slice(0, -1)}
               value={pageSize}
               onChange={setPageSize}
             />
@@ -210,7 +219,12 @@ export function IncludedTable({ filter, canEdit, onCount }: Props) {
                 >
                   {t("filters.manual.removeSelected")}
                 </Button>
-                <Button size="sm" variant="destructive" disabled={busy} onClick={() => void removeAll()}>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={busy}
+                  onClick={() => void confirmAndApply(removeAll())}
+                >
                   {t("filters.manual.removeAll")}
                 </Button>
               </>

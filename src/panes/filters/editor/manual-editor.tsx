@@ -70,10 +70,10 @@ export function ManualEditor({ paneId, filter, fields, canEdit }: Props) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="available" forceMount className={PANEL}>
-          <AvailableTable filter={filter} canEdit={canEdit} onCount={onAvailable} />
+          <AvailableTable paneId={paneId} filter={filter} canEdit={canEdit} onCount={onAvailable} />
         </Tabs.Content>
         <Tabs.Content value="included" forceMount className={PANEL}>
-          <IncludedTable filter={filter} canEdit={canEdit} onCount={onIncluded} />
+          <IncludedTable paneId={paneId} filter={filter} canEdit={canEdit} onCount={onIncluded} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

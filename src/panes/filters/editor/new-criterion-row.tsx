@@ -9,16 +9,17 @@ import {
 } from "../../../contract/filters";
 import { Button } from "../../../ui/button";
 import { NativeSelect } from "../../../ui/native-select";
+import { useEditorAction } from "../editor-actions";
 import { addValues } from "./criterion-actions";
 import { ValuesPicker } from "./values-picker";
 
-type Props = { filter: Filter; offered: readonly Criterion[] };
+type Props = { paneId: string; filter: Filter; offered: readonly Criterion[] };
 
 /**
  * A new criteria row (spec 2 §4, §5): choose the criterion, the operator and values; both selects lock once
  * a value is chosen, and the criterion cannot be added without values.
  */
-export function NewCriterionRow({ filter, offered }: Props) {
+export function NewCriterionRow({ paneId, filter, offered }: Props) {
   const { t } = useTranslation();
   const [criterioId, setCriterioId] = useState<number | null>(null);
   const [operator, setOperator] = useState<Operator>("OR");
@@ -34,6 +35,7 @@ export function NewCriterionRow({ filter, offered }: Props) {
       setOperator("OR");
     }
   };
+  useEditorAction(paneId, "addCriterion", { enabled: values.length > 0, run: add });
 
   return (
     <section
