@@ -25,6 +25,21 @@ export function checkNotSelf(actor: AuthUser, userId: number, datafield?: string
   if (actor.user_id === userId) throw new ApiError("user_self_action", { datafield });
 }
 
+/**
+ * One's own password and e-mail change only in the profile, where the current password is asked (issue 28 §6):
+ * a user editor's session alone does not take their own account for good through the user screens.
+ */
+export function checkOwnCredentials(
+  actor: AuthUser,
+  target: { user_id: number; email: string },
+  body: { plain?: string; email?: string },
+): void {
+  if (actor.user_id !== target.user_id) return;
+  if (body.plain !== undefined) throw new ApiError("user_self_credentials", { datafield: "plain" });
+  if (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase())
+    throw new ApiError("user_self_credentials", { datafield: "email" });
+}
+
 /** Reference and uniqueness checks, run inside the write transaction so no other write slips between. */
 export async function checkReferences(
   db: Db,

@@ -12,6 +12,7 @@ import { queueInvitation, unusablePassword } from "./invitation.ts";
 import {
   type CreateUserBody,
   checkNotSelf,
+  checkOwnCredentials,
   checkPassword,
   checkReferences,
   checkRoot,
@@ -91,6 +92,7 @@ export async function updateUser(deps: AppDeps, c: Ctx, userId: number, body: Up
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const target = await findTarget(trx, userId);
+    checkOwnCredentials(actor, target, body);
     checkRoot(actor, target.root, body.root);
     await checkTargetWithin(trx, actor, userId);
     await checkLastRoot(trx, target, body);

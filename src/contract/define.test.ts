@@ -64,7 +64,14 @@ describe("defineCalls", () => {
       ].sort(),
     );
     expect(errorsOf(calls.ping).sort()).toEqual(
-      ["invalid_request", "unsupported_media_type", "error_generic"].sort(),
+      // A call with a body: the body's size and shape limits too (issue 28 §3).
+      [
+        "invalid_request",
+        "unsupported_media_type",
+        "payload_too_large",
+        "payload_too_complex",
+        "error_generic",
+      ].sort(),
     );
   });
 

@@ -163,4 +163,9 @@ export const systemErrors = defineErrors("system", {
     es: "No puede eliminar ni desactivar su propio usuario.",
     en: "You cannot delete or deactivate your own user.",
   },
+  user_self_credentials: {
+    status: 403,
+    es: "Su propia contraseña y su correo se cambian desde Mi perfil, con su contraseña actual.",
+    en: "Change your own password and e-mail from My profile, with your current password.",
+  },
 });

@@ -143,6 +143,7 @@ export const userCalls = defineCalls("system", {
       "user_email_exists",
       "user_root_required",
       "user_self_action",
+      "user_self_credentials",
       "password_weak",
       ...rowErrors,
       ...targetErrors,

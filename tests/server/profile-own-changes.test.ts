@@ -64,3 +64,27 @@ describe("own password and e-mail changes (PUT /services/profile)", () => {
     await t.login("oscar@adm.test");
   });
 });
+
+describe("own password and e-mail through the user screens (PUT /services/user/{self})", () => {
+  it("are refused to a user editor, who changes them in the profile with the current password", async () => {
+    const token = await t.login("admin@adm.test");
+    const self = await userRow("admin@adm.test");
+    const counts = await t.counts();
+    for (const [body, datafield] of [
+      [{ plain: "Tomada-2026-x" }, "plain"],
+      [{ email: "ladron@adm.test" }, "email"],
+    ] as const) {
+      const reply = await t.call("PUT", `/services/user/${self.user_id}`, { token, body });
+      expect(reply.http, JSON.stringify(body)).toBe(403);
+      expect(reply.body).toMatchObject({ error: "user_self_credentials", extra: { datafield } });
+    }
+    expect(await userRow("admin@adm.test")).toEqual(self);
+    expect(await t.counts()).toEqual(counts);
+    // Other fields, and the same e-mail in other letters, still save.
+    const same = await t.call("PUT", `/services/user/${self.user_id}`, {
+      token,
+      body: { fullname: "Admin A.", email: "ADMIN@adm.test" },
+    });
+    expect(same.http).toBe(200);
+  });
+});
