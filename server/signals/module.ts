@@ -1,5 +1,6 @@
 import type { ServerModule } from "../platform/module.ts";
 import { signalsMigration } from "./migrations/310-signals.ts";
+import { signalsCancelledMigration } from "./migrations/311-signals-cancelled.ts";
 import { signalRoutes } from "./routes.ts";
 import { seedSignals } from "./seed.ts";
 
@@ -7,6 +8,6 @@ import { seedSignals } from "./seed.ts";
 export const signalsModule: ServerModule = {
   name: "signals",
   routes: [signalRoutes],
-  migrations: { "310-signals": signalsMigration },
+  migrations: { "310-signals": signalsMigration, "311-signals-cancelled": signalsCancelledMigration },
   seed: seedSignals,
 };

@@ -66,6 +66,7 @@ export async function seedSignals({
       end_date: start + length,
       user_name: rng.pick(users),
       published_at: rng.chance(0.7) ? Math.min(NOW, start) : null,
+      cancelled_at: null,
     };
   });
   for (let at = 0; at < rows.length; at += 200)

@@ -14,17 +14,23 @@ type Eb = ExpressionBuilder<
   "s" | "p"
 >;
 
-/** Spec 2 §4: 0 Activo, 1 Programado, 2 Historico, by the dates and the server's clock (seconds). */
-export function stateAt(row: { start_date: number; end_date: number }, now: number): 0 | 1 | 2 {
+/** Spec 2 §4: 0 Activo, 1 Programado, 2 Historico, by the dates and the server's clock (seconds); a
+ * cancelled signal is Historico. */
+export function stateAt(
+  row: { start_date: number; end_date: number; cancelled_at: number | null },
+  now: number,
+): 0 | 1 | 2 {
+  if (row.cancelled_at !== null) return 2;
   if (now < row.start_date) return 1;
   return now < row.end_date ? 0 : 2;
 }
 
 function inState(eb: Eb, state: string, now: number) {
-  if (state === "1") return eb("s.start_date", ">", now);
-  if (state === "2") return eb("s.end_date", "<=", now);
-  const running = eb.and([eb("s.start_date", "<=", now), eb("s.end_date", ">", now)]);
-  return state === "0" ? running : eb("s.end_date", ">", now);
+  if (state === "2") return eb.or([eb("s.cancelled_at", "is not", null), eb("s.end_date", "<=", now)]);
+  const live = eb("s.cancelled_at", "is", null);
+  if (state === "1") return eb.and([live, eb("s.start_date", ">", now)]);
+  if (state === "0") return eb.and([live, eb("s.start_date", "<=", now), eb("s.end_date", ">", now)]);
+  return eb.and([live, eb("s.end_date", ">", now)]);
 }
 
 function joined(db: SignalsDb) {
@@ -45,6 +51,7 @@ function joined(db: SignalsDb) {
       "s.end_date",
       "s.user_name",
       "s.published_at",
+      "s.cancelled_at",
     ]);
 }
 
@@ -53,12 +60,14 @@ type Joined = Awaited<ReturnType<ReturnType<typeof joined>["executeTakeFirstOrTh
 export function toSignal(row: Joined, now: number): Signal {
   const { signal_id, ...rest } = row;
   const dates = { start_date: Number(row.start_date), end_date: Number(row.end_date) };
+  const cancelled_at = row.cancelled_at === null ? null : Number(row.cancelled_at);
   return {
     _id: String(signal_id),
     ...rest,
     ...dates,
     published_at: row.published_at === null ? null : Number(row.published_at),
-    status: stateAt(dates, now),
+    cancelled_at,
+    status: stateAt({ ...dates, cancelled_at }, now),
   };
 }
 

@@ -16,6 +16,8 @@ export type OpenSignalTable = {
   end_date: number;
   user_name: string;
   published_at: number | null;
+  /** Set by a cancel, which keeps the dates: the signal is Historico from then on. */
+  cancelled_at: number | null;
 };
 
 export type PaywayProductTable = { bss_code: string; type: string; name: string };

@@ -49,7 +49,7 @@ export async function saveSignal(base: Db, c: Ctx, body: Body, id?: number) {
     } else {
       const row = await trx
         .insertInto("open_signals")
-        .values({ ...values, published_at: null })
+        .values({ ...values, published_at: null, cancelled_at: null })
         .returning("signal_id")
         .executeTakeFirstOrThrow();
       id = row.signal_id;
@@ -63,17 +63,16 @@ export async function saveSignal(base: Db, c: Ctx, body: Body, id?: number) {
   return mustRead(db, saved, now);
 }
 
-/** Ends the signal now; one already over cannot be cancelled again. */
+/** Ends the signal now, keeping its dates (spec 2 §5 holds for them still); one already over cannot be cancelled. */
 export async function cancelSignal(base: Db, c: Ctx, id: number) {
   const db = signalsDb(base);
   const now = nowSeconds(c);
   await db.transaction().execute(async (trx) => {
     const current = await mustRead(trx, id, now);
     if (current.status === 2) throw new ApiError("signal_already_ended");
-    // It ends now; a scheduled one also "starts" a second before, so the range stays valid and it never runs.
     await trx
       .updateTable("open_signals")
-      .set({ start_date: Math.min(current.start_date, now - 1), end_date: now, user_name: c.var.user.email })
+      .set({ cancelled_at: now, user_name: c.var.user.email })
       .where("signal_id", "=", id)
       .execute();
     await audit(asDb(trx), c, {

@@ -24,6 +24,8 @@ export const signal = z.object({
   user_name: z.string(),
   status: z.int().min(0).max(2),
   published_at: z.int().nullable(),
+  /** When it was cancelled (its dates are kept): Historico from then on. */
+  cancelled_at: z.int().nullable(),
 });
 export type Signal = z.output<typeof signal>;
 
@@ -99,7 +101,7 @@ export const signalCalls = defineCalls("signals", {
     access: access("edit"),
   },
   cancelSignal: {
-    summary: "Ends a signal now (a scheduled one never starts): it becomes Historico",
+    summary: "Cancels a signal now, keeping its dates (a scheduled one never starts): it becomes Historico",
     method: "POST",
     path: "/v1/openstream/cancel/:signal_id",
     params: signalParams,

@@ -115,11 +115,42 @@ describe("open signals", () => {
     const cancelled = await t.call("POST", `/services/v1/openstream/cancel/${signal._id}`, {
       token: operator,
     });
-    expect(cancelled.body.result).toMatchObject({ status: 2, end_date: NOW });
+    expect(cancelled.body.result).toMatchObject({
+      status: 2,
+      start_date: NOW - HOUR,
+      end_date: NOW + HOUR,
+      cancelled_at: NOW,
+    });
     const again = await t.call("POST", `/services/v1/openstream/cancel/${signal._id}`, { token: operator });
     expect([again.http, again.body.error]).toEqual([409, "signal_already_ended"]);
     const read = await t.call("GET", `/services/v1/openstream/list/${signal._id}`, { token: operator });
     expect(read.body.result.status).toBe(2);
+  });
+
+  it("cancels a scheduled signal keeping its schedule: it is Historico, never Programado again", async () => {
+    const created = await t.call("POST", "/services/v1/openstream", {
+      token: operator,
+      body: { ...body(NOW + 2 * HOUR, NOW + 4 * HOUR), title: "Gala cancelada" },
+    });
+    const id = created.body.result._id;
+    const cancelled = await t.call("POST", `/services/v1/openstream/cancel/${id}`, { token: operator });
+    expect(cancelled.body.result).toMatchObject({
+      status: 2,
+      start_date: NOW + 2 * HOUR,
+      end_date: NOW + 4 * HOUR,
+      cancelled_at: NOW,
+    });
+    const listed = async (status: string) => {
+      const page = await t.call("GET", "/services/v1/openstream/list", {
+        token: operator,
+        query: { status, search: "Gala cancelada", quantity: 50 },
+      });
+      return page.body.result.openstreams.map((s: { _id: string }) => s._id);
+    };
+    expect(await listed("2")).toEqual([id]);
+    expect(await listed("1")).toEqual([]);
+    expect(await listed("current")).toEqual([]);
+    expect((await lastLog(t.db, "signal_cancel")).message).toContain(`id ${id}`);
   });
 
   it("refuses equal dates on an edit too, leaving the signal as it was", async () => {
