@@ -1,13 +1,20 @@
-// The dashboard home's analytics page (spec 2 §2, §7). The address is a server setting, ADM_ANALYTICS_URL:
-// the dashboard's share call answers it, /config.json names its host (analyticsHost) to the console, which
-// frames nothing from any other host, and the security headers allow framing it.
+import { ANALYTICS_SETTING } from "../src/contract/dashboard-results.ts";
 
-export const DEFAULT_ANALYTICS_URL = "https://analytics.adm.test/public/dashboard/operaciones-edge?embed=1";
+// The dashboard home's analytics page (spec 2 §2, §7). The address is a server setting, ADM_ANALYTICS_URL,
+// unset by default: then the share call answers no address and the console says how to configure one. Once
+// set, the share call answers it, /config.json names its host (analyticsHost) to the console, which frames
+// nothing from any other host, and the security headers allow framing it.
 
-/** The configured analytics address, or null when the setting is not an https address without credentials. */
-export function analyticsAddress(setting: string | undefined = process.env.ADM_ANALYTICS_URL): URL | null {
+/** Whether ADM_ANALYTICS_URL names an analytics page at all (valid or not). */
+export function analyticsConfigured(setting: string | undefined = process.env[ANALYTICS_SETTING]): boolean {
+  return Boolean(setting?.trim());
+}
+
+/** The configured analytics address, or null when unset or not an https address without credentials. */
+export function analyticsAddress(setting: string | undefined = process.env[ANALYTICS_SETTING]): URL | null {
+  if (!analyticsConfigured(setting)) return null;
   try {
-    const url = new URL(setting?.trim() || DEFAULT_ANALYTICS_URL);
+    const url = new URL(setting?.trim() ?? "");
     return url.protocol === "https:" && !url.username && !url.password ? url : null;
   } catch {
     return null;

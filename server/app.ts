@@ -16,12 +16,7 @@ import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
 import { createNotificationHub } from "./platform/notifications/hub.ts";
 import { markNotificationDelivered } from "./platform/notifications/store.ts";
-import {
-  type BrowserPolicy,
-  DEFAULT_ANALYTICS_HOST,
-  securityHeaders,
-  servicesNoStore,
-} from "./security-headers.ts";
+import { type BrowserPolicy, securityHeaders, servicesNoStore } from "./security-headers.ts";
 
 export type AppOptions = {
   db: Db;
@@ -86,7 +81,7 @@ export function createApp(options: AppOptions) {
     "*",
     securityHeaders(
       options.browser ?? {
-        frameHosts: [...DEFAULT_LEGACY_HOSTS, DEFAULT_ANALYTICS_HOST],
+        frameHosts: [...DEFAULT_LEGACY_HOSTS],
         connectOrigins: [],
       },
     ),

@@ -1,7 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { analyticsAddress } from "./analytics-address.ts";
 import { createApp } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
 import { isPostgresUrl, openDatabase } from "./db/database.ts";
@@ -16,7 +15,8 @@ import { mountConsole, mountConsoleConfig } from "./static-console.ts";
 // ADM_SECRET, TRUST_PROXY, ADM_SERVICES_URL, ADM_LOCK_MINUTES, ADM_PUBLIC_URL, ADM_MAIL_SINK…). Also:
 // ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
-// ADM_ANALYTICS_URL: the analytics page the dashboard home frames (https; its host is the only one framed).
+// ADM_ANALYTICS_URL: the analytics page the dashboard home frames (https; its host is the only one framed);
+// unset by default, and then the dashboard home says so and names the setting.
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
 const settings = readSettings(process.env);
 const { port, location } = settings;
@@ -48,7 +48,7 @@ const app = createApp({
   browser: settings.browser,
 });
 mountConsoleConfig(app, settings.servicesBase, {
-  analyticsHost: analyticsAddress()?.host ?? "",
+  analyticsHost: settings.analyticsHost,
   signInLink: settings.signInLink,
 });
 if (!devMode && !mountConsole(app, distDir, { signInLink: settings.signInLink })) {

@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
-/** The analytics page the dashboard frames (GET /services/dashboard/share answers a URL on this host). */
-export const DEFAULT_ANALYTICS_HOST = "analytics.adm.test";
-
 export type BrowserPolicy = {
   /** Hosts the console may frame: the legacy admin's allow-list and the analytics host. */
   frameHosts: readonly string[];

@@ -1,10 +1,11 @@
 import { dirname, join } from "node:path";
 import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
+import { ANALYTICS_SETTING } from "../src/contract/dashboard-results.ts";
 import { analyticsAddress } from "./analytics-address.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
 import { isPostgresUrl } from "./db/database.ts";
 import { DEFAULT_LOCK_MS } from "./platform/auth/lockout.ts";
-import { type BrowserPolicy, DEFAULT_ANALYTICS_HOST, servicesOrigin } from "./security-headers.ts";
+import { type BrowserPolicy, servicesOrigin } from "./security-headers.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -17,6 +18,8 @@ export type ServerSettings = {
   trustedProxies: ReadonlySet<string>;
   publicUrl: string;
   mailSink: string;
+  /** ADM_ANALYTICS_URL's host, the one analytics host the dashboard home frames ("" while none is set). */
+  analyticsHost: string;
   browser: BrowserPolicy;
   /** ADM_SIGNIN_LINK: whether /index/main?user=&pass= (spec 1 §4) signs in; off unless enabled. */
   signInLink: boolean;
@@ -47,6 +50,8 @@ export function readSettings(env: Env): ServerSettings {
   const dataDir = isPostgresUrl(location) ? "data" : dirname(location);
   const servicesBase = env.ADM_SERVICES_URL ?? "/services";
   const otherOrigin = servicesOrigin(servicesBase);
+  // None until ADM_ANALYTICS_URL names a valid page (the dashboard home then says how to configure one).
+  const analyticsHost = analyticsAddress(env[ANALYTICS_SETTING])?.host ?? "";
   return {
     port,
     location,
@@ -55,11 +60,12 @@ export function readSettings(env: Env): ServerSettings {
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     publicUrl: env.ADM_PUBLIC_URL ?? `http://localhost:${port}`,
     mailSink: env.ADM_MAIL_SINK ?? join(dataDir, "mail.jsonl"),
+    analyticsHost,
     signInLink: signInLinkFrom(env.ADM_SIGNIN_LINK),
     browser: {
       frameHosts: [
         ...parseLegacyHosts(env.VITE_LEGACY_HOSTS),
-        analyticsAddress(env.ADM_ANALYTICS_URL)?.host ?? DEFAULT_ANALYTICS_HOST,
+        ...(analyticsHost ? [analyticsHost] : []),
       ],
       connectOrigins: otherOrigin ? [otherOrigin] : [],
     },

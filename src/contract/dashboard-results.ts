@@ -107,5 +107,9 @@ export type EventDetail = z.output<typeof eventDetail>;
 
 export const reportResult = z.object({ queued: z.number() });
 export type ReportResult = z.output<typeof reportResult>;
-export const shareResult = z.object({ url: z.string() });
+/** The server setting naming the analytics page (the dashboard home names it while none is configured). */
+export const ANALYTICS_SETTING = "ADM_ANALYTICS_URL";
+
+/** The analytics page to frame; null while the server has none configured (ANALYTICS_SETTING unset). */
+export const shareResult = z.object({ url: z.string().nullable() });
 export type ShareResult = z.output<typeof shareResult>;

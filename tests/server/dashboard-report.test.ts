@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { analyticsAddress, DEFAULT_ANALYTICS_URL } from "../../server/analytics-address.ts";
+import { analyticsAddress } from "../../server/analytics-address.ts";
 import { createApp } from "../../server/app.ts";
 import { mountConsoleConfig } from "../../server/static-console.ts";
 import { createTestApp, lastLog, type TestApp } from "./helpers.ts";
@@ -77,9 +77,13 @@ describe("dashboard report mail", () => {
 });
 
 describe("dashboard/share", () => {
-  it("answers the configured analytics address", async () => {
-    const reply = await t.call("GET", "/services/dashboard/share", { token: consulta });
-    expect(reply.body).toMatchObject({ status: 0, result: { url: DEFAULT_ANALYTICS_URL } });
+  it("answers no address while none is configured (the default), and the configured one once it is", async () => {
+    for (const setting of [undefined, "", "  "]) {
+      if (setting === undefined) delete process.env.ADM_ANALYTICS_URL;
+      else process.env.ADM_ANALYTICS_URL = setting;
+      const reply = await t.call("GET", "/services/dashboard/share", { token: consulta });
+      expect([reply.http, reply.body.status, reply.body.result]).toEqual([200, 0, { url: null }]);
+    }
     process.env.ADM_ANALYTICS_URL = "https://bi.example.test/embed/42";
     expect((await t.call("GET", "/services/dashboard/share", { token: consulta })).body.result).toEqual({
       url: "https://bi.example.test/embed/42",
@@ -95,13 +99,15 @@ describe("dashboard/share", () => {
     }
   });
 
-  it("names the analytics host in the serving host's /config.json", async () => {
-    const app = createApp({ db: t.db, secret: "config-test" });
-    mountConsoleConfig(app, "/services", { analyticsHost: analyticsAddress()?.host ?? "" });
-    expect(await (await app.request("/config.json")).json()).toEqual({
-      analyticsHost: "analytics.adm.test",
-      servicesBase: "/services",
-    });
+  it("names the analytics host in the serving host's /config.json, none by default", async () => {
+    const config = async () => {
+      const app = createApp({ db: t.db, secret: "config-test" });
+      mountConsoleConfig(app, "/services", { analyticsHost: analyticsAddress()?.host ?? "" });
+      return (await app.request("/config.json")).json();
+    };
+    expect(await config()).toEqual({ analyticsHost: "", servicesBase: "/services" });
+    process.env.ADM_ANALYTICS_URL = "https://analytics.adm.test/public/dashboard/operaciones-edge?embed=1";
+    expect(await config()).toEqual({ analyticsHost: "analytics.adm.test", servicesBase: "/services" });
   });
 
   it("needs the dashboard module", async () => {

@@ -17,4 +17,10 @@ describe("server settings from the environment", () => {
     expect(settings.trustedProxies).toEqual(new Set());
     expect(settings.browser.connectOrigins).toEqual([]);
   });
+
+  it("frames no analytics host until ADM_ANALYTICS_URL names one (spec 2 §2's dashboard home)", () => {
+    expect(readSettings({}).browser.frameHosts).toEqual(["legacy.adm.test"]);
+    const configured = readSettings({ ADM_ANALYTICS_URL: "https://bi.adm.test/public/d/1?embed=1" });
+    expect(configured.browser.frameHosts).toEqual(["legacy.adm.test", "bi.adm.test"]);
+  });
 });

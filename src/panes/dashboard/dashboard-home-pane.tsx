@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { getAnalyticsHost } from "../../api/config";
 import { shareQuery } from "../../api/dashboard-queries";
 import { errorMessage } from "../../api/error-message";
+import { ANALYTICS_SETTING } from "../../contract/dashboard-results";
 import { Failure } from "../../kit/failure";
 import { type FramePolicy, FrameRefusal, GuardedFrame, LoadingStatus } from "../../kit/guarded-frame";
 import { checkAnalyticsUrl } from "./frame-check";
@@ -28,6 +30,7 @@ export function DashboardHomePane() {
       </div>
     );
   if (!share.data) return <LoadingStatus text={t("dashboard.home.loading")} className="h-full min-h-40" />;
+  if (share.data.url === null) return <NoAnalytics />;
   const check = checkAnalyticsUrl(share.data.url, getAnalyticsHost());
   if (!check.ok)
     return (
@@ -45,5 +48,29 @@ export function DashboardHomePane() {
       loadingText={t("dashboard.home.loading")}
       className="min-h-96"
     />
+  );
+}
+
+/** The server names no analytics page (the default): say so, and which setting names one. */
+function NoAnalytics() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="dashboard-no-analytics"
+      className="m-6 flex max-w-xl gap-3 rounded-md border bg-muted/40 p-4 text-sm"
+    >
+      <Info className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <div className="grid gap-1">
+        <h2 id="dashboard-no-analytics" className="font-semibold">
+          {t("dashboard.home.none.title")}
+        </h2>
+        <p>
+          {t("dashboard.home.none.how", {
+            setting: ANALYTICS_SETTING,
+            example: "https://analytics.example.com/public/dashboard/operaciones?embed=1",
+          })}
+        </p>
+      </div>
+    </section>
   );
 }
