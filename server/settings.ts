@@ -1,6 +1,6 @@
 import { dirname, join } from "node:path";
-import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
 import { ANALYTICS_SETTING } from "../src/contract/dashboard-results.ts";
+import { parseLegacyHosts } from "../src/contract/legacy-hosts.ts";
 import { analyticsAddress } from "./analytics-address.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
 import { isPostgresUrl } from "./db/database.ts";
@@ -63,10 +63,7 @@ export function readSettings(env: Env): ServerSettings {
     analyticsHost,
     signInLink: signInLinkFrom(env.ADM_SIGNIN_LINK),
     browser: {
-      frameHosts: [
-        ...parseLegacyHosts(env.VITE_LEGACY_HOSTS),
-        ...(analyticsHost ? [analyticsHost] : []),
-      ],
+      frameHosts: [...parseLegacyHosts(env.VITE_LEGACY_HOSTS), ...(analyticsHost ? [analyticsHost] : [])],
       connectOrigins: otherOrigin ? [otherOrigin] : [],
     },
   };

@@ -72,3 +72,12 @@ export function errorMessage(t: TFunction, error: unknown, options: ErrorMessage
   if (code) return codeText(t, code, message);
   return message ?? t("errors.generic");
 }
+
+/**
+ * The endpoint itself failed rather than refusing the request: no answer, a server failure (5xx), or a body
+ * that is not an envelope (spec 2 §8's 'Error en el EndPoint' for mails and signals).
+ */
+export function endpointFailed(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.code === "error_network" || error.httpStatus >= 500 || "payload" in error;
+}

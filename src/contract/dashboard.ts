@@ -115,7 +115,8 @@ export const dashboardCalls = defineCalls("dashboard", {
     access: { module: "dashboard", privilege: "edit" },
   },
   getShare: {
-    summary: "The analytics address the dashboard home frames (spec 2 §7 dashboard/share); null when none is configured",
+    summary:
+      "The analytics address the dashboard home frames (spec 2 §7 dashboard/share); null when none is configured",
     method: "GET",
     path: "/dashboard/share",
     result: shareResult,

@@ -11,6 +11,8 @@ type Props<In extends FieldValues, Out> = {
   title: string;
   description?: string;
   size?: "md" | "lg";
+  /** The submit button's text when the spec names it (Enviar, Editar); default Guardar. */
+  saveLabel?: string;
   /** Besides the schema, what still keeps the form from saving (an e-mail being checked). */
   blocked?: boolean;
   /** Saves the validated values; a rejection is shown on the form and on the field the server named. */
@@ -30,6 +32,7 @@ export function FormDialog<In extends FieldValues, Out>({
   title,
   description,
   size = "md",
+  saveLabel,
   blocked = false,
   onSave,
   failure = serverFailure,
@@ -76,7 +79,7 @@ export function FormDialog<In extends FieldValues, Out>({
             onCancel={onClose}
           >
             <Button type="submit" disabled={!canSave}>
-              {saving ? t("common.saving") : t("common.save")}
+              {saving ? t("common.saving") : (saveLabel ?? t("common.save"))}
             </Button>
           </DialogActions>
         </form>

@@ -80,6 +80,8 @@ type ServerList<Request, Answer, Row> = {
   read(answer: Answer): PageResult<Row>;
   /** Most rows the server answers a request (an export of the whole list pages within it). */
   pageLimit?: number;
+  /** How a failed request reads in the table (its spec's text), instead of the error's own message. */
+  failure?(error: unknown): string;
 };
 
 /** A server-side list for the data table, in its calls' dialect. */
@@ -92,6 +94,11 @@ export function serverList<Request, Answer, Row>(list: ServerList<Request, Answe
     searchDelayMs: dialect.searchDelayMs,
     pageLimit: list.pageLimit,
     defaultSort,
-    fetchPage: async (page) => list.read(await list.fetch(dialect.request(page, defaultSort))),
+    fetchPage: async (page) => {
+      const answer = await list.fetch(dialect.request(page, defaultSort)).catch((error: unknown) => {
+        throw list.failure ? new Error(list.failure(error)) : error;
+      });
+      return list.read(answer);
+    },
   };
 }

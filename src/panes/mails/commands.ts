@@ -1,10 +1,10 @@
 import { Eye, Pencil, Plus, Send, Trash2, Upload } from "lucide-react";
 import { toast } from "sonner";
-import { errorMessage } from "../../api/error-message";
 import { deleteMail, type MailRow, mailKeys, publishMail } from "../../api/mails";
 import { queryClient } from "../../api/query-client";
 import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
+import { retryText } from "../../kit/retry-failure";
 import { keyOf, type MailDialog } from "./dialogs";
 import { MAILS } from "./kinds";
 
@@ -74,7 +74,7 @@ export const mailCommands: readonly AnyCommand[] = [
         records: rowsOf(ctx).map(label),
         confirmLabel: ctx.t("mails.commands.publishMail"),
       }),
-      failure: (error, t) => t("mails.errors.tryAgain", { error: errorMessage(t, error) }),
+      failure: (error, t) => retryText(t, error),
     },
     run: async (ctx) => {
       const [row] = rowsOf(ctx);
@@ -98,7 +98,7 @@ export const mailCommands: readonly AnyCommand[] = [
         records: rowsOf(ctx).map(label),
         confirmLabel: ctx.t("mails.commands.deleteMail"),
       }),
-      failure: (error, t) => t("mails.errors.tryAgain", { error: errorMessage(t, error) }),
+      failure: (error, t) => retryText(t, error),
     },
     run: async (ctx, _args, confirmed) => {
       const [row] = rowsOf(ctx);

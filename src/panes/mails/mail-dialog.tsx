@@ -16,10 +16,10 @@ import {
 import { queryClient } from "../../api/query-client";
 import { FormDialog } from "../../kit/form-dialog";
 import { FormCheck, FormSelect, FormText } from "../../kit/form-fields";
+import { retryFailure } from "../../kit/retry-failure";
 import { useZodForm } from "../../kit/zod-form";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
-import { mailFailure } from "./failure";
 import { HtmlEditor } from "./html-editor";
 import { initialMailForm, mailFormSchema, mailPayload } from "./mail-form";
 import { useMailReferences } from "./references";
@@ -62,7 +62,7 @@ function MailForm({ mail, onClose }: { mail?: Mail; onClose(): void }) {
       size="lg"
       title={editing ? t("mails.dialogs.editTitle", { id: mail.id_mail }) : t("mails.dialogs.createTitle")}
       blocked={!editing && idStatus !== "available"}
-      failure={mailFailure}
+      failure={retryFailure}
       onSave={async (values) => {
         const payload = mailPayload(values);
         if (editing) await updateMail({ id_mail: mail.id_mail, region: mail.region }, payload);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { fetchMailPage, type MailSortField, mailKeys } from "../../api/mails";
 import { ListScreen } from "../../kit/list-screen";
 import { dataTablesPage, fromRpp, serverList } from "../../kit/paging";
+import { retryText } from "../../kit/retry-failure";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { openDialog } from "../../workspace/intents";
@@ -25,8 +26,9 @@ export function MailsPane({ paneId, params, setParams }: PaneProps) {
         defaultSort: { field: "fecha_modificacion", order: "desc" },
         fetch: fetchMailPage,
         read: dataTablesPage,
+        failure: (error) => retryText(t, error),
       }),
-    [],
+    [t],
   );
   const { mail, mail_region } = params;
   useEffect(() => {

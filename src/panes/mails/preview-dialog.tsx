@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../api/error-message";
 import { type MailKey, mailKeys, previewMail } from "../../api/mails";
 import { Field } from "../../kit/field";
+import { retryText } from "../../kit/retry-failure";
 import { useDebounced } from "../../ui/data-table/use-debounced";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../ui/dialog";
 import { PreviewFrame } from "./preview-frame";
@@ -35,7 +35,7 @@ export function PreviewDialog({ mailKey, onClose }: { mailKey: MailKey; onClose(
         />
         {preview.isError && (
           <p role="alert" className="text-sm text-destructive">
-            {t("mails.errors.tryAgain", { error: errorMessage(t, preview.error) })}
+            {retryText(t, preview.error)}
           </p>
         )}
         {preview.data && (

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { type MailKey, sendMail } from "../../api/mails";
 import { FormDialog } from "../../kit/form-dialog";
 import { FormText } from "../../kit/form-fields";
+import { retryFailure } from "../../kit/retry-failure";
 import { useZodForm } from "../../kit/zod-form";
-import { mailFailure } from "./failure";
 
 const sendSchema = z.object({ mail_to: z.email("mails.form.emailRule").max(200) });
 
@@ -26,7 +26,8 @@ export function SendDialog({
       form={form}
       title={t("mails.dialogs.sendTitle", { id: mailKey.id_mail })}
       description={t("mails.dialogs.sendIntro")}
-      failure={mailFailure}
+      saveLabel={t("mails.dialogs.send")}
+      failure={retryFailure}
       onSave={async ({ mail_to }) => {
         await sendMail(mailKey, mail_to);
         toast.success(t("mails.messages.sent", { to: mail_to }));

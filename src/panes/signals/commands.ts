@@ -1,9 +1,9 @@
 import { Ban, Pencil, Plus, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
-import { errorMessage } from "../../api/error-message";
 import { cancelSignal, republishSignal, type Signal } from "../../api/signals";
 import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
+import { retryText } from "../../kit/retry-failure";
 import type { SignalDialog } from "./dialogs";
 import { SIGNALS } from "./kinds";
 import { refreshSignals } from "./refresh";
@@ -16,8 +16,7 @@ const one = (ctx: CommandContext) => rowsOf(ctx).length === 1 || { reason: "sign
 
 const command = paneCommandFactory("signals", SIGNALS, "ostream");
 
-const failure = (error: unknown, t: CommandContext["t"]) =>
-  t("signals.errors.tryAgain", { error: errorMessage(t, error) });
+const failure = (error: unknown, t: CommandContext["t"]) => retryText(t, error);
 
 type Call = {
   command: string;

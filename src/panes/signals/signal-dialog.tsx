@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { errorMessage } from "../../api/error-message";
-import { isApiError } from "../../api/errors";
 import { fetchPaywayProducts, type Signal, saveSignal, signalKeys } from "../../api/signals";
 import { FormDialog } from "../../kit/form-dialog";
 import { FormSelect, FormText } from "../../kit/form-fields";
+import { retryFailure } from "../../kit/retry-failure";
 import { useZodForm } from "../../kit/zod-form";
 import { refreshSignals } from "./refresh";
 import { initialSignalForm, signalFormSchema, signalPayload } from "./signal-form";
@@ -30,15 +29,9 @@ export function SignalDialog({ row, onClose }: Props) {
       form={form}
       size="lg"
       title={row ? t("signals.dialogs.editTitle") : t("signals.dialogs.createTitle")}
+      saveLabel={row ? t("signals.dialogs.edit") : undefined}
       description={t("signals.dialogs.timezone", { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
-      failure={(tr, error) => {
-        const reason = errorMessage(tr, error);
-        return {
-          message: tr("signals.errors.tryAgain", { error: reason }),
-          field: isApiError(error) ? error.datafield : undefined,
-          reason,
-        };
-      }}
+      failure={retryFailure}
       onSave={async (values) => {
         await saveSignal(signalPayload(values), row?._id);
         toast.success(t(row ? "signals.messages.updated" : "signals.messages.created"));

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { fetchSignals, type SignalListRequest, signalKeys } from "../../api/signals";
 import { ListScreen } from "../../kit/list-screen";
 import { fromQuantity, serverList } from "../../kit/paging";
+import { retryText } from "../../kit/retry-failure";
 import type { PaneProps } from "../../workspace/types";
 import { SignalCards } from "./signal-cards";
 import { useSignalColumns } from "./signal-columns";
@@ -26,8 +27,9 @@ export function SignalsPane({ paneId }: PaneProps) {
           total: answer.recordsTotal,
           filtered: answer.recordsFiltered,
         }),
+        failure: (error) => retryText(t, error),
       }),
-    [],
+    [t],
   );
   return (
     <div className="flex h-full min-h-0 flex-col">
