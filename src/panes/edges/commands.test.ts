@@ -50,6 +50,11 @@ const paneParams = () => {
   return root?.type === "pane" ? root.params : {};
 };
 
+const shownMinutes = () => {
+  const { from, to } = paneParams();
+  return (Date.parse(to) - Date.parse(from)) / 60_000;
+};
+
 let paneId = "";
 const disposers: (() => void)[] = [];
 beforeEach(() => {
@@ -158,6 +163,33 @@ describe("edge commands", () => {
       kind: "edges.apiDevices",
       params: { user: "10000001", edge: "201" },
     });
+  });
+
+  it("zooms the chart in, out and back, and picks a preset, as its keys and buttons do", async () => {
+    signInWith(["view"]);
+    paneId = openPane(API, { range: "PT1H" });
+    expect(ids("palette")).toEqual(expect.arrayContaining(["edges.zoomInChart", "edges.chartPresetP7D"]));
+    expect(await executeCommand("edges.resetChartZoom", "palette")).toMatchObject({
+      status: "disabled",
+      reason: "edges.reasons.notZoomed",
+    });
+    await executeCommand("edges.zoomInChart", "palette");
+    // A quarter of the hour, in whole minutes (the zoom's edges round outwards to the minute).
+    expect([15, 16]).toContain(shownMinutes());
+    await executeCommand("edges.zoomInChart", "palette");
+    expect(shownMinutes()).toBe(10);
+    expect(await executeCommand("edges.zoomInChart", "palette")).toMatchObject({
+      status: "disabled",
+      reason: "edges.reasons.zoomedIn",
+    });
+    await executeCommand("edges.zoomOutChart", "palette");
+    expect(shownMinutes()).toBeGreaterThan(10);
+    expect(await executeCommand("edges.resetChartZoom", "palette")).toEqual({ status: "ran" });
+    expect(paneParams()).toEqual({ range: "PT1H" });
+    await executeCommand("edges.chartPresetP7D", "palette");
+    expect(paneParams()).toEqual({ range: "P7D" });
+    paneId = openPane(VIDEO_DEVICES, { user: "10000001", edge: "101" });
+    expect(ids("palette")).not.toContain("edges.zoomInChart");
   });
 
   it("offers nothing to a user without the dashboard module", () => {

@@ -2,6 +2,7 @@ import { MonitorPlay, Server, ServerCog, Smartphone, Users } from "lucide-react"
 import { defineModule, type ScreenSpec } from "../../commands/module";
 import type { EdgeArea } from "../../contract/dashboard";
 import { AREA_SCREENS } from "./areas";
+import { chartCommands } from "./chart-commands";
 import { edgeCommands, userDevicesProvider } from "./commands";
 
 // Edge dashboards (spec 2 §2): the same trio (edges, users, devices) for video, API and buffering edges,
@@ -52,6 +53,6 @@ export const edges = defineModule({
   namespace: "edges",
   sections: [{ id: "edges", icon: Server }],
   screens: TRIOS.flatMap(trio),
-  commands: edgeCommands,
+  commands: [...edgeCommands, ...chartCommands],
   paletteProviders: [userDevicesProvider],
 });

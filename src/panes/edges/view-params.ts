@@ -86,6 +86,19 @@ export function zoomTo(range: Zoom, now: number, maxMinutes: number): Zoom {
   return { from: (end - span) * MINUTE_MS, to: end * MINUTE_MS };
 }
 
+/** The range the chart shows (ms): the zoom, else the preset's span back to now. */
+export function shownRange(view: Range, now: number): Zoom {
+  return view.zoom ?? { from: now - viewMinutes(view) * MINUTE_MS, to: now };
+}
+
+/** Zoom in and out from the palette: the shown span times `factor` around its middle (the chart's keys centre on the cursor). */
+export function scaledZoom(view: Range, factor: number, now: number, maxMinutes: number): Zoom {
+  const { from, to } = shownRange(view, now);
+  const middle = (from + to) / 2;
+  const half = ((to - from) * factor) / 2;
+  return zoomTo({ from: middle - half, to: middle + half }, now, maxMinutes);
+}
+
 /** Bucket sizes the chart asks for, in minutes. */
 export const BUCKETS = [1, 5, 15, 30, 60, 180, 360, 720, 1440] as const;
 /** At most this many points per series: 30 days in quarters of an hour, one day in minutes. */
