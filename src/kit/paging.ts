@@ -80,6 +80,8 @@ type ServerList<Request, Answer, Row> = {
   read(answer: Answer): PageResult<Row>;
   /** Most rows the server answers a request (an export of the whole list pages within it). */
   pageLimit?: number;
+  /** A page at a time with numeric pagination, and these page sizes to choose from (ServerSource.paging). */
+  paging?: ServerSource<Row>["paging"];
   /** How a failed request reads in the table (its spec's text), instead of the error's own message. */
   failure?(error: unknown): string;
 };
@@ -93,6 +95,7 @@ export function serverList<Request, Answer, Row>(list: ServerList<Request, Answe
     pageSize: dialect.pageSize,
     searchDelayMs: dialect.searchDelayMs,
     pageLimit: list.pageLimit,
+    paging: list.paging,
     defaultSort,
     fetchPage: async (page) => {
       const answer = await list.fetch(dialect.request(page, defaultSort)).catch((error: unknown) => {

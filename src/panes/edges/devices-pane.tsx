@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchContents } from "../../api/dashboard";
 import { dashboardKeys, devicesQuery, eventsQuery } from "../../api/dashboard-queries";
-import type { Content, Device, EdgeEvent } from "../../contract/dashboard";
+import { type Content, DEFAULT_PAGE_LENGTH, type Device, type EdgeEvent } from "../../contract/dashboard";
 import { Failure } from "../../kit/failure";
 import { session } from "../../session/store";
 import { DataTable, type TableSource } from "../../ui/data-table";
@@ -52,6 +52,9 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
     () => ({
       kind: "server",
       queryKey: dashboardKeys.contents(area, { ...at, device_id: deviceId ?? "" }),
+      // Spec 2 §2: the edge tables page on the server (start/length) with numeric pagination.
+      pageSize: DEFAULT_PAGE_LENGTH,
+      paging: {},
       fetchPage: async ({ from, quantity }) => {
         try {
           const page = await fetchContents(area, {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchUsers } from "../../api/dashboard";
 import { dashboardKeys } from "../../api/dashboard-queries";
-import type { EdgeUser } from "../../contract/dashboard";
+import { DEFAULT_PAGE_LENGTH, type EdgeUser } from "../../contract/dashboard";
 import { session } from "../../session/store";
 import { DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
 import { openScreen } from "../../workspace/intents";
@@ -32,6 +32,9 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
       kind: "server",
       queryKey: dashboardKeys.users(area, edgeId),
       searchDelayMs: SEARCH_DELAY_MS,
+      // Spec 2 §2: the edge tables page on the server (start/length) with numeric pagination.
+      pageSize: DEFAULT_PAGE_LENGTH,
+      paging: {},
       fetchPage: async ({ from, quantity, search }: PageRequest) => {
         try {
           const page = await fetchUsers(area, {

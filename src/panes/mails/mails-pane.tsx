@@ -11,8 +11,11 @@ import type { PaneProps } from "../../workspace/types";
 import { useMailColumns } from "./mail-columns";
 import { MailDialogs } from "./mail-dialogs";
 
+/** Spec 2 §2, §9: the mails list's page sizes; 15, the dialect's, by default. */
+const MAIL_PAGE_SIZES = [5, 15, 25, 50] as const;
+
 /**
- * Mail templates (spec 2 §2 /index/mails): server-side list, 15 rows a request and a search 2 s after the
+ * Mail templates (spec 2 §2 /index/mails): server-side list, 15 rows a page and a search 2 s after the
  * last key, newest modification first. A pasted id opens here with ?mail=&mail_region= (see lookup.ts).
  */
 export function MailsPane({ paneId, params, setParams }: PaneProps) {
@@ -26,6 +29,7 @@ export function MailsPane({ paneId, params, setParams }: PaneProps) {
         defaultSort: { field: "fecha_modificacion", order: "desc" },
         fetch: fetchMailPage,
         read: dataTablesPage,
+        paging: { sizes: MAIL_PAGE_SIZES },
         failure: (error) => retryText(t, error),
       }),
     [t],

@@ -2,6 +2,7 @@ import { type JSX, useCallback, useEffect, useMemo, useState } from "react";
 import { ClientTable } from "./client-table";
 import { loadWidths, saveWidths, type Widths } from "./column-widths";
 import { TableErrorBoundary } from "./error-boundary";
+import { PagedServerTable } from "./paged-server-table";
 import { ServerTable } from "./server-table";
 import type { DataTableProps, SortState } from "./types";
 import { useFlushableDebounce } from "./use-debounced";
@@ -81,6 +82,7 @@ function DataTableRoot<Row>(props: DataTableProps<Row>) {
     widths,
     onResize,
   };
+  if (source.kind === "server" && source.paging) return <PagedServerTable {...shared} source={source} />;
   return source.kind === "server" ? (
     <ServerTable {...shared} source={source} />
   ) : (

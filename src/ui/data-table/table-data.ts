@@ -6,6 +6,8 @@ import type { VisitLoaded } from "./selection-reader";
 export type TableData<Row> = {
   /** Rows in the current view (after search). */
   count: number;
+  /** Rows matching the search when the grid holds only a page of them (else count). */
+  listed?: number;
   /** Rows before search. */
   total: number;
   rowAt: (index: number) => Row | undefined;

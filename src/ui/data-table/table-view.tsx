@@ -1,5 +1,5 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised grid is built from ARIA roles, not <table>
-import { useId, useMemo, useRef } from "react";
+import { type ReactNode, useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button";
 import { ExportMenu } from "../export/export-menu";
@@ -37,6 +37,8 @@ export type TableViewProps<Row> = DataTableProps<Row> & {
   /** Column widths set by hand (by column id), and their setter (null: size by content again). */
   widths: Widths;
   onResize: (columnId: string, width: number | null) => void;
+  /** Under the grid (a paged table's pagination). */
+  footer?: ReactNode;
 };
 
 /** Toolbar + grid. The grid element scrolls; GridBody alone follows the scroll position. */
@@ -83,7 +85,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
         search={props.searchInput}
         onSearch={props.onSearchInput}
         onSubmit={props.onSearchSubmit}
-        count={count}
+        count={data.listed ?? count}
         total={data.total}
         selected={grid.picked}
         allSelected={grid.selection.all}
@@ -162,6 +164,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
           </p>
         )}
       </div>
+      {props.footer}
     </div>
   );
 }

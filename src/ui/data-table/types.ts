@@ -43,6 +43,11 @@ export type ServerSource<Row> = {
   pageLimit?: number;
   /** The order the server applies when a request names none (a list screen starts sorted by it). */
   defaultSort?: SortState;
+  /**
+   * Shown a page (pageSize rows) at a time with numeric pagination instead of scrolling through every row,
+   * with a choice of page sizes when `sizes` lists them (spec 2's edge tables and mails list).
+   */
+  paging?: { sizes?: readonly number[] };
 };
 export type TableSource<Row> = ClientSource<Row> | ServerSource<Row>;
 

@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Pager } from "../../../kit/pager";
 import { StatusTag } from "../../../ui/inputs/status-tag";
+import { Pager } from "../../../ui/pager";
 import { setPaneSelection } from "../../../workspace/selection";
 import { type FamilyView, PAGE, pageCount, type RateView, slicePage } from "../domain/model";
 import type { ListSubject } from "../domain/subject";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Pager } from "../../../kit/pager";
 import { StatusTag } from "../../../ui/inputs/status-tag";
+import { Pager } from "../../../ui/pager";
 import { setPaneSelection } from "../../../workspace/selection";
 import { PAGE, type PlanView, pageCount, planLabel, type RateView, slicePage } from "../domain/model";
 import type { ListSubject } from "../domain/subject";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../ui/button";
+import { Button } from "./button";
 
 /** The page links a pager shows (0-based): at most `max`, the current one kept inside the window. */
 export function pageWindow(current: number, pages: number, max = 10): number[] {
@@ -31,7 +31,7 @@ export function Pager({ label, page, pages, onPage, links, position = false }: P
       <Button
         size="icon"
         variant="ghost"
-        aria-label={t("kit.pager.previous")}
+        aria-label={t("table.pager.previous")}
         disabled={page <= 0}
         onClick={() => onPage(page - 1)}
       >
@@ -43,7 +43,7 @@ export function Pager({ label, page, pages, onPage, links, position = false }: P
           size="sm"
           variant={index === page ? "default" : "ghost"}
           aria-current={index === page ? "page" : undefined}
-          aria-label={t("kit.pager.page", { page: index + 1 })}
+          aria-label={t("table.pager.page", { page: index + 1 })}
           onClick={() => onPage(index)}
         >
           {index + 1}
@@ -52,14 +52,14 @@ export function Pager({ label, page, pages, onPage, links, position = false }: P
       <Button
         size="icon"
         variant="ghost"
-        aria-label={t("kit.pager.next")}
+        aria-label={t("table.pager.next")}
         disabled={page >= pages - 1}
         onClick={() => onPage(page + 1)}
       >
         <ChevronRight aria-hidden />
       </Button>
       {position && (
-        <span className="ml-2 text-muted-foreground">{t("kit.pager.of", { page: page + 1, pages })}</span>
+        <span className="ml-2 text-muted-foreground">{t("table.pager.of", { page: page + 1, pages })}</span>
       )}
     </nav>
   );
