@@ -309,6 +309,31 @@ test.describe("a server with an analytics page configured", () => {
   });
 });
 
+test("the chart zooms in and back from the palette; the edge users page with numbers", async ({ page }) => {
+  await signIn(page, DEMO.operador);
+  await page.goto("/dashboard/edgeapi?range=PT6H");
+  await expect(treegrid(page)).toBeFocused();
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Acercar la gráfica");
+  await expect(palette(page).getByRole("option").first()).toContainText("Acercar la gráfica (+)");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]from=.*&to=/);
+  await expect(page.getByRole("button", { name: "Quitar ampliación" })).toBeVisible();
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Quitar la ampliación de la gráfica");
+  await expect(palette(page).getByRole("option").first()).toContainText(
+    "Quitar la ampliación de la gráfica (0)",
+  );
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard\/edgeapi\?range=PT6H$/);
+
+  await page.goto("/dashboard/edgeapi/users");
+  const pages = page.getByRole("navigation", { name: /^Páginas de Usuarios/ });
+  await expect(pages).toContainText(/Página 1 de \d+/);
+  await pages.getByRole("button", { name: "Página 2" }).click();
+  await expect(pages.getByRole("button", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+});
+
 test("the edge list and the event modal have no axe violations", async ({ page }) => {
   await signIn(page, DEMO.operador);
   await page.goto("/dashboard/edgeapi?open=201");

@@ -82,3 +82,38 @@ test("a mail template is created, published and found published; its script neve
   await palette.getByRole("option", { name: new RegExp(`${id} · México`) }).click();
   await expect(page.getByRole("dialog", { name: `Editar mail ${id}` })).toBeVisible();
 });
+
+test("the mails list pages 15 at a time with a choice of 5/15/25/50; the test mail is sent with 'Enviar'", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operador);
+  await openMails(page);
+  const grid = page.getByRole("grid", { name: "Mails" });
+  const size = page.getByLabel("Filas por página");
+  await expect(size).toHaveValue("15");
+  await expect(size.locator("option")).toHaveText(["5", "15", "25", "50"]);
+  await size.selectOption("5");
+  await expect(grid).toHaveAttribute("aria-rowcount", "6");
+  const pages = page.getByRole("navigation", { name: "Páginas de Mails" });
+  await expect(pages).toContainText(/Página 1 de \d+/);
+  const first = await grid.getByRole("row").nth(1).textContent();
+  await pages.getByRole("button", { name: "Página 2" }).click();
+  await expect(pages.getByRole("button", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+  await expect(grid.getByRole("row").nth(1)).not.toHaveText(first ?? "");
+
+  await grid.getByRole("row").nth(1).click();
+  await page.keyboard.press("s");
+  const send = page.getByRole("dialog", { name: /^Enviar prueba de / });
+  await expect(send.getByRole("button", { name: "Enviar", exact: true })).toBeVisible();
+  await expect(send.getByRole("button", { name: "Guardar" })).toHaveCount(0);
+});
+
+test("a failing mails endpoint reads 'Error en el EndPoint'", async ({ page }) => {
+  await signIn(page, DEMO.operador);
+  await page.route("**/services/mails/mail?**", (route) =>
+    route.fulfill({ status: 502, contentType: "text/html", body: "<html>Bad gateway</html>" }),
+  );
+  await openMails(page);
+  // After the client's two retries of a 5xx.
+  await expect(page.getByText("Error en el EndPoint").first()).toBeVisible({ timeout: 20_000 });
+});

@@ -43,3 +43,26 @@ test("a signal with equal dates is refused with the spec's message; with an end 
   await page.getByRole("searchbox", { name: "Buscar en la tabla" }).fill(title);
   await expect(grid.getByRole("row").filter({ hasText: title })).toContainText("Programado");
 });
+
+test("the edit-signal dialog's button reads 'Editar'; a failing endpoint reads 'Error en el EndPoint'", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operador);
+  await page.goto("/sign/signList");
+  const grid = page.getByRole("grid", { name: "Señales abiertas" });
+  await expect(grid.getByRole("row").nth(1)).toBeVisible();
+  await grid.getByRole("row").nth(1).click();
+  await page.keyboard.press("e");
+  const dialog = page.getByRole("dialog", { name: "Editar señal" });
+  await expect(dialog.getByRole("button", { name: "Editar", exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Guardar" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.route("**/services/v1/openstream/list?**", (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "upstream down" }),
+  );
+  await page.reload();
+  // After the client's two retries of a 5xx.
+  await expect(page.getByText("Error en el EndPoint").first()).toBeVisible({ timeout: 20_000 });
+});
