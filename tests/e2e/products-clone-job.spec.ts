@@ -66,6 +66,10 @@ test("pasting more than 50 cloneable ids clones them as a job the tray shows fin
   await tray.getByRole("button", { name: new RegExp(`#${jobId} · Clonar ${MANY} tarifas`) }).click();
   const summary = tray.getByRole("status").filter({ hasText: "correctos" });
   await expect(summary).toContainText("Terminada", { timeout: 60_000 });
+  // The product list reloads when the job ends, and says so in a toast (5 s): read it while it shows.
+  await expect(
+    page.getByText(`Clonado terminado (tarea ${jobId}): ${MANY} tarifas clonadas, 0 rechazadas.`),
+  ).toBeVisible();
   await expect(summary).toContainText(`${MANY} correctos, 0 con error, 0 no válidos, 0 pendientes`);
   await tray.getByRole("searchbox", { name: "Buscar en la tabla" }).fill(String(ids[0]));
   const row = tray
@@ -76,8 +80,4 @@ test("pasting more than 50 cloneable ids clones them as a job the tray shows fin
   await expect(row).toContainText("Correcto");
   await expect(row).toContainText(/Tarifa nueva \d+/);
   expect(await accessibilityFindings(page, '[role="dialog"]')).toEqual([]);
-  // The product list reloads when the job ends, and says so.
-  await expect(
-    page.getByText(`Clonado terminado (tarea ${jobId}): ${MANY} tarifas clonadas, 0 rechazadas.`),
-  ).toBeVisible();
 });

@@ -29,6 +29,18 @@ const NO_SEARCH: SubscriberSearch = { by: "email", q: "" };
  * Consulta de consumo (spec 1 §2): search an end user, see them and their subscriptions, act on them. The
  * search lives in the pane's params (the URL), so a reload restores it and split panes show different users.
  */
+// The scope (region/tenant) each pane's search was first asked in. A region or tenant change runs the same
+// search again (the panes remount): its failure is said inline only, without the modal 'Error' dialog, which
+// belongs to a search the user asked (the form, the palette, a link).
+const askedIn = new Map<string, { search: string; scope: string }>();
+
+function scopeAskedIn(paneId: string, search: string, scope: string): string {
+  const known = askedIn.get(paneId);
+  if (known?.search === search) return known.scope;
+  askedIn.set(paneId, { search, scope });
+  return scope;
+}
+
 export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   const { t } = useTranslation();
   useSnapshot(session); // query keys carry the region and tenant: a change re-renders and reloads
@@ -85,8 +97,10 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
 
   const failure = (search && subscriber.error) || (user && list.error) || null;
   // Each failure raises the 'Error' dialog once; closing it leaves the inline text and returns to the search.
-  // Only the focused pane raises it: a region change failing every pane asks once, not in a stack of modals.
+  // Only the focused pane raises it, and only for a search asked in this scope (not one a region change re-ran).
   const focused = useWorkspace((state) => state.focusedId === null || state.focusedId === paneId);
+  const scope = `${session.region}/${session.tenant}`;
+  const askedHere = scopeAskedIn(paneId, JSON.stringify(search), scope) === scope;
   const [acknowledged, setAcknowledged] = useState<unknown>(null);
   const closeFailureDialog = () => {
     setAcknowledged(failure);
@@ -130,7 +144,7 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
         </p>
       )}
       {failure && <SearchFailure error={failure} onRetry={retry} />}
-      {failure && focused && failure !== acknowledged && (
+      {failure && focused && askedHere && failure !== acknowledged && (
         <SearchFailureDialog error={failure} onClosed={closeFailureDialog} />
       )}
       {/* Found with nothing to list: the card is where the keyboard starts (its commands work from there). */}
