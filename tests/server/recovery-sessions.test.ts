@@ -100,15 +100,16 @@ describe("a password change ends the user's other sessions", () => {
     expect(await alive(second)).toBe(false);
   });
 
-  it("by an administrator on their own account: the other sessions end, the one saving stays", async () => {
+  it("not by an administrator on their own account through the user screens: refused, no session ends", async () => {
+    // One's own password changes in the profile, with the current password (issue 28 §6).
     const [saving, other] = await openSessions("admin@adm.test", 2);
     const me = (await t.call("GET", "/services/profile", { token: saving })).body.result.user_id;
     const reply = await t.call("PUT", `/services/user/${me}`, {
       token: saving,
       body: { plain: "Raiz-Nueva-2026" },
     });
-    expect(reply.http).toBe(200);
-    expect(await alive(other)).toBe(false);
+    expect([reply.http, reply.body.error]).toEqual([403, "user_self_credentials"]);
+    expect(await alive(other)).toBe(true);
     expect(await alive(saving)).toBe(true);
   });
 });
