@@ -59,3 +59,25 @@ export function sortedSearch<const Fields extends readonly [string, ...string[]]
     search: z.string().trim().max(200).optional(),
   };
 }
+
+/** A declared call (src/contract/define.ts) read for its paging. */
+export type PagedCall = { readonly query?: z.ZodObject };
+
+/** The fields that carry a page's size, in every dialect the calls use. */
+const SIZE_FIELDS = ["quantity", "rpp", "length"] as const;
+
+/**
+ * Most rows a paged call answers one request: the maximum its query declares for the page size. The console's
+ * server tables page an export within it (asking more is a 400), so the limit is read from the call, not
+ * written again beside the table.
+ */
+export function pageLimitOf(call: PagedCall): number {
+  const shape = call.query?.shape ?? {};
+  for (const name of SIZE_FIELDS) {
+    let field: unknown = shape[name];
+    while (field instanceof z.ZodDefault || field instanceof z.ZodOptional) field = field.unwrap();
+    if (field instanceof z.ZodNumber && field.maxValue !== null && Number.isFinite(field.maxValue))
+      return field.maxValue;
+  }
+  throw new Error("pageLimitOf: the call declares no bounded page size (quantity, rpp or length)");
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { mailCalls } from "../contract/mails";
 import { dataTablesPage, fromQuantity, fromRpp, serverList, startLength } from "./paging";
 
 const page = { from: 30, quantity: 15, sort: { field: "name", order: "desc" as const }, search: "ana" };
@@ -37,10 +38,12 @@ describe("paging dialects", () => {
       queryKey: ["mails", "mexico", "video"],
       dialect: fromRpp(),
       defaultSort: { field: "modified", order: "desc" },
+      call: mailCalls.listMails,
       fetch,
       read: dataTablesPage,
     });
-    expect(source).toMatchObject({ kind: "server", pageSize: 15, searchDelayMs: 2000 });
+    // The most rows a request may ask (an export pages within it) is the call's declared maximum.
+    expect(source).toMatchObject({ kind: "server", pageSize: 15, searchDelayMs: 2000, pageLimit: 500 });
     expect(await source.fetchPage({ from: 15, quantity: 15, search: "x" })).toEqual({
       rows: ["a", "b", "c"],
       total: 90,

@@ -1,4 +1,4 @@
-import type { PagedRequest } from "../contract/paging";
+import { type PagedCall, type PagedRequest, pageLimitOf } from "../contract/paging";
 import type { PageRequest, PageResult, ServerSource, SortOrder } from "../ui/data-table";
 
 // The three paging dialects of the specs' server-side lists, as the contract's paged request
@@ -78,8 +78,8 @@ type ServerList<Request, Answer, Row> = {
   defaultSort: { field: string; order: SortOrder };
   fetch(request: Request): Promise<Answer>;
   read(answer: Answer): PageResult<Row>;
-  /** Most rows the server answers a request (an export of the whole list pages within it). */
-  pageLimit?: number;
+  /** The call behind fetch: its declared page-size maximum bounds every request (an export pages within it). */
+  call: PagedCall;
   /** A page at a time with numeric pagination, and these page sizes to choose from (ServerSource.paging). */
   paging?: ServerSource<Row>["paging"];
   /** How a failed request reads in the table (its spec's text), instead of the error's own message. */
@@ -94,7 +94,7 @@ export function serverList<Request, Answer, Row>(list: ServerList<Request, Answe
     queryKey: list.queryKey,
     pageSize: dialect.pageSize,
     searchDelayMs: dialect.searchDelayMs,
-    pageLimit: list.pageLimit,
+    pageLimit: pageLimitOf(list.call),
     paging: list.paging,
     defaultSort,
     fetchPage: async (page) => {

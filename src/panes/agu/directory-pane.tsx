@@ -13,6 +13,7 @@ import {
   type SearchBy,
 } from "../../api/agu";
 import { regionsQuery } from "../../api/base";
+import { aguCalls } from "../../contract/agu";
 import { ListScreen } from "../../kit/list-screen";
 import { dataTablesPage, fromQuantity, serverList } from "../../kit/paging";
 import { regionChoices } from "../../permissions/choices";
@@ -51,6 +52,7 @@ export function DirectoryPane({ params, setParams }: PaneProps) {
         // The spec gives no figures: this console's 100 rows a request and 400 ms pause after typing.
         dialect: fromQuantity<DirectorySortField>({ pageSize: 100, searchDelayMs: 400 }),
         defaultSort: { field: "id_usuario", order: "asc" },
+        call: aguCalls.listEndUsers,
         fetch: (request) => {
           setSearch(request.search);
           return fetchDirectoryPage(request, filters);

@@ -6,7 +6,7 @@ import {
   type ApaCategory,
   type ApaEnvironment,
   type ApaType,
-  HISTORY_PAGE_MAX,
+  apaCalls,
   HISTORY_PAGE_SIZE,
   type HistorySortField,
 } from "../../contract/apa";
@@ -40,9 +40,9 @@ export function HistoryPane({ paneId, params, setParams }: PaneProps) {
         // Spec 2 §9: 10 rows a page; it gives no search delay (this console's 400 ms).
         dialect: fromQuantity<HistorySortField>({ pageSize: HISTORY_PAGE_SIZE, searchDelayMs: 400 }),
         defaultSort: { field: "public_date", order: "desc" },
+        call: apaCalls.listHistory,
         fetch: (request) => fetchHistoryPage(request, filters),
         read: dataTablesPage,
-        pageLimit: HISTORY_PAGE_MAX,
       }),
     [filtersKey],
   );

@@ -4,7 +4,14 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchContents } from "../../api/dashboard";
 import { dashboardKeys, devicesQuery, eventsQuery } from "../../api/dashboard-queries";
-import { type Content, DEFAULT_PAGE_LENGTH, type Device, type EdgeEvent } from "../../contract/dashboard";
+import {
+  type Content,
+  DEFAULT_PAGE_LENGTH,
+  type Device,
+  dashboardCalls,
+  type EdgeEvent,
+} from "../../contract/dashboard";
+import { pageLimitOf } from "../../contract/paging";
 import { Failure } from "../../kit/failure";
 import { session } from "../../session/store";
 import { DataTable, type TableSource } from "../../ui/data-table";
@@ -52,6 +59,7 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
     () => ({
       kind: "server",
       queryKey: dashboardKeys.contents(area, { ...at, device_id: deviceId ?? "" }),
+      pageLimit: pageLimitOf(dashboardCalls.listContents),
       // Spec 2 §2: the edge tables page on the server (start/length) with numeric pagination.
       pageSize: DEFAULT_PAGE_LENGTH,
       paging: {},

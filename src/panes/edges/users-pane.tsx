@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchUsers } from "../../api/dashboard";
 import { dashboardKeys } from "../../api/dashboard-queries";
-import { DEFAULT_PAGE_LENGTH, type EdgeUser } from "../../contract/dashboard";
+import { DEFAULT_PAGE_LENGTH, dashboardCalls, type EdgeUser } from "../../contract/dashboard";
+import { pageLimitOf } from "../../contract/paging";
 import { session } from "../../session/store";
 import { DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
 import { openScreen } from "../../workspace/intents";
@@ -31,6 +32,7 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
     () => ({
       kind: "server",
       queryKey: dashboardKeys.users(area, edgeId),
+      pageLimit: pageLimitOf(dashboardCalls.listUsers),
       searchDelayMs: SEARCH_DELAY_MS,
       // Spec 2 §2: the edge tables page on the server (start/length) with numeric pagination.
       pageSize: DEFAULT_PAGE_LENGTH,

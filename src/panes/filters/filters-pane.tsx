@@ -4,16 +4,20 @@ import { isApiError } from "../../api/errors";
 import { listFilters } from "../../api/filters";
 import { filterKeys } from "../../api/filters-queries";
 import { useSessionSnapshot } from "../../commands/context";
-import { type Filter, LIST_PAGE_SIZE, LIST_PAGE_SIZES, LIST_SEARCH_DELAY_MS } from "../../contract/filters";
+import {
+  type Filter,
+  filterCalls,
+  LIST_PAGE_SIZE,
+  LIST_PAGE_SIZES,
+  LIST_SEARCH_DELAY_MS,
+} from "../../contract/filters";
+import { pageLimitOf } from "../../contract/paging";
 import { ListScreen } from "../../kit/list-screen";
-import { useNumberedPages } from "../../kit/numbered-pages";
 import { can } from "../../permissions/catalog";
 import type { PageRequest, ServerSource } from "../../ui/data-table";
 import { NativeSelect } from "../../ui/native-select";
-import { Pager } from "../../ui/pager";
 import type { PaneProps } from "../../workspace/types";
 import { toggleStatus } from "./actions";
-import { PageSizeSelect } from "./editor/page-size";
 import { useFilterColumns } from "./filter-columns";
 import { ListDialogs } from "./list-dialogs";
 import { serverDetail } from "./messages";
@@ -27,16 +31,18 @@ export function FiltersPane({ paneId }: PaneProps) {
   const { t } = useTranslation();
   const session = useSessionSnapshot();
   const [status, setStatus] = useState<Status>("ACT");
-  const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZE);
   const onToggle = useCallback((filter: Filter) => void toggleStatus(t, filter), [t]);
   const columns = useFilterColumns(can(session.user, "filtros", "edit"), onToggle);
 
-  const all = useMemo<ServerSource<Filter>>(
+  const source = useMemo<ServerSource<Filter>>(
     () => ({
       kind: "server",
       queryKey: [...filterKeys.lists(), status],
+      pageLimit: pageLimitOf(filterCalls.listFilters),
       searchDelayMs: LIST_SEARCH_DELAY_MS,
-      pageSize,
+      // §2: the list pages with numbers, 10/25/50 a page (25 by default), not as one scrolled list.
+      pageSize: LIST_PAGE_SIZE,
+      paging: { sizes: LIST_PAGE_SIZES },
       defaultSort: DEFAULT_SORT,
       fetchPage: async (request: PageRequest) => {
         try {
@@ -57,10 +63,8 @@ export function FiltersPane({ paneId }: PaneProps) {
         }
       },
     }),
-    [status, pageSize, t],
+    [status, t],
   );
-  // §2: the list pages with numbers (10/25/50 a page), not as one scrolled list.
-  const { source, pager } = useNumberedPages(all);
 
   return (
     <ListScreen
@@ -69,25 +73,21 @@ export function FiltersPane({ paneId }: PaneProps) {
       columns={columns}
       source={source}
       rowKey={(row) => row.filter_id}
-      footer={<Pager label={t("filters.list.pages")} links={5} position {...pager} />}
       emptyText={t("filters.list.empty")}
       activate="filters.editFilter"
       toolbar={
-        <>
-          <span className="flex items-center gap-1 text-sm">
-            <span aria-hidden>{t("filters.list.status")}</span>
-            <NativeSelect
-              aria-label={t("filters.list.status")}
-              value={status}
-              onChange={(event) => setStatus(event.target.value as Status)}
-            >
-              <option value="">{t("filters.list.statusAll")}</option>
-              <option value="ACT">{t("filters.statuses.ACT")}</option>
-              <option value="NOACT">{t("filters.statuses.NOACT")}</option>
-            </NativeSelect>
-          </span>
-          <PageSizeSelect sizes={LIST_PAGE_SIZES} value={pageSize} onChange={setPageSize} />
-        </>
+        <span className="flex items-center gap-1 text-sm">
+          <span aria-hidden>{t("filters.list.status")}</span>
+          <NativeSelect
+            aria-label={t("filters.list.status")}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as Status)}
+          >
+            <option value="">{t("filters.list.statusAll")}</option>
+            <option value="ACT">{t("filters.statuses.ACT")}</option>
+            <option value="NOACT">{t("filters.statuses.NOACT")}</option>
+          </NativeSelect>
+        </span>
       }
     >
       <ListDialogs paneId={paneId} />

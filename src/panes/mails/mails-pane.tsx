@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchMailPage, type MailSortField, mailKeys } from "../../api/mails";
+import { mailCalls } from "../../contract/mails";
 import { ListScreen } from "../../kit/list-screen";
 import { dataTablesPage, fromRpp, serverList } from "../../kit/paging";
 import { retryText } from "../../kit/retry-failure";
@@ -27,6 +28,7 @@ export function MailsPane({ paneId, params, setParams }: PaneProps) {
         queryKey: mailKeys.mails.lists(),
         dialect: fromRpp<MailSortField>(),
         defaultSort: { field: "fecha_modificacion", order: "desc" },
+        call: mailCalls.listMails,
         fetch: fetchMailPage,
         read: dataTablesPage,
         paging: { sizes: MAIL_PAGE_SIZES },

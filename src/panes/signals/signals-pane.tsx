@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchSignals, type SignalListRequest, signalKeys } from "../../api/signals";
+import { signalCalls } from "../../contract/signals";
 import { ListScreen } from "../../kit/list-screen";
 import { fromQuantity, serverList } from "../../kit/paging";
 import { retryText } from "../../kit/retry-failure";
@@ -21,6 +22,7 @@ export function SignalsPane({ paneId }: PaneProps) {
         queryKey: signalKeys.signals.lists(),
         dialect: fromQuantity<Field>({ pageSize: 10, searchDelayMs: 400 }),
         defaultSort: { field: "start_date", order: "desc" },
+        call: signalCalls.listSignals,
         fetch: (request) => fetchSignals(request),
         read: (answer) => ({
           rows: answer.openstreams,

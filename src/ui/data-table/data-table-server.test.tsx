@@ -24,7 +24,7 @@ describe("DataTable (server)", () => {
         <DataTable
           ariaLabel="Logs"
           columns={columns}
-          source={{ kind: "server", queryKey: ["logs"], fetchPage }}
+          source={{ kind: "server", queryKey: ["logs"], fetchPage, pageLimit: 1000 }}
           rowKey={(r) => r.id}
           exportTitle="Logs"
         />
@@ -52,7 +52,7 @@ describe("DataTable (server)", () => {
         <DataTable
           ariaLabel="Logs"
           columns={columns}
-          source={{ kind: "server", queryKey: ["logs-failing"], fetchPage }}
+          source={{ kind: "server", queryKey: ["logs-failing"], fetchPage, pageLimit: 1000 }}
           rowKey={(r) => r.id}
           exportTitle="Logs"
         />
@@ -84,7 +84,13 @@ describe("DataTable (server)", () => {
         <DataTable
           ariaLabel="Contenidos"
           columns={columns}
-          source={{ kind: "server", queryKey: ["contents"], fetchPage, searchDelayMs: 60_000 }}
+          source={{
+            kind: "server",
+            queryKey: ["contents"],
+            fetchPage,
+            pageLimit: 1000,
+            searchDelayMs: 60_000,
+          }}
           rowKey={(r) => r.id}
           exportTitle="Contenidos"
         />
@@ -116,7 +122,7 @@ describe("DataTable (server)", () => {
         <DataTable
           ariaLabel="Logs"
           columns={columns}
-          source={{ kind: "server", queryKey: ["range"], fetchPage }}
+          source={{ kind: "server", queryKey: ["range"], fetchPage, pageLimit: 1000 }}
           rowKey={(r) => r.id}
           exportTitle="Logs"
           selectable
@@ -154,7 +160,7 @@ describe("DataTable (server): a search landing after the user chose a row", () =
         <DataTable
           ariaLabel="Directorio"
           columns={columns}
-          source={{ kind: "server", queryKey: [queryKey], fetchPage, searchDelayMs: 60_000 }}
+          source={{ kind: "server", queryKey: [queryKey], fetchPage, pageLimit: 1000, searchDelayMs: 60_000 }}
           rowKey={(r) => r.id}
           exportTitle="Directorio"
           onActivate={onActivate}

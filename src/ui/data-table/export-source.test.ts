@@ -42,10 +42,10 @@ describe("client export rows", () => {
 
 describe("server export rows", () => {
   // Like the real server: a page larger than its limit is refused (400), not shortened.
-  function server(total: number, pageLimit?: number) {
+  function server(total: number, pageLimit = 10 * EXPORT_PAGE_SIZE) {
     const requests: PageRequest[] = [];
     const fetchPage = async (req: PageRequest) => {
-      if (pageLimit !== undefined && req.quantity > pageLimit) throw new Error("400 invalid_request rpp");
+      if (req.quantity > pageLimit) throw new Error("400 invalid_request rpp");
       requests.push(req);
       const length = Math.max(0, Math.min(req.quantity, total - req.from));
       return { rows: Array.from({ length }, (_, i) => ({ id: req.from + i })), total, filtered: total };

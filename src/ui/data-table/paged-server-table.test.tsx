@@ -24,6 +24,7 @@ describe("DataTable (server, paged)", () => {
           columns={columns}
           source={{
             kind: "server",
+            pageLimit: 1000,
             queryKey: ["paged"],
             fetchPage,
             pageSize: 15,
@@ -46,6 +47,48 @@ describe("DataTable (server, paged)", () => {
       [0, 15],
       [30, 15],
       [0, 5],
+    ]);
+  });
+
+  it("starts again at page 1 when the list changes (a status filter gives the source another key)", async () => {
+    const requests: [string, number][] = [];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const table = (status: string) => (
+      <QueryClientProvider client={client}>
+        <DataTable<Row>
+          ariaLabel="Filtros"
+          columns={columns}
+          source={{
+            kind: "server",
+            pageLimit: 1000,
+            queryKey: ["filters", status],
+            fetchPage: async (req: PageRequest) => {
+              requests.push([status, req.from]);
+              const listed = rows.slice(0, status === "ACT" ? 40 : 12);
+              return {
+                rows: listed.slice(req.from, req.from + req.quantity),
+                total: 40,
+                filtered: listed.length,
+              };
+            },
+            pageSize: 10,
+            paging: {},
+          }}
+          rowKey={(r) => r.id}
+          exportTitle="Filtros"
+        />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(table("ACT"));
+    await screen.findByText("Página 1 de 4");
+    fireEvent.click(screen.getByRole("button", { name: "Página 3" }));
+    await screen.findByText("user 20");
+    rerender(table("NOACT"));
+    await screen.findByText("Página 1 de 2");
+    expect(requests).toEqual([
+      ["ACT", 0],
+      ["ACT", 20],
+      ["NOACT", 0],
     ]);
   });
 });

@@ -17,8 +17,8 @@ const STALE_MS = 30_000;
 
 /**
  * Server data a page at a time, with numeric pagination and, when the source lists them, a choice of page
- * sizes (the specs' paged lists: the edge tables, the mails list). A new sort, search or page size goes back
- * to the first page; the page shown stays until the next one arrives.
+ * sizes (the specs' paged lists: the edge tables, the mails list, the filters list). Another list, sort,
+ * search or page size goes back to the first page; the page shown stays until the next one arrives.
  */
 export function PagedServerTable<Row>(props: Props<Row>) {
   const { t } = useTranslation();
@@ -26,7 +26,8 @@ export function PagedServerTable<Row>(props: Props<Row>) {
   const sizes = source.paging?.sizes ?? [];
   const [size, setSize] = useState(source.pageSize ?? BLOCK_SIZE);
   const [page, setPage] = useState(0);
-  const asked = JSON.stringify([sort, search, size]);
+  // Another list (a status filter changes the source's key), sort, search or page size starts at page 1.
+  const asked = JSON.stringify([source.queryKey, sort, search, size]);
   const [pagedFor, setPagedFor] = useState(asked);
   if (pagedFor !== asked) {
     setPagedFor(asked);

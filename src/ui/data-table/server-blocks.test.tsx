@@ -31,6 +31,7 @@ describe("useServerRows", () => {
     const requests: PageRequest[] = [];
     const source = {
       kind: "server" as const,
+      pageLimit: 1000,
       queryKey: ["logs"],
       fetchPage: async (req: PageRequest) => {
         requests.push(req);

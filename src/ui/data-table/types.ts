@@ -39,8 +39,8 @@ export type ServerSource<Row> = {
   /** Rows per request (the list's page size); default BLOCK_SIZE. */
   pageSize?: number;
   searchDelayMs?: number;
-  /** Most rows the server returns per request (an export pages within it). */
-  pageLimit?: number;
+  /** Most rows the server answers one request (an export pages within it): the call's pageLimitOf. */
+  pageLimit: number;
   /** The order the server applies when a request names none (a list screen starts sorted by it). */
   defaultSort?: SortState;
   /**

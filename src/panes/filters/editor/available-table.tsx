@@ -9,7 +9,9 @@ import {
   CONTENT_PAGE_SIZES,
   CONTENT_SEARCH_DELAY_MS,
   type Filter,
+  filterCalls,
 } from "../../../contract/filters";
+import { pageLimitOf } from "../../../contract/paging";
 import { Button } from "../../../ui/button";
 import { DataTable, type PageRequest, type TableSource } from "../../../ui/data-table";
 import { refreshFilters, toastFailure } from "../actions";
@@ -39,6 +41,7 @@ export function AvailableTable({ paneId, filter, canEdit, onCount }: Props) {
     () => ({
       kind: "server",
       queryKey: filterKeys.available(id),
+      pageLimit: pageLimitOf(filterCalls.listAvailableContents),
       pageSize,
       searchDelayMs: CONTENT_SEARCH_DELAY_MS,
       fetchPage: async (request: PageRequest) => {

@@ -8,8 +8,10 @@ import {
   CONTENT_SEARCH_DELAY_MS,
   FILTER_CONTENTS_PAGE_SIZE,
   type Filter,
+  filterCalls,
   INCLUDED_PAGE_SIZES,
 } from "../../../contract/filters";
+import { pageLimitOf } from "../../../contract/paging";
 import { Button } from "../../../ui/button";
 import { DataTable, type PageRequest, type RowAction, type TableSource } from "../../../ui/data-table";
 import { refreshFilters, toastFailure } from "../actions";
@@ -52,6 +54,7 @@ export function IncludedTable({ paneId, filter, canEdit, onCount }: Props) {
     () => ({
       kind: "server",
       queryKey: filterKeys.included(id),
+      pageLimit: pageLimitOf(filterCalls.listFilterContents),
       pageSize,
       searchDelayMs: CONTENT_SEARCH_DELAY_MS,
       fetchPage: async (request: PageRequest) => {

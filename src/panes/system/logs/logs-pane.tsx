@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keys } from "../../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../../api/logs";
-import { LOG_PAGE_MAX } from "../../../contract/page-limits";
+import { logsCalls } from "../../../contract/logs";
 import { dateColumn } from "../../../kit/date-column";
 import { dataTablesPage, fromRpp, serverList } from "../../../kit/paging";
 import { cn } from "../../../ui/cn";
@@ -70,9 +70,9 @@ export function LogsPane(_props: PaneProps) {
         // The audit log keeps this console's 100 rows a request and 400 ms search pause.
         dialect: fromRpp<LogSortField>({ pageSize: 100, searchDelayMs: 400 }),
         defaultSort: { field: "datetime", order: "desc" },
+        call: logsCalls.listLogs,
         fetch: fetchLogPage,
         read: dataTablesPage,
-        pageLimit: LOG_PAGE_MAX,
       }),
     // Region and tenant are in the key; a change of either remounts the pane (see Shell).
     [],

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useSnapshot } from "valtio";
 import { systemKeys } from "../../../api/system-keys";
 import { fetchUserPage, type UserSortField } from "../../../api/users";
-import { USER_PAGE_MAX } from "../../../contract/page-limits";
+import { userCalls } from "../../../contract/system-users";
 import { dataTablesPage, serverList, startLength } from "../../../kit/paging";
 import { session } from "../../../session/store";
 import type { PaneProps } from "../../../workspace/types";
@@ -20,9 +20,9 @@ export function UsersPane({ paneId }: PaneProps) {
         queryKey: systemKeys.users(region, tenant),
         dialect: startLength<UserSortField>(),
         defaultSort: { field: "user_id", order: "asc" },
+        call: userCalls.listUsers,
         fetch: fetchUserPage,
         read: dataTablesPage,
-        pageLimit: USER_PAGE_MAX,
       }),
     [region, tenant],
   );

@@ -122,7 +122,9 @@ function Demo() {
           ariaLabel="Usuarios de prueba"
           columns={columns}
           source={
-            MODE === "client" ? { kind: "client", rows } : { kind: "server", queryKey: ["demo"], fetchPage }
+            MODE === "client"
+              ? { kind: "client", rows }
+              : { kind: "server", queryKey: ["demo"], fetchPage, pageLimit: 1000 }
           }
           rowKey={(u) => u.id}
           exportTitle="SystemUserFile"
