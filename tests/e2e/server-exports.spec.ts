@@ -12,9 +12,19 @@ const TABLES: readonly Table[] = [
   { screen: "mails", route: "/index/mails", grid: "Mails", limit: 500 },
   { screen: "filters", route: "/index/filtros", grid: "Filtros", limit: 1000 },
   { screen: "open signals", route: "/sign/signList", grid: "Señales", limit: 500 },
-  { screen: "edge users", route: "/dashboard/edgeapi/users?shared=201", grid: "Usuarios del edge 201", limit: 1000 },
+  {
+    screen: "edge users",
+    route: "/dashboard/edgeapi/users?shared=201",
+    grid: "Usuarios del edge 201",
+    limit: 1000,
+  },
   // 5,004 seeded end users, 500 a request: an export of eleven pages.
-  { screen: "AGU directory", route: "/index/gestion_usuarios", grid: "Administración de usuarios AGU", limit: 500 },
+  {
+    screen: "AGU directory",
+    route: "/index/gestion_usuarios",
+    grid: "Administración de usuarios AGU",
+    limit: 500,
+  },
 ];
 
 /** The page size of a /services list request, in whichever dialect it pages. */
@@ -31,7 +41,11 @@ async function exportCsv(page: Page): Promise<string[]> {
   const download = page.waitForEvent("download");
   await page.getByRole("menuitem", { name: "CSV" }).click();
   const file = await readFile(await (await download).path());
-  return file.toString("utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  return file
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
 }
 
 for (const table of TABLES) {
