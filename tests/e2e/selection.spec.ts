@@ -52,6 +52,19 @@ test("a 139-row range stays 139 wherever the table scrolls, and exports 139 rows
   expect(lines[1].split(",")[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 });
 
+test("Space on a grid just focused anchors the range: Space then 130 × Shift+↓ selects 131 rows", async ({
+  page,
+}) => {
+  await openLogs(page);
+  await page.keyboard.press("Space");
+  const selected = page.getByText(/\d[\d.]* seleccionadas?/);
+  await expect(selected).toContainText("1 seleccionada");
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(selected).toContainText("2 seleccionadas");
+  for (let step = 1; step < 130; step++) await page.keyboard.press("Shift+ArrowDown");
+  await expect(selected).toContainText("131 seleccionadas");
+});
+
 test("Shift+click thousands of rows down selects every row between, and exports them all", async ({
   page,
 }) => {

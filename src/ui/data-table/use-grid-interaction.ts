@@ -185,6 +185,10 @@ export function useGridInteraction<Row>(options: Options<Row>) {
     const row = rowAt(index);
     if (row === undefined) return;
     setSelection((current) => toggleRow(current, rowKey(row), index, row));
+    // The toggled row becomes the active one and the anchor: Space on a grid nobody moved in yet (active -1)
+    // then Shift+↓ covers that row and the next, not the same row again.
+    choose(index);
+    setActive(index);
     setAnchor(index);
   };
 
