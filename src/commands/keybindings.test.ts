@@ -78,6 +78,43 @@ describe("keyboard binder", () => {
     expect(paneIds()).toHaveLength(1);
   });
 
+  it("runs pane keys from a text field: they are not text-editing keys", () => {
+    openPane(paneKindId("system.users"));
+    const search = document.body.appendChild(document.createElement("input"));
+    search.type = "search";
+    expect(press(search, "R", "KeyR", { altKey: true, shiftKey: true }).defaultPrevented).toBe(true);
+    expect(paneIds()).toHaveLength(2);
+    press(search, "N", "KeyN", { altKey: true, shiftKey: true });
+    expect(workspaceStore.get().focusedId).toBe(paneIds()[0]);
+    press(search, "W", "KeyW", { altKey: true, shiftKey: true });
+    expect(paneIds()).toHaveLength(1);
+  });
+
+  it("leaves a pane's text field to its table on Escape, and keeps Escape for dialogs", () => {
+    const pane = document.body.appendChild(document.createElement("section"));
+    pane.setAttribute("data-pane-id", "1");
+    pane.tabIndex = -1;
+    pane.innerHTML = '<div data-pane-body><input type="search"><div role="grid" tabindex="0"></div></div>';
+    const search = pane.querySelector("input") as HTMLInputElement;
+    const grid = pane.querySelector('[role="grid"]') as HTMLElement;
+    grid.getClientRects = () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList;
+    search.focus();
+    expect(press(search, "Escape", "Escape").defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(grid);
+
+    grid.remove();
+    search.focus();
+    press(search, "Escape", "Escape");
+    expect(document.activeElement).toBe(pane);
+
+    const dialog = pane.appendChild(document.createElement("div"));
+    dialog.setAttribute("role", "dialog");
+    const field = dialog.appendChild(document.createElement("input"));
+    field.focus();
+    expect(press(field, "Escape", "Escape").defaultPrevented).toBe(false);
+    expect(document.activeElement).toBe(field);
+  });
+
   it("leaves a key alone when its command does not apply (no pane in that direction)", () => {
     openPane(paneKindId("system.users"));
     expect(

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { leaveFieldToPane } from "../workspace/pane-focus";
 import { currentContext } from "./context";
 import { binderArrived } from "./early-palette-key";
 import { executeCommand } from "./execute";
@@ -9,7 +10,8 @@ import type { AnyCommand } from "./types";
 
 // The one keyboard binder: a single keydown listener reads the registry's `keys`. Shortcuts of pane-scoped
 // commands act only while a pane of their kind is focused. Nothing fires inside dialogs (the palette closes
-// itself on its own shortcut) nor, unless the command says so, while typing in a text field.
+// itself on its own shortcut) nor, unless the command says so (pane keys do), while typing in a text field;
+// Escape there leaves the field to its pane.
 
 const parsed = new WeakMap<AnyCommand, KeyCombo>();
 
@@ -52,9 +54,17 @@ export function commandForEvent(event: KeyboardEvent, commands: readonly AnyComm
   });
 }
 
+/** Escape in a pane's text field (not a dialog's or a menu's: those close on it) hands the keyboard to the pane. */
+function leftField(event: KeyboardEvent): boolean {
+  if (event.key !== "Escape" || event.isComposing || inKeyOwner(event.target) || !isEditable(event.target))
+    return false;
+  return leaveFieldToPane(event.target as HTMLElement);
+}
+
 export function installKeybindings(target: Window = window): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
+    if (leftField(event)) return event.preventDefault();
     const command = commandForEvent(event);
     if (!command) return;
     event.preventDefault();

@@ -29,7 +29,8 @@ import { type AnyCommand, type CommandContext, defineCommand, type Enablement } 
 // Pane commands. Alt+Shift: Alt+arrows are the browser's back/forward, Ctrl+Alt is AltGr on the Spanish
 // and Latin American Windows layouts (Ctrl+Alt+Q types '@'), ⌘+⌥+M minimizes windows on macOS and
 // Ctrl+Alt+arrows switch desktops on Linux. Letters and arrows are matched by physical key, so macOS's
-// Option characters do not get in the way. None of them fires while typing in a text field.
+// Option characters do not get in the way. Pane keys are not text-editing keys: they act from a text field too
+// (a search box, a form), so the keyboard never has to leave a field first to move between panes.
 
 const hasPane = (ctx: CommandContext) => ctx.pane !== null;
 const severalPanes = (): Enablement => paneCount() > 1 || { reason: "commands.reasons.onlyPane" };
@@ -50,6 +51,7 @@ function focusCommand(
     keywords: ["foco", "focus", "panel", "pane", "mover", "move"],
     keys: `alt+shift+${key}`,
     surfaces: ["palette"],
+    keysInInputs: true,
     // Hidden (not merely disabled) at an edge: the key then does nothing, without a message each time.
     when: () => paneInDirection(direction) !== undefined,
     run: () => void moveFocus(direction),
@@ -65,6 +67,7 @@ const openToSide = defineCommand<PaneKindId>({
   keywords: ["abrir", "open", "lado", "side", "dividir", "split", "derecha", "right"],
   keys: "alt+shift+o",
   surfaces: ["palette"],
+  keysInInputs: true,
   when: hasPane,
   args: {
     placeholder: "commands.workspace.openToSidePlaceholder",
@@ -95,6 +98,7 @@ export const workspaceCommands: readonly AnyCommand[] = [
     keywords: ["dividir", "split", "derecha", "right", "panel", "pane"],
     keys: "alt+shift+r",
     surfaces: ["palette"],
+    keysInInputs: true,
     when: hasPane,
     run: (ctx) => void splitPane("right", ctx.pane?.id),
   },
@@ -107,6 +111,7 @@ export const workspaceCommands: readonly AnyCommand[] = [
     keywords: ["dividir", "split", "abajo", "down", "panel", "pane"],
     keys: "alt+shift+d",
     surfaces: ["palette"],
+    keysInInputs: true,
     when: hasPane,
     run: (ctx) => void splitPane("down", ctx.pane?.id),
   },
@@ -124,6 +129,7 @@ export const workspaceCommands: readonly AnyCommand[] = [
     keywords: ["siguiente", "next", "panel", "pane", "foco", "focus"],
     keys: "alt+shift+n",
     surfaces: ["palette"],
+    keysInInputs: true,
     when: () => paneCount() > 1,
     run: () => focusNext(),
   },
@@ -136,6 +142,7 @@ export const workspaceCommands: readonly AnyCommand[] = [
     keywords: ["maximizar", "maximize", "restaurar", "restore", "zoom"],
     keys: "alt+shift+m",
     surfaces: ["palette"],
+    keysInInputs: true,
     when: hasPane,
     enabled: severalPanes,
     run: (ctx) => toggleMaximize(ctx.pane?.id),
@@ -149,6 +156,7 @@ export const workspaceCommands: readonly AnyCommand[] = [
     keywords: ["cerrar", "close", "panel", "pane"],
     keys: "alt+shift+w",
     surfaces: ["palette"],
+    keysInInputs: true,
     when: hasPane,
     enabled: severalPanes,
     run: (ctx) => leavePane(ctx.pane?.id, () => closePane(ctx.pane?.id)),

@@ -36,6 +36,19 @@ export function usefulControl(pane: HTMLElement): HTMLElement | null {
 }
 
 /**
+ * Escape in a text field of a pane leaves the field to its pane: onto the pane's table, else the pane itself,
+ * where the pane's and the table's keys act (a letter meant for the table no longer types into the search).
+ * Returns whether the field was left.
+ */
+export function leaveFieldToPane(field: HTMLElement): boolean {
+  const pane = field.closest<HTMLElement>("[data-pane-id]");
+  if (!pane) return false;
+  const grid = first(bodyOf(pane), GRID);
+  (grid && grid !== field ? grid : pane).focus({ preventScroll: true });
+  return true;
+}
+
+/**
  * Moves focus into a pane: onto its useful control as soon as the screen has one (lazy screens and their
  * data arrive later: the pane itself holds focus meanwhile). Gives up when focus moves elsewhere first.
  * Returns a function that stops waiting.

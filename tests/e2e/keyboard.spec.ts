@@ -74,6 +74,33 @@ test("the workspace splits into two panes showing different screens, and a reloa
   await expect(page.getByRole("grid", { name: "Logs" })).toBeVisible();
 });
 
+test("pane keys act from a search box, and Escape leaves the box to its table", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await runFromPalette(page, "logs", "Ir a Logs");
+  const panes = page.locator("main").getByRole("region");
+  const logs = panes.nth(0).getByRole("grid", { name: "Logs" });
+  await expect(logs).toBeVisible();
+  const search = panes.nth(0).getByRole("searchbox", { name: "Buscar en la tabla" });
+  await search.focus();
+  await page.keyboard.press("Alt+Shift+R");
+  await expect(panes).toHaveCount(2);
+  // The new pane has focus; Alt+Shift+← from its search box goes back to the logs.
+  await panes.nth(1).getByRole("searchbox").first().focus();
+  await page.keyboard.press("Alt+Shift+ArrowLeft");
+  const focusedPane = () =>
+    page.evaluate(() => document.activeElement?.closest("[data-pane-id]")?.getAttribute("data-pane-id"));
+  await expect.poll(focusedPane).toBe(await panes.nth(0).getAttribute("data-pane-id"));
+  await search.focus();
+  await page.keyboard.press("Escape");
+  await expect(logs).toBeFocused();
+  // A letter now belongs to the table, not to the search.
+  await page.keyboard.press("v");
+  await expect(search).toHaveValue("");
+  await search.focus();
+  await page.keyboard.press("Alt+Shift+W");
+  await expect(panes).toHaveCount(1);
+});
+
 test("a table of over 1,000,000 server rows scrolls to its last row", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto("/system/logs");
