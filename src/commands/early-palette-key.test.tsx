@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { watchEarlyPaletteKey } from "./early-palette-key";
+import { signInStarted, watchEarlyPaletteKey } from "./early-palette-key";
 import { generalCommands } from "./general";
 import { KeyBindings } from "./keybindings";
 import { IS_MAC } from "./keys";
@@ -44,6 +44,24 @@ describe("Ctrl/⌘+K before the shell is there", () => {
     expect(paletteStore.get().open).toBe(false);
     render(<KeyBindings />);
     expect(paletteStore.get().open).toBe(true);
+  });
+
+  it("is kept when pressed while the sign-in's answer is on its way (before the token is stored)", () => {
+    const ended = signInStarted();
+    expect(press().defaultPrevented).toBe(true);
+    signIn("root");
+    ended();
+    render(<KeyBindings />);
+    expect(paletteStore.get().open).toBe(true);
+  });
+
+  it("drops a press made during a sign-in that was refused", () => {
+    const ended = signInStarted();
+    press();
+    ended();
+    signIn("root");
+    render(<KeyBindings />);
+    expect(paletteStore.get().open).toBe(false);
   });
 
   it("opens nothing when it was not pressed, or pressed signed out", () => {

@@ -1,5 +1,6 @@
 import { isApiError } from "../api/errors";
 import { type LoginResult, login, logout, renewToken } from "../api/session";
+import { signInStarted } from "../commands/early-palette-key";
 import { type Flash, setFlash } from "./flash";
 import { rememberReturnTo } from "./return-to";
 import { forgetStoredCredentials, type SessionUser, session } from "./store";
@@ -37,12 +38,17 @@ async function loginDroppingForeignScope(email: string, plain: string): Promise<
  * region or tenant is kept only if the new user may use it, else they get their own.
  */
 export async function signIn(email: string, plain: string): Promise<{ user: SessionUser; notice?: string }> {
-  const result = await loginDroppingForeignScope(email, plain);
-  session.token = result.token;
-  session.user = result.user;
-  session.region = defaultRegion(result.user);
-  session.tenant = defaultTenant(result.user);
-  return { user: result.user, notice: result.notification?.message || undefined };
+  const ended = signInStarted();
+  try {
+    const result = await loginDroppingForeignScope(email, plain);
+    session.token = result.token;
+    session.user = result.user;
+    session.region = defaultRegion(result.user);
+    session.tenant = defaultTenant(result.user);
+    return { user: result.user, notice: result.notification?.message || undefined };
+  } finally {
+    ended();
+  }
 }
 
 let signingOut = false;

@@ -173,6 +173,32 @@ test("Ctrl+K pressed right after login, while the console is still loading, open
   await expect(palette.getByRole("combobox")).toBeFocused();
 });
 
+test("Ctrl+K pressed while the sign-in's answer is on its way opens the palette once signed in", async ({
+  page,
+}) => {
+  // The login answer is held until the key has been pressed: the press lands before the token is stored.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/services\/auth\/login$/, async (route) => {
+    const answer = await route.fetch();
+    await held;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto("/login");
+  await page.getByLabel("Correo electrónico").fill(DEMO.operador);
+  await page.getByLabel("Contraseña").fill("Demo2026!");
+  const asked = page.waitForRequest(/\/services\/auth\/login$/);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await asked;
+  await page.keyboard.press("Control+k");
+  release();
+  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole("combobox")).toBeFocused();
+});
+
 test("a pane divider resized by keyboard keeps its size in the URL, and a reload restores it", async ({
   page,
 }) => {
