@@ -25,7 +25,8 @@ export async function startReplica(name: string, databaseUrl: string): Promise<R
   const ready = new Promise<void>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("ADM console:")) resolve();
+      // The start-up line names the console's address once it answers (in the machine's language).
+      if (output.includes(`http://localhost:${port}/`)) resolve();
     };
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
