@@ -12,14 +12,20 @@ export class StartupFailure extends Error {
   }
 }
 
-type SystemError = { code?: unknown; errors?: unknown };
+type SystemError = { code?: unknown; errors?: unknown; cause?: unknown };
 
-/** The error's code, or the first code among an AggregateError's (a host name resolving to several addresses). */
+/**
+ * The error's code, else the first among an AggregateError's (a host name resolving to several addresses),
+ * else its cause's (the migrator wraps the driver's error).
+ */
 function codeOf(error: unknown): string | undefined {
-  const { code, errors } = (error ?? {}) as SystemError;
+  const { code, errors, cause } = (error ?? {}) as SystemError;
   if (typeof code === "string") return code;
-  if (Array.isArray(errors)) return errors.map(codeOf).find((inner) => inner !== undefined);
-  return undefined;
+  if (Array.isArray(errors)) {
+    const inner = errors.map(codeOf).find((found) => found !== undefined);
+    if (inner) return inner;
+  }
+  return cause === undefined ? undefined : codeOf(cause);
 }
 
 /** Listening on the port: taken, or not allowed (a port below 1024 for an ordinary user). */
