@@ -4,11 +4,14 @@ const SERVER_TESTS = ["tests/server/**/*.test.ts"];
 // Tests that need several server processes on one PostgreSQL: the postgres project only.
 const POSTGRES_ONLY = ["tests/server/**/*.postgres.test.ts"];
 // The sqlite project only: generated tests that copy the in-memory SQLite database for every call
-// (copyTestApp), and the start-up tests on SQLite files (their PostgreSQL side is a *.postgres.test.ts).
+// (copyTestApp), the tests starting server processes on SQLite files (their PostgreSQL side is a
+// *.postgres.test.ts), and the reading of the container files (no database at all).
 const SQLITE_ONLY = [
   "tests/server/access-matrix.test.ts",
   "tests/server/call-fuzz.test.ts",
   "tests/server/startup.test.ts",
+  "tests/server/compiled-server.test.ts",
+  "tests/server/container-files.test.ts",
 ];
 
 // The server integration suite runs twice: on in-memory SQLite with the unit tests, and on PostgreSQL when

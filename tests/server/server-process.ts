@@ -27,7 +27,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-function spawnServer(env: Env, args: string[]): ChildProcess {
+/** server/main.ts through tsx, API only (the console is Vite's in --dev). */
+export const DEV_SERVER = ["--import", "tsx", "server/main.ts", "--dev"];
+
+/** Node with these arguments (DEV_SERVER, or a compiled server's file), in this environment. */
+function spawnServer(env: Env, nodeArgs: string[]): ChildProcess {
   const {
     ADM_SECRET: _secret,
     DATABASE_URL: _url,
@@ -37,16 +41,16 @@ function spawnServer(env: Env, args: string[]): ChildProcess {
     LC_MESSAGES: _messages,
     ...own
   } = process.env;
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts", ...args], {
+  return spawn(process.execPath, nodeArgs, {
     env: { ...own, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
 
 /** Starts a server (env: PORT is chosen here unless given) and resolves once it names its address. */
-export async function startServer(name: string, env: Env, args = ["--dev"]): Promise<ServerProcess> {
+export async function startServer(name: string, env: Env, nodeArgs = DEV_SERVER): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawnServer({ ...env, PORT: String(port) }, args);
+  const child = spawnServer({ ...env, PORT: String(port) }, nodeArgs);
   let output = "";
   const ready = new Promise<void>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
@@ -73,7 +77,7 @@ export async function startServer(name: string, env: Env, args = ["--dev"]): Pro
 
 /** Runs a server expected to give up at start-up, and returns how it ended (killed after timeoutMs). */
 export async function runUntilExit(env: Env, timeoutMs = 60_000): Promise<EndedProcess> {
-  const child = spawnServer(env, ["--dev"]);
+  const child = spawnServer(env, DEV_SERVER);
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => {
