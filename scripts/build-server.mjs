@@ -25,7 +25,9 @@ await build({
   target: "node20",
   external: [...NATIVE_PACKAGES, SCALAR.name, ...OPTIONAL_MISSING],
   // Bundled CommonJS packages call require() on Node's own modules: an ES module has none of its own.
-  banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+  },
   logLevel: "warning",
 });
 
