@@ -81,36 +81,34 @@ describe("a start that cannot work says what to do, in one line, and exits with 
     change(copy);
     return copy;
   };
-  const address = () => `${url.hostname}:${cluster.port}`;
+  const onDatabase = (database: string) =>
+    variant((copy) => {
+      copy.pathname = `/${database}`;
+    });
+  /** What the line names: the URL's address, its user and its database. */
+  const named = (database = "adm", port = cluster.port) => ({
+    address: `${url.hostname}:${port}`,
+    user: "adm",
+    database,
+  });
 
   it("PostgreSQL unreachable at the URL's address", async () => {
     const port = await freePort();
     const nobody = variant((copy) => {
       copy.port = String(port);
     });
-    await expectFailure(nobody, "database_unreachable", {
-      address: `${url.hostname}:${port}`,
-      user: "adm",
-      database: "adm",
-    });
+    await expectFailure(nobody, "database_unreachable", named("adm", port));
   });
 
   it("a wrong password", async () => {
     const wrong = variant((copy) => {
       copy.password = "not-the-secret";
     });
-    await expectFailure(wrong, "database_credentials", { address: address(), user: "adm", database: "adm" });
+    await expectFailure(wrong, "database_credentials", named());
   });
 
   it("a database that does not exist", async () => {
-    const missing = variant((copy) => {
-      copy.pathname = "/adm_missing";
-    });
-    await expectFailure(missing, "database_missing", {
-      address: address(),
-      user: "adm",
-      database: "adm_missing",
-    });
+    await expectFailure(onDatabase("adm_missing"), "database_missing", named("adm_missing"));
   });
 
   it("a database the role may not create tables in (another owner's, as PostgreSQL 15 makes it)", async () => {
@@ -122,13 +120,6 @@ describe("a start that cannot work says what to do, in one line, and exits with 
       const [file, argv] = asOwnerArgs(binary, [...args]);
       execFileSync(file, argv, { stdio: "ignore" });
     }
-    const other = variant((copy) => {
-      copy.pathname = "/adm_other";
-    });
-    await expectFailure(other, "database_privileges", {
-      address: address(),
-      user: "adm",
-      database: "adm_other",
-    });
+    await expectFailure(onDatabase("adm_other"), "database_privileges", named("adm_other"));
   });
 });
