@@ -3,8 +3,16 @@ import { defineConfig } from "vitest/config";
 const SERVER_TESTS = ["tests/server/**/*.test.ts"];
 // Tests that need several server processes on one PostgreSQL: the postgres project only.
 const POSTGRES_ONLY = ["tests/server/**/*.postgres.test.ts"];
-// Generated tests that copy the in-memory SQLite database for every call (copyTestApp): the sqlite project only.
-const SQLITE_ONLY = ["tests/server/access-matrix.test.ts", "tests/server/call-fuzz.test.ts"];
+// The sqlite project only: generated tests that copy the in-memory SQLite database for every call
+// (copyTestApp), the tests starting server processes on SQLite files (their PostgreSQL side is a
+// *.postgres.test.ts), and the reading of the container files (no database at all).
+const SQLITE_ONLY = [
+  "tests/server/access-matrix.test.ts",
+  "tests/server/call-fuzz.test.ts",
+  "tests/server/startup.test.ts",
+  "tests/server/compiled-server.test.ts",
+  "tests/server/container-files.test.ts",
+];
 
 // The server integration suite runs twice: on in-memory SQLite with the unit tests, and on PostgreSQL when
 // TEST_DATABASE_URL names a cluster (scripts/with-postgres.mjs starts a throwaway one for `npm test`).

@@ -6,75 +6,13 @@
 //   PG_BIN), a throwaway cluster is started in a temporary folder on a free local port (as the `postgres` user
 //   when run as root: initdb refuses root), and removed afterwards.
 // - Neither: the command runs on SQLite only, with a note; ADM_REQUIRE_POSTGRES=1 (CI) makes that an error.
-import { execFileSync, spawn } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { spawn } from "node:child_process";
+import { findBinaries, startCluster } from "./postgres-cluster.mjs";
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
   console.error("usage: node scripts/with-postgres.mjs <command> [args…]");
   process.exit(2);
-}
-
-function findBinaries() {
-  if (process.env.PG_BIN) return existsSync(join(process.env.PG_BIN, "initdb")) ? process.env.PG_BIN : null;
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, "bin", "initdb")))
-    .sort((x, y) => Number(y) - Number(x));
-  return versions.length > 0 ? join(root, versions[0], "bin") : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-
-/** Runs a PostgreSQL binary as the postgres user when we are root. */
-function asOwner(binary, args) {
-  const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", binary, ...args]] : [binary, args];
-  execFileSync(file, argv, { stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function startCluster(bin) {
-  const dir = mkdtempSync(join(tmpdir(), "adm-pg-"));
-  if (isRoot) {
-    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString());
-    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString());
-    chownSync(dir, uid, gid);
-  }
-  const data = join(dir, "data");
-  asOwner(join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  const port = await freePort();
-  // A test cluster: durability off (it is deleted afterwards), enough connections for parallel test files.
-  const settings = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    "-c listen_addresses=127.0.0.1",
-    "-c fsync=off",
-    "-c synchronous_commit=off",
-    "-c full_page_writes=off",
-    "-c max_connections=300",
-  ].join(" ");
-  asOwner(join(bin, "pg_ctl"), ["start", "-w", "-D", data, "-l", join(dir, "server.log"), "-o", settings]);
-  const stop = () => {
-    try {
-      asOwner(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "immediate"]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
 function run(env) {

@@ -1,82 +1,72 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
-import { startBackgroundWork } from "./background.ts";
-import { isPostgresUrl, openDatabase } from "./db/database.ts";
-import { prepareDatabase } from "./db/startup.ts";
-import { startModuleJobs } from "./jobs/module-jobs.ts";
-import { transportFromSetting } from "./mail/transport.ts";
-import { createBus } from "./platform/bus/create-bus.ts";
+import {
+  type StartupParams,
+  type StartupText,
+  startupLanguage,
+  startupText,
+} from "./i18n/startup-messages.ts";
+import { servicesOrigin } from "./security-headers.ts";
 import { readSettings } from "./settings.ts";
-import { mountConsole, mountConsoleConfig } from "./static-console.ts";
+import { StartupFailure } from "./startup-failure.ts";
+import { claimPort } from "./startup-listener.ts";
+import { shownLocation, startServices } from "./startup-services.ts";
+import { consoleOnlyApp } from "./static-console.ts";
 
 // Environment: see README (Settings) and server/settings.ts (PORT, DATABASE_URL or ADM_DB, ADM_DB_POOL,
 // ADM_SECRET, TRUST_PROXY, ADM_SERVICES_URL, ADM_LOCK_MINUTES, ADM_PUBLIC_URL, ADM_MAIL_SINK…). Also:
 // ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
-// ADM_ANALYTICS_URL: the analytics page the dashboard home frames (https; its host is the only one framed);
-// unset by default, and then the dashboard home says so and names the setting.
+// LC_ALL, LC_MESSAGES, LANG: the language of these start-up lines (Spanish unless English).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
+const language = startupLanguage(process.env);
+const say = (text: StartupText, params: StartupParams = {}) => startupText(language, text, params);
+
 const settings = readSettings(process.env);
-const { port, location } = settings;
-const devMode = process.argv.includes("--dev");
-const distDir = process.env.ADM_DIST
-  ? resolve(process.env.ADM_DIST)
-  : resolve(dirname(fileURLToPath(import.meta.url)), "../dist");
-const shownLocation = isPostgresUrl(location) ? location.replace(/\/\/[^@/]*@/, "//") : location;
+const consoleOptions = {
+  devMode: process.argv.includes("--dev"),
+  distDir: process.env.ADM_DIST
+    ? resolve(process.env.ADM_DIST)
+    : resolve(dirname(fileURLToPath(import.meta.url)), "../dist"),
+};
+// An absolute ADM_SERVICES_URL is another server's /services: this process serves the console only.
+const otherServer = servicesOrigin(settings.servicesBase) !== null;
 
-const db = openDatabase(location);
-const seeded = await prepareDatabase(db, {
-  logs: process.env.ADM_SEED_LOGS ? Number(process.env.ADM_SEED_LOGS) : undefined,
-  now: Date.now(),
-});
-if (seeded) {
+async function start() {
+  const listener = await claimPort(settings.port);
+  const running = otherServer
+    ? { ...consoleOnlyApp(settings, consoleOptions), stop: async () => {} }
+    : await startServices(settings, {
+        ...consoleOptions,
+        seedLogs: process.env.ADM_SEED_LOGS ? Number(process.env.ADM_SEED_LOGS) : undefined,
+        onSeeded: (counts) =>
+          console.log(say("seeded", { database: shownLocation(settings.location), ...counts })),
+      });
+  if (!running.built) console.warn(say("no_console_build", { dist: consoleOptions.distDir }));
+  listener.serve(running.app.fetch);
+  const origin = `http://localhost:${listener.port}`;
   console.log(
-    `new database ${shownLocation}: seeded the small scale (${seeded.counts.logs} log rows, ${seeded.counts.endUsers} end users)`,
+    otherServer
+      ? say("listening_console_only", { console: `${origin}/`, services: settings.servicesBase })
+      : say("listening", {
+          console: `${origin}/`,
+          services: `${origin}/services`,
+          database: shownLocation(settings.location),
+        }),
   );
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      listener.close();
+      void running.stop().then(() => process.exit(0));
+    });
+  }
 }
 
-const bus = createBus(db);
-const app = createApp({
-  db,
-  secret: process.env.ADM_SECRET,
-  bus,
-  lockMs: settings.lockMs,
-  trustedProxies: settings.trustedProxies,
-  publicUrl: settings.publicUrl,
-  browser: settings.browser,
-});
-mountConsoleConfig(app, settings.servicesBase, {
-  analyticsHost: settings.analyticsHost,
-  signInLink: settings.signInLink,
-});
-if (!devMode && !mountConsole(app, distDir, { signInLink: settings.signInLink })) {
-  console.warn(`No built console in ${distDir}: run \`npm run build\` first (only /services is served now).`);
-}
-const worker = startModuleJobs(db, bus);
-const background = startBackgroundWork({
-  db,
-  transport: transportFromSetting(settings.mailSink),
-  lockMs: settings.lockMs,
-});
-// Other replicas' notifications must reach this process's streams from its first request on.
-await bus.ready();
-
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(
-    `ADM console: http://localhost:${info.port}/  (services: http://localhost:${info.port}/services; database ${shownLocation})`,
-  );
-});
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    background.stop();
-    server.close();
-    void worker
-      .stop()
-      .then(() => bus.close())
-      .then(() => db.destroy())
-      .then(() => process.exit(0));
-  });
+try {
+  await start();
+} catch (error) {
+  if (!(error instanceof StartupFailure)) throw error;
+  // What the operator must do, in one line: the driver's stack would say nothing more to them.
+  console.error(say(error.text, error.params));
+  process.exit(1);
 }

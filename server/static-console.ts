@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "./context.ts";
+import { securityHeaders } from "./security-headers.ts";
+import type { ServerSettings } from "./settings.ts";
 
 /**
  * GET /config.json tells the console where the services live (another origin in split deployments), plus
@@ -59,4 +61,28 @@ export function mountConsole(
     return c.html(indexHtml);
   });
   return true;
+}
+
+export type ConsoleOptions = { distDir: string; devMode: boolean };
+
+/**
+ * /config.json and, unless --dev (Vite serves it then), the built console from distDir. False when the
+ * console should be served and distDir holds no build.
+ */
+export function serveConsole(app: Hono<AppEnv>, settings: ServerSettings, options: ConsoleOptions): boolean {
+  mountConsoleConfig(app, settings.servicesBase, {
+    analyticsHost: settings.analyticsHost,
+    signInLink: settings.signInLink,
+  });
+  return options.devMode || mountConsole(app, options.distDir, { signInLink: settings.signInLink });
+}
+
+/**
+ * The console alone, for a server whose ADM_SERVICES_URL names another server's /services: no database is
+ * opened, created or seeded here, and no /services is mounted.
+ */
+export function consoleOnlyApp(settings: ServerSettings, options: ConsoleOptions) {
+  const app = new Hono<AppEnv>();
+  app.use("*", securityHeaders(settings.browser));
+  return { app, built: serveConsole(app, settings, options) };
 }

@@ -5,7 +5,7 @@ import { PURGE_JOB } from "../../server/jobs/maintenance.ts";
 import { enqueueJob } from "../../server/jobs/queue.ts";
 import { MAX_FAILED_LOGINS } from "../../server/platform/auth/lockout.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
-import { type Replica, startReplica } from "./replica-process.ts";
+import { type ServerProcess as Replica, startReplica } from "./server-process.ts";
 import { createPostgresDatabase } from "./test-database.ts";
 
 // Two server processes (server/main.ts) on one PostgreSQL database, as behind a load balancer: whatever one
