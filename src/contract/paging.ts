@@ -59,3 +59,13 @@ export function sortedSearch<const Fields extends readonly [string, ...string[]]
     search: z.string().trim().max(200).optional(),
   };
 }
+
+/** A page in DataTables' answer: the request counter echoed, the counts, and the page's rows. */
+export function dataTablesAnswer<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    draw: z.int(),
+    recordsTotal: z.int(),
+    recordsFiltered: z.int(),
+    data: z.array(row),
+  });
+}
