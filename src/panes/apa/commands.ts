@@ -106,7 +106,10 @@ const openDeviceHistory = defineCommand<string>({
 });
 
 /** The bulk dialog's buttons (spec 2 §2): each its button's own handler and enablement, while it is open. */
-const bulkButton = (button: "validate" | "removeAll", spec: Pick<Command, "icon" | "keys" | "keywords">) =>
+const bulkButton = (
+  button: "validate" | "removeAll",
+  spec: Pick<Command, "icon" | "keys" | "keysInInputs" | "keywords">,
+) =>
   buttonCommand({
     ...spec,
     id: `apa.${button}Bulk`,
@@ -128,6 +131,8 @@ export const apaCommands: readonly AnyCommand[] = [
   bulkButton("validate", {
     icon: CheckCheck,
     keys: "mod+enter",
+    // Ctrl+Enter types nothing: it validates from the ids box too (issue 31).
+    keysInInputs: true,
     keywords: ["validar", "validate", "masiva", "bulk", "ids"],
   }),
   bulkButton("removeAll", {
