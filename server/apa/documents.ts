@@ -6,6 +6,7 @@ import type {
   DocumentSortField,
 } from "../../src/contract/apa.ts";
 import type { PagedQuery } from "../../src/contract/paging.ts";
+import { countedPage } from "../db/counted-page.ts";
 import { containsText } from "../db/like.ts";
 import { ApiError } from "../envelope.ts";
 import type { ApaDb } from "./tables.ts";
@@ -53,9 +54,10 @@ export async function listDocuments(db: ApaDb, partition: string, q: DocumentsQu
       ),
     ),
   );
-  const [total, matching, rows] = await Promise.all([
-    scoped.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  const page = await countedPage(
+    q.draw,
+    scoped,
+    filtered,
     filtered
       .select((eb) => [
         "device_id",
@@ -82,12 +84,10 @@ export async function listDocuments(db: ApaDb, partition: string, q: DocumentsQu
       .limit(q.quantity)
       .offset(q.from)
       .execute(),
-  ]);
+  );
   return {
-    draw: q.draw,
-    recordsTotal: Number(total.n),
-    recordsFiltered: Number(matching.n),
-    data: rows.map(({ device_id, ...row }) => ({ ...row, _id: device_id, type: row.category })),
+    ...page,
+    data: page.data.map(({ device_id, ...row }) => ({ ...row, _id: device_id, type: row.category })),
   };
 }
 

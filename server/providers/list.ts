@@ -1,5 +1,6 @@
 import type { PagedQuery } from "../../src/contract/paging.ts";
 import type { ProviderPage, ProviderSortField } from "../../src/contract/providers.ts";
+import { countedPage } from "../db/counted-page.ts";
 import { containsText } from "../db/like.ts";
 import type { ProvidersDb } from "./tables.ts";
 
@@ -38,9 +39,10 @@ export async function listProviders(
       ]),
     ),
   );
-  const [total, matching, rows] = await Promise.all([
-    scoped.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  return countedPage(
+    q.draw,
+    scoped,
+    filtered,
     filtered
       .select(PROVIDER_COLUMNS)
       .orderBy(SORT_COLUMNS[q.sort_field], q.sort_order)
@@ -48,6 +50,5 @@ export async function listProviders(
       .limit(q.quantity)
       .offset(q.from)
       .execute(),
-  ]);
-  return { draw: q.draw, recordsTotal: Number(total.n), recordsFiltered: Number(matching.n), data: rows };
+  );
 }
