@@ -1,6 +1,23 @@
-import type { ApaCategory, ApaDocument, ApaEnvironment } from "../../src/contract/apa.ts";
+import type {
+  ApaCategory,
+  ApaDocument,
+  ApaEnvironment,
+  DocumentPage,
+  DocumentSortField,
+} from "../../src/contract/apa.ts";
+import type { PagedQuery } from "../../src/contract/paging.ts";
+import { countedPage } from "../db/counted-page.ts";
+import { containsText } from "../db/like.ts";
 import { ApiError } from "../envelope.ts";
 import type { ApaDb } from "./tables.ts";
+
+// ISO-8601 text in UTC: the edition's text order is its time order on both engines.
+const SORT_COLUMNS = {
+  edition: "edition",
+  name: "name",
+  _id: "device_id",
+  status: "status",
+} as const satisfies Record<DocumentSortField, string>;
 
 /** The partition, or apa_partition_not_found (the spec's 'Error en API document…'). */
 export async function partitionOf(db: ApaDb, partition: string) {
@@ -13,32 +30,65 @@ export async function partitionOf(db: ApaDb, partition: string) {
   return found;
 }
 
-export async function listDocuments(
-  db: ApaDb,
-  partition: string,
-  environment: ApaEnvironment,
-  category: ApaCategory | undefined,
-): Promise<ApaDocument[]> {
+/** The contract's paged request as the handler parsed it, with the list's own filters. */
+export type DocumentsQuery = PagedQuery<DocumentSortField, "fromQuantity"> & {
+  draw: number;
+  environment: ApaEnvironment;
+  category?: ApaCategory;
+};
+
+/** One page of a partition's documents, with their status against the environment asked. */
+export async function listDocuments(db: ApaDb, partition: string, q: DocumentsQuery): Promise<DocumentPage> {
   await partitionOf(db, partition);
-  let query = db.selectFrom("apa_documents").selectAll().where("partition", "=", partition);
-  if (category) query = query.where("category", "=", category);
-  const rows = await query.orderBy("device_id").execute();
-  return rows.map((row) => {
-    const publication = environment === "prod" ? row.prod_publication : row.uat_publication;
-    const publisher = environment === "prod" ? row.prod_publisher : row.uat_publisher;
-    return {
-      _id: row.device_id,
-      name: row.name,
-      type: row.category,
-      category: row.category,
-      icon: row.icon,
-      edition: row.edition,
-      editor: row.editor,
-      publication,
-      publisher,
-      status: !publication ? "unpublished" : publication >= row.edition ? "published" : "modified",
-    };
-  });
+  const publication = q.environment === "prod" ? "prod_publication" : "uat_publication";
+  const publisher = q.environment === "prod" ? "prod_publisher" : "uat_publisher";
+  const scoped = db
+    .selectFrom("apa_documents")
+    .where("partition", "=", partition)
+    .$if(q.category !== undefined, (w) => w.where("category", "=", q.category as ApaCategory));
+  const search = q.search;
+  const filtered = scoped.$if(search !== undefined && search !== "", (w) =>
+    w.where((eb) =>
+      eb.or(
+        (["name", "device_id"] as const).map((column) => containsText(db, eb.ref(column), search as string)),
+      ),
+    ),
+  );
+  const page = await countedPage(
+    q.draw,
+    scoped,
+    filtered,
+    filtered
+      .select((eb) => [
+        "device_id",
+        "name",
+        "category",
+        "icon",
+        "edition",
+        "editor",
+        eb.ref(publication).as("publication"),
+        eb.ref(publisher).as("publisher"),
+        eb
+          .case()
+          .when(publication, "is", null)
+          .then("unpublished")
+          .when(publication, ">=", eb.ref("edition"))
+          .then("published")
+          .else("modified")
+          .end()
+          .$castTo<ApaDocument["status"]>()
+          .as("status"),
+      ])
+      .orderBy(SORT_COLUMNS[q.sort_field], q.sort_order)
+      .orderBy("device_id", "asc")
+      .limit(q.quantity)
+      .offset(q.from)
+      .execute(),
+  );
+  return {
+    ...page,
+    data: page.data.map(({ device_id, ...row }) => ({ ...row, _id: device_id, type: row.category })),
+  };
 }
 
 /** Which of these ids name a document in some partition (bulk publish validation, spec 2 §5). */

@@ -6,6 +6,7 @@ import type {
   HistorySortField,
 } from "../../src/contract/apa.ts";
 import type { PagedQuery } from "../../src/contract/paging.ts";
+import { countedPage } from "../db/counted-page.ts";
 import { containsText } from "../db/like.ts";
 import type { ApaDb } from "./tables.ts";
 
@@ -46,9 +47,10 @@ export async function listHistory(db: ApaDb, q: HistoryQuery, uatOnly: boolean):
   const filtered = scoped.$if(search !== undefined && search !== "", (w) =>
     w.where((eb) => eb.or(SEARCHED.map((column) => containsText(db, eb.ref(column), search as string)))),
   );
-  const [total, matching, rows] = await Promise.all([
-    scoped.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  const page = await countedPage(
+    q.draw,
+    scoped,
+    filtered,
     filtered
       .select([
         "h.history_id",
@@ -71,12 +73,10 @@ export async function listHistory(db: ApaDb, q: HistoryQuery, uatOnly: boolean):
       .limit(q.quantity)
       .offset(q.from)
       .execute(),
-  ]);
+  );
   return {
-    draw: q.draw,
-    recordsTotal: Number(total.n),
-    recordsFiltered: Number(matching.n),
-    data: rows.map(({ device_id, active, timestamp, ...row }) => ({
+    ...page,
+    data: page.data.map(({ device_id, active, timestamp, ...row }) => ({
       ...row,
       _id: device_id,
       timestamp: Number(timestamp),

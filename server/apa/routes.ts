@@ -19,7 +19,7 @@ export const apaRoutes = implement(apaCalls, (deps) => {
   return {
     getDocuments: async ({ params, query }, c) => {
       demandAllowed(c, query);
-      return listDocuments(db, params.partition, query.environment, query.category);
+      return listDocuments(db, params.partition, query);
     },
     listReleases: async (_input, c) => listReleases(db, isUatOnly(c)),
     publishDocument: async ({ body }, c) => {

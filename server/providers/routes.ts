@@ -4,28 +4,14 @@ import { isoAt } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { implement } from "../platform/route.ts";
+import { listProviders, PROVIDER_COLUMNS } from "./list.ts";
 import { creationTenants } from "./settings.ts";
-import type { ProvidersTables } from "./tables.ts";
-
-const COLUMNS = [
-  "provider_id as id",
-  "name as providerName",
-  "code as providerCode",
-  "public_date",
-  "user",
-] as const;
+import { providersDb } from "./tables.ts";
 
 export const providerRoutes = implement(providerCalls, ({ db }) => {
-  const pdb = db.withTables<ProvidersTables>();
+  const pdb = providersDb(db);
   return {
-    listProviders: async (_input, c) =>
-      pdb
-        .selectFrom("providers")
-        .select(COLUMNS)
-        .where("tenant_code", "=", c.var.tenant ?? "")
-        .orderBy("public_date", "desc")
-        .orderBy("provider_id", "desc")
-        .execute(),
+    listProviders: async ({ query }, c) => listProviders(pdb, c.var.tenant ?? "", query),
     getProviderSettings: async (_input, c) => {
       const tenants = await creationTenants(db);
       return { creationTenants: tenants, canCreateHere: tenants.includes(c.var.tenant ?? "") };
@@ -50,7 +36,7 @@ export const providerRoutes = implement(providerCalls, ({ db }) => {
             public_date: isoAt(c.var.clock()),
             user: c.var.user.email,
           })
-          .returning(COLUMNS)
+          .returning(PROVIDER_COLUMNS)
           .executeTakeFirstOrThrow();
         await audit(trx as unknown as Db, c, {
           action: "provider_create",

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Db } from "../db/database.ts";
 
 // The providers module's own table (typed where used with db.withTables<ProvidersTables>()).
 
@@ -12,3 +13,5 @@ export type ProviderTable = {
 };
 
 export type ProvidersTables = { providers: ProviderTable };
+export const providersDb = (db: Db) => db.withTables<ProvidersTables>();
+export type ProvidersDb = ReturnType<typeof providersDb>;

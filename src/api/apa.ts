@@ -4,6 +4,7 @@ import {
   type ApaType,
   apaCalls,
   type BulkPublishBody,
+  type DocumentSortField,
   type HistorySortField,
   type PublishBody,
   type RepublishBody,
@@ -21,15 +22,12 @@ export const apaKeys = {
 };
 
 export const fetchApaMetadata = () => callService(apaCalls.getMetadata);
-export const fetchDocuments = (q: {
-  partition: string;
-  category?: ApaCategory;
-  environment: ApaEnvironment;
-}) =>
-  callService(apaCalls.getDocuments, {
-    params: { partition: q.partition },
-    query: { category: q.category, environment: q.environment },
-  });
+/** The publications' filters (their pane's params); the page, sort and search come from the list kit. */
+export type DocumentFilters = { partition: string; category?: ApaCategory; environment: ApaEnvironment };
+export const fetchDocumentsPage = (
+  page: PagedRequest<DocumentSortField, "fromQuantity">,
+  { partition, ...filters }: DocumentFilters,
+) => callService(apaCalls.getDocuments, { params: { partition }, query: { ...page, ...filters } });
 /** The history's filters (its pane's params); the page, sort and search come from the list kit. */
 export type HistoryFilters = {
   partition: string;

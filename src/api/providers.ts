@@ -1,4 +1,5 @@
-import { type ProviderPayload, providerCalls } from "../contract/providers";
+import type { PagedRequest } from "../contract/paging";
+import { type ProviderPayload, type ProviderSortField, providerCalls } from "../contract/providers";
 import { callService } from "./call";
 import { queryKeysFactory } from "./query-keys";
 
@@ -9,7 +10,8 @@ export const providerKeys = {
   settings: queryKeysFactory("providers", "settings"),
 };
 
-export const fetchProviders = () => callService(providerCalls.listProviders);
+export const fetchProvidersPage = (page: PagedRequest<ProviderSortField, "fromQuantity">) =>
+  callService(providerCalls.listProviders, { query: page });
 export const fetchProviderSettings = () => callService(providerCalls.getProviderSettings);
 export const createProvider = (payload: ProviderPayload) =>
   callService(providerCalls.createProvider, { body: payload });

@@ -13,8 +13,10 @@ export const generalCommands: readonly AnyCommand[] = [
     icon: CommandIcon,
     keywords: ["paleta", "palette", "comandos", "commands", "buscar", "search"],
     keys: PALETTE_KEYS,
-    // Ctrl/⌘+K types nothing, so it opens the palette from inside text fields too.
+    // Ctrl/⌘+K types nothing, so it opens the palette from inside text fields and over dialogs too (a
+    // dialog's commands are in it: the APA bulk dialog's 'Validar').
     keysInInputs: true,
+    keysInDialogs: true,
     surfaces: [],
     run: () => openPalette(),
   },

@@ -11,6 +11,7 @@ import { registerCommands } from "./registry";
 import { signIn } from "./testing/session-fixture";
 
 const run = vi.fn();
+const dialogRun = vi.fn();
 let uninstall: () => void = () => undefined;
 let unregister: () => void = () => undefined;
 
@@ -38,6 +39,16 @@ beforeAll(() => {
       surfaces: ["row"],
       run,
     },
+    {
+      id: "general.dialogOnly",
+      title: "commands.general.openPalette",
+      module: "general",
+      dialog: "test.dialog",
+      keys: "mod+enter",
+      keysInInputs: true,
+      surfaces: [],
+      run: dialogRun,
+    },
   ]);
 });
 afterAll(() => {
@@ -49,6 +60,7 @@ beforeEach(() => {
   resetWorkspace();
   paletteStore.set({ open: false, commandId: null, steps: [], cheatSheet: false, query: "" });
   run.mockReset();
+  dialogRun.mockReset();
   signIn("root");
 });
 
@@ -131,12 +143,28 @@ describe("keyboard binder", () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("does not act inside dialogs nor for commands the user may not use", () => {
+  it("inside a dialog acts only for its own commands and the palette; nothing in a menu", () => {
     openPane(paneKindId("system.users"));
     const dialog = document.body.appendChild(document.createElement("div"));
     dialog.setAttribute("role", "dialog");
-    press(dialog, "k", "KeyK", mod);
+    dialog.setAttribute("data-command-scope", "test.dialog");
+    const input = dialog.appendChild(document.createElement("input"));
+    expect(press(input, "U", "KeyU", { altKey: true, shiftKey: true }).defaultPrevented).toBe(false);
+    press(input, "Enter", "Enter", mod);
+    expect(dialogRun).toHaveBeenCalledTimes(1);
+    press(document.body, "Enter", "Enter", mod);
+    expect(dialogRun).toHaveBeenCalledTimes(1);
+    press(input, "k", "KeyK", mod);
+    expect(paletteStore.get().open).toBe(true);
+    paletteStore.set({ ...paletteStore.get(), open: false });
+    const menu = document.body.appendChild(document.createElement("div"));
+    menu.setAttribute("role", "menu");
+    press(menu, "k", "KeyK", mod);
     expect(paletteStore.get().open).toBe(false);
+  });
+
+  it("does not act for commands the user may not use", () => {
+    openPane(paneKindId("system.users"));
     signIn(["user"]);
     const event = press(document.body, "U", "KeyU", { altKey: true, shiftKey: true });
     expect(event.defaultPrevented).toBe(false);

@@ -9,9 +9,10 @@ import { getCommands, isApplicable, isPermitted } from "./registry";
 import type { AnyCommand } from "./types";
 
 // The one keyboard binder: a single keydown listener reads the registry's `keys`. Shortcuts of pane-scoped
-// commands act only while a pane of their kind is focused. Nothing fires inside dialogs (the palette closes
-// itself on its own shortcut) nor, unless the command says so (pane keys do), while typing in a text field;
-// Escape there leaves the field to its pane.
+// commands act only while a pane of their kind is focused. Inside a dialog only its own commands (`dialog`)
+// and those meant for any dialog (`keysInDialogs`: the palette, which closes itself on its own shortcut)
+// fire; nothing fires in a menu, a listbox or a confirmation, nor, unless the command says so (pane keys do),
+// while typing in a text field; Escape there leaves the field to its pane.
 
 const parsed = new WeakMap<AnyCommand, KeyCombo>();
 
@@ -37,18 +38,35 @@ export function isEditable(target: EventTarget | null): boolean {
 // Inside a dialog or an open menu/listbox the keys belong to it (a letter jumps to a menu item).
 const KEY_OWNERS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
 
-function inKeyOwner(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest(KEY_OWNERS) !== null;
+/** Where a key was pressed: outside any owner, in a dialog (its command scope, if any), or in a menu, a
+ * listbox or a confirmation (whose keys are all theirs). */
+type KeyPlace = { in: "page" } | { in: "dialog"; scope: string | null } | { in: "menu" };
+
+function placeOf(target: EventTarget | null): KeyPlace {
+  const owner = target instanceof Element ? target.closest(KEY_OWNERS) : null;
+  if (!owner) return { in: "page" };
+  if (owner.getAttribute("role") !== "dialog") return { in: "menu" };
+  return {
+    in: "dialog",
+    scope: owner.closest("[data-command-scope]")?.getAttribute("data-command-scope") ?? null,
+  };
+}
+
+function actsIn(command: AnyCommand, place: KeyPlace): boolean {
+  if (place.in === "page") return command.dialog === undefined;
+  if (place.in === "menu") return false;
+  return command.keysInDialogs === true || (command.dialog !== undefined && command.dialog === place.scope);
 }
 
 /** The command a key press triggers, if any (exported for tests). */
 export function commandForEvent(event: KeyboardEvent, commands: readonly AnyCommand[] = getCommands()) {
-  if (event.isComposing || inKeyOwner(event.target)) return undefined;
+  if (event.isComposing) return undefined;
+  const place = placeOf(event.target);
   const editable = isEditable(event.target);
   const ctx = currentContext();
   return commands.find((command) => {
     const combo = comboOf(command);
-    if (!combo || !matchesEvent(combo, event)) return false;
+    if (!combo || !matchesEvent(combo, event) || !actsIn(command, place)) return false;
     if (editable && !command.keysInInputs) return false;
     return isPermitted(command, ctx.session) && isApplicable(command, ctx);
   });
@@ -56,8 +74,8 @@ export function commandForEvent(event: KeyboardEvent, commands: readonly AnyComm
 
 /** Escape in a pane's text field (not a dialog's or a menu's: those close on it) hands the keyboard to the pane. */
 function leftField(event: KeyboardEvent): boolean {
-  if (event.key !== "Escape" || event.isComposing || inKeyOwner(event.target) || !isEditable(event.target))
-    return false;
+  if (event.key !== "Escape" || event.isComposing || !isEditable(event.target)) return false;
+  if (placeOf(event.target).in !== "page") return false;
   return leaveFieldToPane(event.target as HTMLElement);
 }
 
@@ -88,9 +106,20 @@ export function KeyBindings(): null {
   return null;
 }
 
-/** A pane kind, or 'global' (which overlaps every pane scope). */
+/** A dialog's or a pane kind's scope, or 'global' (which overlaps every pane scope). */
 export function shortcutScope(command: AnyCommand): string {
-  return command.pane ?? "global";
+  return command.dialog ? `dialog:${command.dialog}` : (command.pane ?? "global");
+}
+
+/** Whether two commands' shortcuts can act at the same place (a dialog's meet only the global ones that act in dialogs). */
+function scopesOverlap(a: AnyCommand, b: AnyCommand): boolean {
+  const [scopeA, scopeB] = [shortcutScope(a), shortcutScope(b)];
+  if (scopeA === scopeB) return true;
+  if (a.dialog || b.dialog) {
+    const global = a.dialog ? b : a;
+    return shortcutScope(global) === "global" && global.keysInDialogs === true;
+  }
+  return scopeA === "global" || scopeB === "global";
 }
 
 /** Pairs of commands that share a shortcut in an overlapping scope, on either platform. */
@@ -101,12 +130,8 @@ export function shortcutCollisions(commands: readonly AnyCommand[]): string[] {
     for (let i = 0; i < bound.length; i += 1) {
       for (let j = i + 1; j < bound.length; j += 1) {
         const [a, b] = [bound[i], bound[j]];
-        const scopesOverlap =
-          shortcutScope(a) === "global" ||
-          shortcutScope(b) === "global" ||
-          shortcutScope(a) === shortcutScope(b);
         const keys = canonicalKeys(a.keys as string, isMac);
-        if (scopesOverlap && keys === canonicalKeys(b.keys as string, isMac)) {
+        if (scopesOverlap(a, b) && keys === canonicalKeys(b.keys as string, isMac)) {
           problems.push(`${a.id} and ${b.id} both use ${keys}${isMac ? " (mac)" : ""}`);
         }
       }

@@ -136,6 +136,13 @@ export type Command<A = void> = {
   keys?: string;
   /** The shortcut also fires while typing in a text field (only for keys that never type text). */
   keysInInputs?: boolean;
+  /** The shortcut also fires inside a dialog (the palette's: it opens over any dialog). */
+  keysInDialogs?: boolean;
+  /**
+   * The dialog this command belongs to (its content's `data-command-scope`): its shortcut acts only inside
+   * that dialog, while it is open.
+   */
+  dialog?: string;
   /** Pane kind this command belongs to: it only applies (and its shortcut only acts) when that pane is focused. */
   pane?: PaneKindId;
   /** The screen this command opens (an "open X" command): offered by "open to the side". */

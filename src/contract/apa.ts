@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
-import { draw, pageWindow, sortedSearch } from "./paging.ts";
+import { dataTablesAnswer, draw, pageWindow, sortedSearch } from "./paging.ts";
 
 // Publications, APA (spec 2 §1–§4, §6–§9): device configuration documents per partition, generated to uat or
 // published to prod, their history and re-publication, and bulk publication as a resumable job.
@@ -42,6 +42,12 @@ export const apaDocument = z.object({
 });
 export type ApaDocument = z.output<typeof apaDocument>;
 
+/** The publications' sortable columns: device name, id, modification (edition), status. */
+export const DOCUMENT_SORT_FIELDS = ["edition", "name", "_id", "status"] as const;
+export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+export const documentPage = dataTablesAnswer(apaDocument);
+export type DocumentPage = z.output<typeof documentPage>;
+
 /** One partition's answer (spec 2 §3): status '0' OK, '1' error, with its entries. */
 export const partitionResult = z.object({
   status: z.enum(["0", "1"]),
@@ -74,15 +80,10 @@ export type HistoryEntry = z.output<typeof historyEntry>;
 export const HISTORY_SORT_FIELDS = ["public_date", "device", "type", "published"] as const;
 export type HistorySortField = (typeof HISTORY_SORT_FIELDS)[number];
 /** Spec 2 §9: APA tables 10 rows a page; an export asks up to this many a request. */
-export const HISTORY_PAGE_SIZE = 10;
-export const HISTORY_PAGE_MAX = 500;
+export const APA_PAGE_SIZE = 10;
+export const APA_PAGE_MAX = 500;
 
-export const historyPage = z.object({
-  draw: z.int(),
-  recordsTotal: z.int(),
-  recordsFiltered: z.int(),
-  data: z.array(historyEntry),
-});
+export const historyPage = dataTablesAnswer(historyEntry);
 export type HistoryPage = z.output<typeof historyPage>;
 
 export const apaMetadata = z.object({
@@ -121,12 +122,20 @@ const UAT_ONLY = ["apa_uat_only"] as const;
 
 export const apaCalls = defineCalls("apa", {
   getDocuments: {
-    summary: "The device documents of a partition, with their status in an environment",
+    summary:
+      "A page of a partition's device documents (draw/from/quantity) with their status in an environment, " +
+      "last modified first, by category; the search matches the device's name and id",
     method: "GET",
     path: "/v1/apa/getdocuments/:partition",
     params: z.object({ partition: partitionName }),
-    query: z.object({ category: apaCategory.optional(), environment: apaEnvironment.default("uat") }),
-    result: z.array(apaDocument),
+    query: z.object({
+      draw,
+      ...pageWindow.fromQuantity(APA_PAGE_MAX, APA_PAGE_SIZE),
+      ...sortedSearch(DOCUMENT_SORT_FIELDS, { field: "edition", order: "desc" }),
+      category: apaCategory.optional(),
+      environment: apaEnvironment.default("uat"),
+    }),
+    result: documentPage,
     errors: [...UAT_ONLY, "apa_partition_not_found"],
     access: APA_ACCESS,
   },
@@ -171,7 +180,7 @@ export const apaCalls = defineCalls("apa", {
     path: "/v1/apa/history",
     query: z.object({
       draw,
-      ...pageWindow.fromQuantity(HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE),
+      ...pageWindow.fromQuantity(APA_PAGE_MAX, APA_PAGE_SIZE),
       ...sortedSearch(HISTORY_SORT_FIELDS, { field: "public_date", order: "desc" }),
       partition: partitionName,
       environment: apaEnvironment.optional(),

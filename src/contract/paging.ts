@@ -81,3 +81,13 @@ export function pageLimitOf(call: PagedCall): number {
   }
   throw new Error("pageLimitOf: the call declares no bounded page size (quantity, rpp or length)");
 }
+
+/** A page in DataTables' answer: the request counter echoed, the counts, and the page's rows. */
+export function dataTablesAnswer<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    draw: z.int(),
+    recordsTotal: z.int(),
+    recordsFiltered: z.int(),
+    data: z.array(row),
+  });
+}

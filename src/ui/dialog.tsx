@@ -6,10 +6,17 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** Marks a layer that opens over any dialog (the command palette): the dialog below stays open under it. */
+export const OVER_DIALOGS = "data-over-dialogs";
+
+const isOverDialogs = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(`[${OVER_DIALOGS}]`) !== null;
+
 export function DialogContent({
   className,
   children,
   size = "md",
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: "sm" | "md" | "lg" }) {
   const width = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-4xl" }[size];
@@ -22,6 +29,11 @@ export function DialogContent({
           width,
           className,
         )}
+        onInteractOutside={(event) => {
+          // Focus or a click in the palette opened over this dialog is not leaving it.
+          if (isOverDialogs(event.target)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

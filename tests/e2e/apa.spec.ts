@@ -18,6 +18,8 @@ async function itemRow(tray: Locator, key: string) {
   return tray.getByRole("grid", { name: "Elementos de la tarea" }).getByRole("row").filter({ hasText: key });
 }
 
+const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
+
 async function openPublications(page: Page) {
   await page.goto("/apa/configurationList");
   await expect(page.getByRole("grid", { name: "Lista de publicaciones APA" })).toBeVisible();
@@ -72,6 +74,8 @@ test("a row's publish action shows the result per partition and the spec's note"
   await signIn(page, DEMO.operador);
   await page.goto("/apa/configurationList?category=watch");
   const grid = page.getByRole("grid", { name: "Lista de publicaciones APA" });
+  // 10 a page: the server's search finds the device on whatever page it is.
+  await page.getByRole("searchbox", { name: "Buscar en la tabla" }).fill("watch-00002");
   await expect(grid.getByRole("row").filter({ hasText: "watch-00002" })).toBeVisible();
   await grid
     .getByRole("row")
@@ -95,7 +99,7 @@ test("a UAT-only user has neither the Metadata action nor prod", async ({ page }
   const grid = page.getByRole("grid", { name: "Lista de publicaciones APA" });
   await page.goto("/apa/configurationList");
   await expect(grid).toBeVisible();
-  const row = grid.getByRole("row").filter({ hasText: "web-00001" });
+  const row = grid.getByRole("row").nth(1);
   await expect(row.getByRole("button", { name: "Translations" })).toBeVisible();
   await expect(row.getByRole("button", { name: "Metadata" })).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Ambiente" }).getByRole("option")).toHaveText([
@@ -132,4 +136,65 @@ test("the history pages on the server 10 rows a request, to its last row (nothin
   await expect(last).not.toHaveAttribute("aria-busy", "true");
   await expect(last.getByRole("gridcell").nth(2)).toContainText(/\(\w+-\d{5}\)/);
   expect(asked.some((params) => Number(params.get("from")) >= rowCount - 11)).toBe(true);
+});
+
+test("publications page 10 rows with numbered pages, last modified first, to the last page", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operador);
+  const first = page.waitForResponse((response) => /\/v1\/apa\/getdocuments\/aup\?/.test(response.url()));
+  await openPublications(page);
+  const { result } = await (await first).json();
+  expect(new URL((await first).url()).searchParams.get("quantity")).toBe("10");
+  const pages = Math.ceil(result.recordsTotal / 10);
+  const grid = page.getByRole("grid", { name: "Lista de publicaciones APA" });
+  const pager = page.getByRole("navigation", { name: "Páginas de Lista de publicaciones APA" });
+  await expect(pager).toContainText(`Página 1 de ${pages}`);
+  await expect(grid).toHaveAttribute("aria-rowcount", "11");
+  await expect(grid.getByRole("row").nth(1)).toContainText(result.data[0]._id);
+  const header = grid.getByRole("columnheader", { name: "Modificación" });
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+
+  const second = page.waitForResponse((response) => /getdocuments\/aup\?.*from=10/.test(response.url()));
+  await pager.getByRole("button", { name: "Página 2" }).click();
+  const { result: secondPage } = await (await second).json();
+  await expect(pager).toContainText(`Página 2 de ${pages}`);
+  await expect(grid.getByRole("row").nth(1)).toContainText(secondPage.data[0]._id);
+  expect(Date.parse(secondPage.data[0].edition)).toBeLessThanOrEqual(Date.parse(result.data[9].edition));
+});
+
+test("the bulk dialog's 'Validar' runs on Ctrl+Enter and 'Quitar todos' from the palette opened over it", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operador);
+  await openPublications(page);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.insertText(["web-00001", "web-00002", "web-99001"].join("\n"));
+  await palette(page)
+    .getByRole("option", { name: /Publicación masiva APA \(3 ids\)/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Publicación masiva APA" });
+  await expect(dialog.getByLabel("Ids de dispositivo")).toBeFocused();
+  await page.keyboard.press("Control+Enter");
+  await expect(dialog.getByRole("status")).toContainText("2 válidos, 1 no válidos");
+
+  await page.keyboard.press("Control+k");
+  await page.keyboard.insertText("Quitar todos");
+  const option = palette(page).getByRole("option").first();
+  await expect(option).toContainText("Quitar todos (publicación masiva)");
+  await page.keyboard.press("Enter");
+  await expect(palette(page)).toBeHidden();
+  await expect(dialog.getByRole("list", { name: "Ids (0)" })).toBeAttached();
+  await expect(dialog.getByRole("status")).toContainText("0 ids");
+
+  // With no ids the button is disabled, and so is its command, saying why.
+  await expect(dialog.getByRole("button", { name: "Validar" })).toBeDisabled();
+  await page.keyboard.press("Control+k");
+  await page.keyboard.insertText("Validar");
+  const validate = palette(page).getByRole("option").first();
+  await expect(validate).toContainText("Validar (publicación masiva)");
+  await expect(validate).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Escape");
+  await expect(palette(page)).toBeHidden();
+  await expect(dialog).toBeVisible();
 });

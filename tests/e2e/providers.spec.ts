@@ -32,3 +32,44 @@ test("a provider created now is the list's first row, and stays first sorted by 
   await expect(header).toHaveAttribute("aria-sort", "descending");
   await expect(grid.getByRole("row").nth(1)).toContainText(code);
 });
+
+test("10 providers a page with numbered pages to the last one; a row's actions run its row commands", async ({
+  page,
+}) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page, DEMO.operador);
+  const answer = page.waitForResponse((response) => /\/services\/providers\?/.test(response.url()));
+  await page.goto("/index/providers");
+  const { result } = await (await answer).json();
+  const total: number = result.recordsTotal;
+  const pages = Math.ceil(total / 10);
+  expect(pages).toBeGreaterThan(1);
+  expect(new URL((await answer).url()).searchParams.get("quantity")).toBe("10");
+  const grid = page.getByRole("grid", { name: "Proveedores" });
+  const pager = page.getByRole("navigation", { name: "Páginas de Proveedores" });
+  await expect(pager).toContainText(`Página 1 de ${pages}`);
+  await expect(grid).toHaveAttribute("aria-rowcount", "11");
+  for (let shown = 1; shown < pages; shown += 1) {
+    await pager.getByRole("button", { name: "Página siguiente" }).click();
+    await expect(pager).toContainText(`Página ${shown + 1} de ${pages}`);
+  }
+  await expect(grid).toHaveAttribute("aria-rowcount", String(total - (pages - 1) * 10 + 1));
+
+  // The actions column: the row's menu (here from the keyboard) offers the pane's row commands.
+  const first = grid.getByRole("row").nth(1);
+  const code = (await first.getByRole("gridcell").nth(3).textContent())?.trim() ?? "";
+  expect(code).toMatch(/^[A-Z0-9_-]+$/);
+  await first.getByRole("gridcell").nth(2).click();
+  await page.keyboard.press("Shift+F10");
+  const menu = page.getByRole("menu", { name: "Acciones de la fila" });
+  await expect(menu.getByRole("menuitem")).toHaveText([/Ver proveedor/, /Copiar código del proveedor/]);
+  await page.keyboard.press("Enter");
+  const details = page.getByRole("dialog", { name: "Proveedor" });
+  await expect(details).toContainText(code);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await first.getByRole("button", { name: "Acciones de la fila" }).click();
+  await menu.getByRole("menuitem", { name: /Copiar código del proveedor/ }).click();
+  await expect(page.getByText(`Código copiado: ${code}`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});

@@ -23,12 +23,13 @@ describe("APA documents and metadata", () => {
   it("lists a partition's documents of a category with their status in the environment", async () => {
     const reply = await t.call("GET", "/services/v1/apa/getdocuments/aup", {
       token: operator,
-      query: { category: "stb", environment: "prod" },
+      query: { category: "stb", environment: "prod", quantity: 400 },
     });
     expect(reply.http).toBe(200);
-    expect(reply.body.result).toHaveLength(400);
-    expect(new Set(reply.body.result.map((d: { category: string }) => d.category))).toEqual(new Set(["stb"]));
-    const statuses = new Set(reply.body.result.map((d: { status: string }) => d.status));
+    expect(reply.body.result.recordsTotal).toBe(400);
+    const rows = reply.body.result.data;
+    expect(new Set(rows.map((d: { category: string }) => d.category))).toEqual(new Set(["stb"]));
+    const statuses = new Set(rows.map((d: { status: string }) => d.status));
     expect(statuses).toContain("unpublished");
     expect(statuses).toContain("published");
     const unknown = await t.call("GET", "/services/v1/apa/getdocuments/nowhere", { token: operator });

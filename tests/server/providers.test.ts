@@ -15,22 +15,24 @@ describe("providers", () => {
   it("lists the tenant's providers with real names and codes", async () => {
     const video = await t.call("GET", "/services/providers", {
       token: operator,
-      query: { tenant_code: "video" },
+      query: { tenant_code: "video", quantity: 50 },
     });
-    const names = video.body.result.map((p: { providerName: string }) => p.providerName);
+    const names = video.body.result.data.map((p: { providerName: string }) => p.providerName);
     expect(names).toContain("Televisa");
     expect(names).not.toContain("Sony Music");
     expect(
-      video.body.result.find((p: { providerName: string }) => p.providerName === "Televisa"),
+      video.body.result.data.find((p: { providerName: string }) => p.providerName === "Televisa"),
     ).toMatchObject({
       providerCode: "TELEVI",
       user: expect.any(String),
     });
     const music = await t.call("GET", "/services/providers", {
       token: operator,
-      query: { tenant_code: "music" },
+      query: { tenant_code: "music", quantity: 50 },
     });
-    expect(music.body.result.map((p: { providerName: string }) => p.providerName)).toContain("Sony Music");
+    expect(music.body.result.data.map((p: { providerName: string }) => p.providerName)).toContain(
+      "Sony Music",
+    );
   });
 
   it("offers creation in the setting's tenants only (video and music by default)", async () => {

@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { OVER_DIALOGS } from "../../ui/dialog";
 import { ConfirmDialog } from "../confirm-dialog";
 import { CheatSheet } from "./cheat-sheet";
 import { PaletteBody } from "./palette-body";
@@ -39,6 +40,7 @@ export function Palette() {
           <Dialog.Content
             className="fixed top-[12vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-lg border bg-background shadow-xl"
             onCloseAutoFocus={() => setTimeout(flush, 0)}
+            {...{ [OVER_DIALOGS]: "" }}
           >
             <Dialog.Title className="sr-only">{t("palette.label")}</Dialog.Title>
             <Dialog.Description className="sr-only">{t("palette.description")}</Dialog.Description>

@@ -5,6 +5,7 @@ import { bulkPublish, checkDevices } from "../../api/apa";
 import { errorMessage } from "../../api/error-message";
 import { executeCommand } from "../../commands/execute";
 import { BULK_MAX_DEVICES } from "../../contract/apa";
+import { useButtonAction } from "../../kit/button-commands";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import {
@@ -18,6 +19,7 @@ import {
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { addTags } from "./device-ids";
+import { BULK_DIALOG } from "./dialogs";
 import { TargetFields, useTarget } from "./target-fields";
 import { useDescribedPublish } from "./use-described-publish";
 
@@ -64,9 +66,15 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
       await executeCommand("jobs.openTray", "palette", job.job_id);
     });
   const invalidCount = unknown?.size ?? 0;
+  const removeAll = () => setTags([]);
+  const canValidate = !busy && tags.length > 0;
+  const canRemoveAll = tags.length > 0;
+  // 'Validar' and 'Quitar todos' are also commands (the palette over this dialog, Ctrl+Enter validates).
+  useButtonAction(BULK_DIALOG, "validate", { enabled: canValidate, run: () => void validate() });
+  useButtonAction(BULK_DIALOG, "removeAll", { enabled: canRemoveAll, run: removeAll });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg">
+      <DialogContent size="lg" data-command-scope={BULK_DIALOG}>
         <DialogHeader>
           <DialogTitle>{t("apa.bulk.title")}</DialogTitle>
           <DialogDescription>{t("apa.bulk.description", { max: BULK_MAX_DEVICES })}</DialogDescription>
@@ -144,15 +152,10 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
           </p>
         )}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setTags([])} disabled={tags.length === 0}>
+          <Button type="button" variant="outline" onClick={removeAll} disabled={!canRemoveAll}>
             {t("apa.bulk.removeAll")}
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void validate()}
-            disabled={busy || tags.length === 0}
-          >
+          <Button type="button" variant="outline" onClick={() => void validate()} disabled={!canValidate}>
             {t("apa.bulk.validate")}
           </Button>
           <Button

@@ -1,10 +1,11 @@
-import { Clock, FileText, Image, Languages, Layers, RotateCcw, Send } from "lucide-react";
+import { CheckCheck, Clock, Eraser, FileText, Image, Languages, Layers, RotateCcw, Send } from "lucide-react";
 import type { ApaDocument, HistoryEntry } from "../../api/apa";
 import { type AnyCommand, type Command, defineCommand } from "../../commands/types";
 import type { ApaType } from "../../contract/apa";
+import { buttonCommand } from "../../kit/button-commands";
 import { APA_REQUIRES, apaAccessOf } from "./access";
 import { pastedDeviceIds } from "./device-ids";
-import { openApaDialog } from "./dialogs";
+import { BULK_DIALOG, openApaDialog } from "./dialogs";
 import { HISTORY, PUBLICATIONS } from "./kinds";
 import type { ApaShown } from "./shown";
 
@@ -104,10 +105,38 @@ const openDeviceHistory = defineCommand<string>({
   run: (ctx, deviceId) => ctx.openPane(HISTORY, { device_id: deviceId }),
 });
 
+/** The bulk dialog's buttons (spec 2 §2): each its button's own handler and enablement, while it is open. */
+const bulkButton = (
+  button: "validate" | "removeAll",
+  spec: Pick<Command, "icon" | "keys" | "keysInInputs" | "keywords">,
+) =>
+  buttonCommand({
+    ...spec,
+    id: `apa.${button}Bulk`,
+    title: `apa.commands.${button}Bulk`,
+    module: "apa",
+    button,
+    scope: () => BULK_DIALOG,
+    dialog: BULK_DIALOG,
+    requires: APA_REQUIRES,
+    reason: button === "validate" ? "apa.reasons.bulkValidate" : "apa.reasons.bulkEmpty",
+  });
+
 export const apaCommands: readonly AnyCommand[] = [
   ...PUBLISH_ACTIONS.map(publishAction),
   republish,
   bulkPublishCommand,
   publishDevice,
   openDeviceHistory,
+  bulkButton("validate", {
+    icon: CheckCheck,
+    keys: "mod+enter",
+    // Ctrl+Enter types nothing: it validates from the ids box too (issue 31).
+    keysInInputs: true,
+    keywords: ["validar", "validate", "masiva", "bulk", "ids"],
+  }),
+  bulkButton("removeAll", {
+    icon: Eraser,
+    keywords: ["quitar", "todos", "remove", "all", "masiva", "bulk", "ids"],
+  }),
 ];

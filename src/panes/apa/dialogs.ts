@@ -16,6 +16,9 @@ export type ApaDialog =
   | { type: "republish"; entry: HistoryEntry }
   | { type: "bulk"; ids: string[] };
 
+/** The bulk dialog's command scope: its buttons' commands (and their keys) act while it is open. */
+export const BULK_DIALOG = "apa.bulk";
+
 export const apaDialog = proxy<{ current: ApaDialog | null }>({ current: null });
 
 export function openApaDialog(dialog: ApaDialog) {

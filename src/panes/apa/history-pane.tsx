@@ -3,11 +3,11 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { apaKeys, fetchHistoryPage, type HistoryEntry, type HistoryFilters } from "../../api/apa";
 import {
+  APA_PAGE_SIZE,
   type ApaCategory,
   type ApaEnvironment,
   type ApaType,
   apaCalls,
-  HISTORY_PAGE_SIZE,
   type HistorySortField,
 } from "../../contract/apa";
 import { dateColumn } from "../../kit/date-column";
@@ -38,7 +38,7 @@ export function HistoryPane({ paneId, params, setParams }: PaneProps) {
       serverList({
         queryKey: apaKeys.history.list(filters),
         // Spec 2 §9: 10 rows a page; it gives no search delay (this console's 400 ms).
-        dialect: fromQuantity<HistorySortField>({ pageSize: HISTORY_PAGE_SIZE, searchDelayMs: 400 }),
+        dialect: fromQuantity<HistorySortField>({ pageSize: APA_PAGE_SIZE, searchDelayMs: 400 }),
         defaultSort: { field: "public_date", order: "desc" },
         call: apaCalls.listHistory,
         fetch: (request) => fetchHistoryPage(request, filters),

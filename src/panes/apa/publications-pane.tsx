@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type ApaDocument, apaKeys, fetchDocuments } from "../../api/apa";
-import type { ApaCategory } from "../../contract/apa";
+import { type ApaDocument, apaKeys, type DocumentFilters, fetchDocumentsPage } from "../../api/apa";
+import { APA_PAGE_SIZE, type ApaCategory, apaCalls, type DocumentSortField } from "../../contract/apa";
 import { dateColumn } from "../../kit/date-column";
 import { dateFormatter } from "../../kit/format";
-import { ListScreen, useClientList } from "../../kit/list-screen";
+import { ListScreen } from "../../kit/list-screen";
+import { dataTablesPage, fromQuantity, serverList } from "../../kit/paging";
 import { RowCommandButton } from "../../kit/row-command-button";
 import type { Column } from "../../ui/data-table";
 import { publishPaneData } from "../../workspace/selection";
@@ -21,8 +22,23 @@ export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
   const filters = publicationFilters(params);
   const access = useApaAccess();
   const environment = access === "uat" ? "uat" : filters.environment;
-  const query = { ...filters, environment, category: filters.category as ApaCategory };
-  const { source, notice } = useClientList(apaKeys.documents.list(query), () => fetchDocuments(query));
+  const query: DocumentFilters = { ...filters, environment, category: filters.category as ApaCategory };
+  const queryKey = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey stands for the filters' values
+  const source = useMemo(
+    () =>
+      serverList({
+        queryKey: apaKeys.documents.list(query),
+        // Spec 2 §9: 10 rows a page, numbered pages; it gives no search delay (this console's 400 ms).
+        dialect: fromQuantity<DocumentSortField>({ pageSize: APA_PAGE_SIZE, searchDelayMs: 400 }),
+        defaultSort: { field: "edition", order: "desc" },
+        call: apaCalls.getDocuments,
+        fetch: (request) => fetchDocumentsPage(request, query),
+        read: dataTablesPage,
+        paging: {},
+      }),
+    [queryKey],
+  );
   useEffect(
     () => publishPaneData(paneId, { environment, partition: filters.partition }),
     [paneId, environment, filters.partition],
@@ -80,9 +96,7 @@ export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
       exportTitle="APA_Publicaciones"
       columns={columns}
       source={source}
-      notice={notice}
       rowKey={(row) => row._id}
-      initialSort={{ field: "_id", order: "asc" }}
       emptyText={t("apa.empty")}
       toolbar={
         <FilterBar

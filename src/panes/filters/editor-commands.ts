@@ -13,42 +13,31 @@ import { queryClient } from "../../api/query-client";
 import { confirmedChange } from "../../commands/confirmed-change";
 import type { AnyCommand, ArgItem, Command, CommandContext } from "../../commands/types";
 import type { Criterion, Filter } from "../../contract/filters";
+import { buttonCommand } from "../../kit/button-commands";
 import { loadedFilter } from "./bridge";
 import { criterionDeletion, deselectValue } from "./editor/criterion-actions";
-import { type EditorActionId, editorAction } from "./editor-actions";
 import { FILTER_EDITOR } from "./kinds";
 
 // The filter editor's buttons as palette commands (spec 2 §2, §4): include all / selected, remove all /
-// selected, add a criterion (each the button's own handler and enablement, editor-actions.ts), and on a
-// criterion: deselect one of its values, delete it (asking first, as its button does).
+// selected, add a criterion (each the button's own handler and enablement, src/kit/button-commands.ts),
+// and on a criterion: deselect one of its values, delete it (asking first, as its button does).
 
 const edit = { module: "filtros", privilege: "edit" } as const;
-type Button = { id: EditorActionId; title: string; reason: string; icon: LucideIcon; order: number };
+type Button = { id: string; title: string; reason: string; icon: LucideIcon; order: number };
 
 /** A button's command: titled as the button, disabled (with `reason`) while the button is. */
-function buttonCommand({ id, title, reason, icon, order }: Button, keywords: string[]): AnyCommand {
-  const action = (ctx: CommandContext) => editorAction(ctx.pane?.id, id);
-  const declared = confirmedChange((ctx) => {
-    const change = action(ctx)?.change;
-    if (!change) throw new Error(`${id} asks no confirmation`);
-    return change();
-  });
-  const asks = id === "includeAll" || id === "removeAll";
-  return {
+const editorButton = ({ id, ...button }: Button, keywords: string[]): AnyCommand =>
+  buttonCommand({
+    ...button,
     id: `filters.${id}`,
-    title,
+    button: id,
+    scope: (ctx) => ctx.pane?.id,
     module: "filters",
-    icon,
-    order,
     keywords,
     pane: FILTER_EDITOR,
     requires: edit,
-    surfaces: ["palette"],
-    when: (ctx) => action(ctx) !== undefined,
-    enabled: (ctx) => action(ctx)?.enabled || { reason },
-    ...(asks ? declared : { run: (ctx: CommandContext) => void action(ctx)?.run?.() }),
-  };
-}
+    asks: id === "includeAll" || id === "removeAll",
+  });
 
 /** The shown automatic filter's criteria that have an operator (the ones its rows show). */
 async function criteriaOf(ctx: CommandContext): Promise<{ filter: Filter; criteria: Criterion[] }> {
@@ -133,7 +122,7 @@ const INCLUDE = ["incluir", "agregar", "include", "add", "contenidos", "contents
 const REMOVE = ["quitar", "remove", "contenidos", "contents"];
 
 export const editorButtonCommands: readonly AnyCommand[] = [
-  buttonCommand(
+  editorButton(
     {
       id: "includeSelected",
       title: "filters.manual.includeSelected",
@@ -143,11 +132,11 @@ export const editorButtonCommands: readonly AnyCommand[] = [
     },
     [...INCLUDE, "seleccionados", "selected"],
   ),
-  buttonCommand(
+  editorButton(
     { id: "includeAll", title: "filters.manual.includeAll", reason: busy, icon: CopyPlus, order: 31 },
     [...INCLUDE, "todos", "all"],
   ),
-  buttonCommand(
+  editorButton(
     {
       id: "removeSelected",
       title: "filters.manual.removeSelected",
@@ -157,13 +146,13 @@ export const editorButtonCommands: readonly AnyCommand[] = [
     },
     [...REMOVE, "seleccionados", "selected"],
   ),
-  buttonCommand(
+  editorButton(
     { id: "removeAll", title: "filters.manual.removeAll", reason: busy, icon: CopyMinus, order: 33 },
     [...REMOVE, "todos", "all"],
   ),
   deselectValueCommand as AnyCommand,
   deleteCriterionCommand as AnyCommand,
-  buttonCommand(
+  editorButton(
     {
       id: "addCriterion",
       title: "filters.automatic.add",

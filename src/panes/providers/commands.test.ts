@@ -21,3 +21,23 @@ describe("'New Provider'", () => {
     expect(createProvider.when?.(inPane(undefined))).toBe(false);
   });
 });
+
+describe("a provider row's actions", () => {
+  const rowCommands = providerCommands.filter((command) => command.surfaces.includes("row"));
+  const onRows = (rows: unknown[]) => ({ ...inPane(undefined), selection: rows }) as CommandContext;
+
+  it("are 'Ver proveedor' and 'Copiar código', in the row menu and the palette, on one row only", () => {
+    expect(rowCommands.map((command) => command.id)).toEqual([
+      "providers.showProvider",
+      "providers.copyCode",
+    ]);
+    for (const command of rowCommands) {
+      expect(command.surfaces).toContain("palette");
+      expect(command.enabled?.(onRows([{ id: 1 }]))).toBe(true);
+      expect(command.enabled?.(onRows([]))).toEqual({ reason: "providers.reasons.selectOne" });
+      expect(command.enabled?.(onRows([{ id: 1 }, { id: 2 }]))).toEqual({
+        reason: "providers.reasons.selectOne",
+      });
+    }
+  });
+});

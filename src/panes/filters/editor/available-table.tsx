@@ -12,10 +12,10 @@ import {
   filterCalls,
 } from "../../../contract/filters";
 import { pageLimitOf } from "../../../contract/paging";
+import { useButtonAction } from "../../../kit/button-commands";
 import { Button } from "../../../ui/button";
 import { DataTable, type PageRequest, type TableSource } from "../../../ui/data-table";
 import { refreshFilters, toastFailure } from "../actions";
-import { useEditorAction } from "../editor-actions";
 import { type ContentRow, contentColumns } from "./content-columns";
 import { PageSizeSelect } from "./page-size";
 
@@ -94,11 +94,11 @@ export function AvailableTable({ paneId, filter, canEdit, onCount }: Props) {
     apply: () => include({ all: true, search: last.current.search }),
   });
   const offered = canEdit ? paneId : null;
-  useEditorAction(offered, "includeSelected", {
+  useButtonAction(offered, "includeSelected", {
     enabled: !busy && selected.length > 0,
     run: includeSelected,
   });
-  useEditorAction(offered, "includeAll", { enabled: !busy, change: includeAll });
+  useButtonAction(offered, "includeAll", { enabled: !busy, change: includeAll });
 
   return (
     <DataTable

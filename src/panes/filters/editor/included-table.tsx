@@ -12,10 +12,10 @@ import {
   INCLUDED_PAGE_SIZES,
 } from "../../../contract/filters";
 import { pageLimitOf } from "../../../contract/paging";
+import { useButtonAction } from "../../../kit/button-commands";
 import { Button } from "../../../ui/button";
 import { DataTable, type PageRequest, type RowAction, type TableSource } from "../../../ui/data-table";
 import { refreshFilters, toastFailure } from "../actions";
-import { useEditorAction } from "../editor-actions";
 import { type ContentRow, contentColumns } from "./content-columns";
 import { PageSizeSelect } from "./page-size";
 
@@ -172,11 +172,11 @@ export function IncludedTable({ paneId, filter, canEdit, onCount }: Props) {
       change(() => deleteAllContents(id), "filters.messages.contentRemoved", "filters.messages.removeError"),
   });
   const offered = editable ? paneId : null;
-  useEditorAction(offered, "removeSelected", {
+  useButtonAction(offered, "removeSelected", {
     enabled: !busy && selected.length > 0,
     run: () => remove(selected),
   });
-  useEditorAction(offered, "removeAll", { enabled: !busy, change: removeAll });
+  useButtonAction(offered, "removeAll", { enabled: !busy, change: removeAll });
 
   const drop = {
     onDragStart: (event: DragEvent) => {

@@ -7,9 +7,9 @@ import {
   OPERATORS,
   type Operator,
 } from "../../../contract/filters";
+import { useButtonAction } from "../../../kit/button-commands";
 import { Button } from "../../../ui/button";
 import { NativeSelect } from "../../../ui/native-select";
-import { useEditorAction } from "../editor-actions";
 import { addValues } from "./criterion-actions";
 import { ValuesPicker } from "./values-picker";
 
@@ -35,7 +35,7 @@ export function NewCriterionRow({ paneId, filter, offered }: Props) {
       setOperator("OR");
     }
   };
-  useEditorAction(paneId, "addCriterion", { enabled: values.length > 0, run: add });
+  useButtonAction(paneId, "addCriterion", { enabled: values.length > 0, run: add });
 
   return (
     <section
