@@ -49,6 +49,7 @@ const app = createApp({
 });
 mountConsoleConfig(app, settings.servicesBase, {
   analyticsHost: settings.analyticsHost,
+  legacyUrl: settings.legacyUrl,
   signInLink: settings.signInLink,
 });
 if (!devMode && !mountConsole(app, distDir, { signInLink: settings.signInLink })) {
