@@ -77,3 +77,16 @@ test("a v9 user asking for the hand-over (/index/main?v9=1) stays home and is to
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("typing a screen the operator may not open names it and the privilege it needs (issue 29 §10)", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operador);
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await page.keyboard.insertText("logs");
+  const locked = palette.getByRole("option", { name: /Ir a Logs/ });
+  await expect(locked).toHaveAttribute("aria-disabled", "true");
+  await expect(locked).toContainText("requiere el privilegio «ver» del módulo «logs»");
+  await expect(palette.getByText("Sin resultados.")).toHaveCount(0);
+});
