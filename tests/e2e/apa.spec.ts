@@ -62,6 +62,8 @@ test("bulk publish of 500 pasted ids: invalid ones red, the job survives a reloa
   await expect(summary).toContainText("440 correctos, 50 con error, 10 no válidos, 0 pendientes");
 
   await expect(await itemRow(tray, "web-00001")).toContainText("Correcto");
+  // A narrow window (the tray's columns at their narrowest) is where the status was cut.
+  await page.setViewportSize({ width: 800, height: 720 });
   await expectWholeStatus(await itemRow(tray, "web-00001"), "Correcto");
   await expect(await itemRow(tray, "web-00001")).toContainText("aup_latam: OK");
   const watch = await itemRow(tray, "watch-00007");
@@ -70,6 +72,7 @@ test("bulk publish of 500 pasted ids: invalid ones red, the job survives a reloa
   await expect(watch).toContainText("aup_legacy: ERROR");
   await expect(await itemRow(tray, "web-99003")).toContainText("No válido");
   await expectWholeStatus(await itemRow(tray, "web-99003"), "No válido");
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await tray.getByRole("button", { name: "Reintentar 50 fallidos" }).click();
   await expect(summary).toContainText("Terminada", { timeout: 60_000 });
