@@ -1,4 +1,5 @@
 import { ANALYTICS_SETTING } from "../src/contract/dashboard-results.ts";
+import { httpsAddress, settingGiven } from "./https-setting.ts";
 
 // The dashboard home's analytics page (spec 2 §2, §7). The address is a server setting, ADM_ANALYTICS_URL,
 // unset by default: then the share call answers no address and the console says how to configure one. Once
@@ -7,16 +8,10 @@ import { ANALYTICS_SETTING } from "../src/contract/dashboard-results.ts";
 
 /** Whether ADM_ANALYTICS_URL names an analytics page at all (valid or not). */
 export function analyticsConfigured(setting: string | undefined = process.env[ANALYTICS_SETTING]): boolean {
-  return Boolean(setting?.trim());
+  return settingGiven(setting);
 }
 
 /** The configured analytics address, or null when unset or not an https address without credentials. */
 export function analyticsAddress(setting: string | undefined = process.env[ANALYTICS_SETTING]): URL | null {
-  if (!analyticsConfigured(setting)) return null;
-  try {
-    const url = new URL(setting?.trim() ?? "");
-    return url.protocol === "https:" && !url.username && !url.password ? url : null;
-  } catch {
-    return null;
-  }
+  return httpsAddress(setting);
 }

@@ -17,6 +17,8 @@ import { consoleOnlyApp } from "./static-console.ts";
 // ADM_SECRET, TRUST_PROXY, ADM_SERVICES_URL, ADM_LOCK_MINUTES, ADM_PUBLIC_URL, ADM_MAIL_SINK…). Also:
 // ADM_DIST: folder of the built console (default dist/).
 // ADM_SEED_LOGS: log rows for a new database (e.g. 1000000 for the end-to-end scrolling test).
+// ADM_ANALYTICS_URL, ADM_LEGACY_URL: the analytics page the dashboard home frames and the legacy admin a v9
+// user is handed over to (https; unset by default, and then the console says so and names the setting).
 // LC_ALL, LC_MESSAGES, LANG: the language of these start-up lines (Spanish unless English).
 // --dev: API only, the console runs on Vite's dev server (which proxies /services here).
 const language = startupLanguage(process.env);

@@ -72,6 +72,7 @@ export type ConsoleOptions = { distDir: string; devMode: boolean };
 export function serveConsole(app: Hono<AppEnv>, settings: ServerSettings, options: ConsoleOptions): boolean {
   mountConsoleConfig(app, settings.servicesBase, {
     analyticsHost: settings.analyticsHost,
+    legacyUrl: settings.legacyUrl,
     signInLink: settings.signInLink,
   });
   return options.devMode || mountConsole(app, options.distDir, { signInLink: settings.signInLink });

@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "./api/query-client";
 import { watchEarlyPaletteKey } from "./commands/early-palette-key";
 import "./i18n";
-import { HOME_PATH, handoverPath, isV9User } from "./session/landing";
+import { HOME_PATH, isV9User, v9Landing } from "./session/landing";
 import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
 import { RecoverPage } from "./session/recover-page";
@@ -44,7 +44,7 @@ function SignedInArea() {
   }
   if (location === "/") return <Redirect to={HOME_PATH} replace />;
   if (location === HOME_PATH && asksForHandover(search))
-    return <Redirect to={isV9User(user) ? handoverPath() : HOME_PATH} replace />;
+    return <Redirect to={isV9User(user) ? v9Landing() : HOME_PATH} replace />;
   return (
     <Suspense fallback={null}>
       <Shell />

@@ -40,9 +40,14 @@ export async function ensureLargeSeed(): Promise<void> {
     return;
   }
   console.log(`bench: seeding ${shown} at the large scale (a few minutes)…`);
-  await run(NODE, ["--import", "tsx", "server/seed/cli.ts", "--scale", "large", "--db", BENCH_LOCATION], {
-    cwd: ROOT,
-  });
+  // --force: a PostgreSQL database holding less than the large seed (an interrupted one) is replaced on purpose.
+  await run(
+    NODE,
+    ["--import", "tsx", "server/seed/cli.ts", "--scale", "large", "--force", "--db", BENCH_LOCATION],
+    {
+      cwd: ROOT,
+    },
+  );
 }
 
 /** The production build of the console and the harness pages, each in its own folder outside dist/. */

@@ -52,9 +52,9 @@ export const notificationRoutes = implement(notificationsCalls, (deps) => {
     },
     sendNotification: async ({ body }, c) => {
       if (body.user_id === undefined) {
-        const { delivered } = await deps.hub.publish({ message: body.message });
+        const { id } = await deps.hub.publish({ message: body.message });
         await audit(db, c, { action: "notification_broadcast", message: body.message });
-        return { delivered };
+        return { id, user_id: null, notification_id: null };
       }
       const target = await db
         .selectFrom("users")
@@ -74,7 +74,7 @@ export const notificationRoutes = implement(notificationsCalls, (deps) => {
         })
         .returning("notification_id")
         .executeTakeFirstOrThrow();
-      const { delivered } = await deps.hub.publish(
+      const { id } = await deps.hub.publish(
         { message: body.message },
         { userId: target.user_id, notificationId: notification_id },
       );
@@ -82,7 +82,7 @@ export const notificationRoutes = implement(notificationsCalls, (deps) => {
         action: "notification_send",
         message: `Para usuario ${target.user_id}: ${body.message}`,
       });
-      return { delivered };
+      return { id, user_id: target.user_id, notification_id };
     },
   };
 });

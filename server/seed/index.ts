@@ -4,8 +4,9 @@ import { hashPassword } from "../platform/auth/password.ts";
 import type { ServerModule } from "../platform/module.ts";
 import { SCALES, type Scale, type SeedContext } from "./context.ts";
 import { DEMO_PASSWORD } from "./demo-users.ts";
-import { openBulkLoader } from "./loader.ts";
+import { type BulkLoader, openBulkLoader } from "./loader.ts";
 import { createRng } from "./prng.ts";
+import type { SeedProgressSink } from "./progress.ts";
 import { SEED_NOW } from "./reference-data.ts";
 
 export { SCALES, type Scale } from "./context.ts";
@@ -14,6 +15,8 @@ export type SeedOptions = {
   logs?: number;
   /** Where time series (the edge monitoring) end, in ms; default SEED_NOW. A server seeding at its first start passes now. */
   now?: number;
+  /** Told each stage (module, then "analyze") and the rows written: the CLI's progress line. */
+  progress?: SeedProgressSink;
 };
 export type SeedReport = {
   /** Rows per kind, as each module's step reported them. */
@@ -42,7 +45,7 @@ export async function seedDatabase(
     rng: createRng(20_260_101),
     passwordHash: await hashPassword(DEMO_PASSWORD),
     staffEmails: [],
-    loader: openBulkLoader(db),
+    loader: counted(openBulkLoader(db), options.progress),
   };
   const report: SeedReport = { counts: {}, timings: {} };
   const timed = async (phase: string, run: () => Promise<unknown>) => {
@@ -50,10 +53,26 @@ export async function seedDatabase(
     await run();
     report.timings[phase] = Math.round(performance.now() - started);
   };
-  for (const module of modules) {
+  const seeded = modules.filter((module) => module.seed);
+  const stages = seeded.length + 1;
+  for (const [index, module] of seeded.entries()) {
     const step = module.seed;
+    options.progress?.stage(module.name, index + 1, stages);
     if (step) await timed(module.name, async () => Object.assign(report.counts, await step(ctx)));
   }
+  options.progress?.stage("analyze", stages, stages);
   await timed("analyze", () => ctx.loader.finish());
   return report;
+}
+
+/** The loader, telling `progress` how many rows each write holds. */
+function counted(loader: BulkLoader, progress: SeedProgressSink | undefined): BulkLoader {
+  if (!progress) return loader;
+  return {
+    ...loader,
+    async write(batches) {
+      await loader.write(batches);
+      progress.rows(batches.reduce((rows, batch) => rows + batch.values.length / batch.columns.length, 0));
+    },
+  };
 }

@@ -5,6 +5,8 @@
 let servicesBase = "/services";
 /** The only host the dashboard home may frame (spec 2 §2); none until the serving host names one. */
 let analyticsHost = "";
+/** The legacy admin's home page a v9 user is handed over to (spec 1 §4); none until the serving host names one. */
+let legacyUrl = "";
 /** Spec 1 §4's sign-in link (/index/main?user=&pass=): off unless the serving host enables it. */
 let signInLink = false;
 
@@ -15,10 +17,12 @@ export async function loadApiConfig(): Promise<void> {
     const config = (await response.json()) as {
       servicesBase?: string;
       analyticsHost?: string;
+      legacyUrl?: string;
       signInLink?: boolean;
     };
     if (config.servicesBase) servicesBase = config.servicesBase.replace(/\/$/, "");
     analyticsHost = config.analyticsHost?.toLowerCase() ?? "";
+    legacyUrl = config.legacyUrl ?? "";
     signInLink = config.signInLink === true;
   } catch {
     // No config served (e.g. a static host): the same-origin default stands.
@@ -31,6 +35,10 @@ export function getServicesBase(): string {
 
 export function getAnalyticsHost(): string {
   return analyticsHost;
+}
+
+export function getLegacyUrl(): string {
+  return legacyUrl;
 }
 
 export function isSignInLinkEnabled(): boolean {

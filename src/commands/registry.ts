@@ -91,3 +91,14 @@ export function availableCommands(
       return state.enabled ? { command, enabled: true } : { command, enabled: false, reason: state.reason };
     });
 }
+
+/**
+ * The "open X" commands of the palette whose screen this user may not open: typed by name, the palette shows
+ * them disabled, naming the privilege that opens them, rather than finding nothing.
+ */
+export function lockedScreens(commands: readonly AnyCommand[], session: SessionSnapshot): AnyCommand[] {
+  return commands
+    .filter((command) => command.opens && command.surfaces.includes("palette"))
+    .filter((command) => typeof command.requires === "object" && !isPermitted(command, session))
+    .sort(compareCommands);
+}

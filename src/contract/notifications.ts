@@ -29,7 +29,16 @@ export const notificationsCalls = defineCalls("notifications", {
       message: z.string().trim().min(1).max(500),
       user_id: positiveId.optional(),
     }),
-    result: z.object({ delivered: z.int() }),
+    // What was published, not how many streams took it: those of other replicas take it through the bus,
+    // after this answer. A targeted notification is also stored until its user connects (on any replica).
+    result: z.object({
+      /** The event's id, the SSE id every stream receives it with. */
+      id: z.int(),
+      /** The one user it was sent to; null for everyone. */
+      user_id: z.int().nullable(),
+      /** The stored notification the user gets on connecting when no open stream takes it; null for everyone. */
+      notification_id: z.int().nullable(),
+    }),
     errors: ["user_not_found"],
     access: "root",
     status: 201,

@@ -8,16 +8,23 @@ const user = (root: number, rules: { name: string; privileges: { view?: boolean 
 const v9 = user(0, [{ name: "adminv9", privileges: { view: true } }]);
 const root = user(1);
 const agent = user(0, [{ name: "consulta_consumo", privileges: { view: true } }]);
+const LEGACY_URL = "https://legacy.adm.test/";
 const LEGACY = "/index/v9?url=https%3A%2F%2Flegacy.adm.test%2F";
 
 describe("where a sign-in lands (spec 1 §4)", () => {
-  it("hands a v9 user (adminv9 view, or root equal to 1) over to the embedded legacy admin", () => {
+  it("hands a v9 user (adminv9 view, or root equal to 1) over to the configured legacy admin", () => {
     expect(isV9User(v9)).toBe(true);
     expect(isV9User(root)).toBe(true);
     expect(isV9User(user(0, [{ name: "adminv9", privileges: {} }]))).toBe(false);
-    expect(handoverPath()).toBe(LEGACY);
-    expect(landingAfterLogin(v9)).toBe(LEGACY);
-    expect(landingAfterLogin(root, "Debe cambiar su contraseña")).toBe(LEGACY);
+    expect(handoverPath(LEGACY_URL)).toBe(LEGACY);
+    expect(landingAfterLogin(v9, undefined, null, LEGACY_URL)).toBe(LEGACY);
+    expect(landingAfterLogin(root, "Debe cambiar su contraseña", null, LEGACY_URL)).toBe(LEGACY);
+  });
+
+  it("hands nobody over while no legacy admin is configured: a v9 user lands on main", () => {
+    expect(handoverPath("")).toBeNull();
+    expect(landingAfterLogin(v9, undefined, null, "")).toBe("/index/main");
+    expect(landingAfterLogin(root)).toBe("/index/main");
   });
 
   it("sends anyone else to main, or to their profile when the server asks for a password initialisation", () => {

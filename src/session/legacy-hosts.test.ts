@@ -33,7 +33,15 @@ describe("legacy admin url allow-list", () => {
   });
 
   it("reads the configured host list, defaulting to legacy.adm.test", () => {
-    expect(configuredLegacyHosts("")).toEqual(["legacy.adm.test"]);
-    expect(configuredLegacyHosts(" a.test, B.test ,")).toEqual(["a.test", "b.test"]);
+    expect(configuredLegacyHosts("", "")).toEqual(["legacy.adm.test"]);
+    expect(configuredLegacyHosts(" a.test, B.test ,", "")).toEqual(["a.test", "b.test"]);
+  });
+
+  it("adds the host of the legacy admin the serving host names (ADM_LEGACY_URL)", () => {
+    expect(configuredLegacyHosts("", "https://Admin.legacy.example/inicio")).toEqual([
+      "legacy.adm.test",
+      "admin.legacy.example",
+    ]);
+    expect(configuredLegacyHosts("", "https://legacy.adm.test/")).toEqual(["legacy.adm.test"]);
   });
 });

@@ -1,14 +1,19 @@
 // The embedded legacy admin (spec 1 §2, /index/v9?url=…) only frames pages of the legacy admin's own
 // hosts: https, no credentials, no other port, and nothing else (javascript:, data:, foreign hosts).
-// The hosts come from VITE_LEGACY_HOSTS at build time (comma-separated), else the reference default; the
-// server reads the same setting for its Content-Security-Policy (src/contract/legacy-hosts.ts).
+// The hosts come from VITE_LEGACY_HOSTS at build time (comma-separated), else the reference default, plus the
+// host of the legacy admin the serving host names (ADM_LEGACY_URL, /config.json's legacyUrl); the server reads
+// the same settings for its Content-Security-Policy (src/contract/legacy-hosts.ts).
 
+import { getLegacyUrl } from "../api/config";
 import { parseLegacyHosts } from "../contract/legacy-hosts";
 
 export function configuredLegacyHosts(
   raw: string | undefined = import.meta.env?.VITE_LEGACY_HOSTS,
+  legacyUrl: string = getLegacyUrl(),
 ): string[] {
-  return parseLegacyHosts(raw);
+  const hosts = parseLegacyHosts(raw);
+  const handover = legacyUrl ? new URL(legacyUrl).hostname.toLowerCase() : "";
+  return handover && !hosts.includes(handover) ? [...hosts, handover] : hosts;
 }
 
 export type LegacyUrlCheck =
@@ -32,9 +37,4 @@ export function checkLegacyUrl(
   if (url.username || url.password || url.port) return { ok: false, reason: "host" };
   if (!hosts.includes(url.hostname.toLowerCase())) return { ok: false, reason: "host" };
   return { ok: true, href: url.href };
-}
-
-/** Where a v9 user is handed over to the legacy admin after sign-in (spec 1 §4): its first host's root. */
-export function legacyHomeUrl(hosts: readonly string[] = configuredLegacyHosts()): string {
-  return `https://${hosts[0]}/`;
 }

@@ -20,6 +20,15 @@ async function itemRow(tray: Locator, key: string) {
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
 
+/** A status in the items grid shows whole: its label's box ends inside its cell's (issue 29 §10, "Correcto"). */
+async function expectWholeStatus(row: Locator, text: string) {
+  const cell = row.getByRole("gridcell").filter({ hasText: text });
+  const label = cell.getByText(text, { exact: true });
+  const [inner, outer] = await Promise.all([label.boundingBox(), cell.boundingBox()]);
+  if (!inner || !outer) throw new Error(`${text} is not laid out`);
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+}
+
 async function openPublications(page: Page) {
   await page.goto("/apa/configurationList");
   await expect(page.getByRole("grid", { name: "Lista de publicaciones APA" })).toBeVisible();
@@ -55,12 +64,17 @@ test("bulk publish of 500 pasted ids: invalid ones red, the job survives a reloa
   await expect(summary).toContainText("440 correctos, 50 con error, 10 no válidos, 0 pendientes");
 
   await expect(await itemRow(tray, "web-00001")).toContainText("Correcto");
+  // A narrow window (the tray's columns at their narrowest) is where the status was cut.
+  await page.setViewportSize({ width: 800, height: 720 });
+  await expectWholeStatus(await itemRow(tray, "web-00001"), "Correcto");
   await expect(await itemRow(tray, "web-00001")).toContainText("aup_latam: OK");
   const watch = await itemRow(tray, "watch-00007");
   await expect(watch).toContainText("Error");
   await expect(watch).toContainText("aup: OK");
   await expect(watch).toContainText("aup_legacy: ERROR");
   await expect(await itemRow(tray, "web-99003")).toContainText("No válido");
+  await expectWholeStatus(await itemRow(tray, "web-99003"), "No válido");
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await tray.getByRole("button", { name: "Reintentar 50 fallidos" }).click();
   await expect(summary).toContainText("Terminada", { timeout: 60_000 });

@@ -59,12 +59,12 @@ describe("notification stream", () => {
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
     expect(await stream.next()).toBe(": connected");
-    expect((await broadcast("Nueva versión publicada")).body).toMatchObject({
-      status: 0,
-      result: { delivered: 1 },
-    });
-    // The next block is the broadcast, not the login notification again.
-    expect(dataOf(await stream.next())).toBe(event("Nueva versión publicada"));
+    const sent = await broadcast("Nueva versión publicada");
+    expect(sent.body).toMatchObject({ status: 0, result: { user_id: null, notification_id: null } });
+    // The next block is the broadcast, not the login notification again; the answer gave its id.
+    const block = await stream.next();
+    expect(dataOf(block)).toBe(event("Nueva versión publicada"));
+    expect(sent.body.result.id).toBe(idOf(block));
     await stream.close();
     const again = await t.call("POST", "/services/auth/login", {
       body: { email: DEMO_NOTIFICATION.email, plain: "Demo2026!" },
@@ -95,9 +95,9 @@ describe("notification stream", () => {
       token: admin,
       body: { message: "a todos" },
     });
-    expect(all.body.result.delivered).toBe(2);
-    expect(dataOf(await a.next())).toBe(event("a todos"));
-    expect(dataOf(await b.next())).toBe(event("a todos"));
+    expect(all.body.result).toMatchObject({ user_id: null, notification_id: null });
+    expect(idOf(await a.next())).toBe(all.body.result.id);
+    expect(idOf(await b.next())).toBe(all.body.result.id);
     const userId = (
       await t.db
         .selectFrom("users")
@@ -109,8 +109,9 @@ describe("notification stream", () => {
       token: admin,
       body: { message: "solo v9", user_id: userId },
     });
-    expect(one.body.result.delivered).toBe(1);
-    expect(dataOf(await b.next())).toBe(event("solo v9"));
+    expect(one.body.result).toMatchObject({ user_id: userId, notification_id: expect.any(Number) });
+    const taken = await b.next();
+    expect([dataOf(taken), idOf(taken)]).toEqual([event("solo v9"), one.body.result.id]);
     await a.close();
     await b.close();
   });
@@ -121,7 +122,19 @@ describe("notification stream", () => {
       token: admin,
       body: { message: "pendiente", user_id: userId },
     });
-    expect(sent.body.result.delivered).toBe(0);
+    // Published and stored: the answer names the notification kept for the user's next connect.
+    const stored = await t.db
+      .selectFrom("notifications")
+      .select(["notification_id", "delivered_at"])
+      .where("user_id", "=", userId)
+      .where("message", "=", "pendiente")
+      .executeTakeFirstOrThrow();
+    expect(sent.body.result).toEqual({
+      id: expect.any(Number),
+      user_id: userId,
+      notification_id: stored.notification_id,
+    });
+    expect(stored.delivered_at).toBeNull();
     const login = await t.call("POST", "/services/auth/login", {
       body: { email: "apauat@adm.test", plain: "Demo2026!" },
     });

@@ -180,14 +180,18 @@ describe("two replicas on one PostgreSQL", () => {
     const v9 = await userId("v9@adm.test");
     const sent = await call(a, "POST", "/services/notifications", admin, { message: "desde A", user_id: v9 });
     expect(sent.http).toBe(201);
-    expect(sent.body.result.delivered).toBe(0); // no stream of that user on A
+    // A has no stream of that user: it answers what it published, which B's stream receives.
+    expect(sent.body.result).toMatchObject({ id: expect.any(Number), user_id: v9 });
     // The SSE id is the one A gave it, so a stream reconnecting to either replica resumes after it.
     const event = (block: string) => {
       const [data, id] = block.split("\n");
       return { data, id: Number(/^id: (\d+)$/.exec(id ?? "")?.[1]) };
     };
     const first = event(await next());
-    expect(first.data).toBe(`data: ${JSON.stringify({ message: "desde A" })}`);
+    expect(first).toEqual({
+      data: `data: ${JSON.stringify({ message: "desde A" })}`,
+      id: sent.body.result.id,
+    });
     const broadcast = await call(a, "POST", "/services/notifications", admin, { message: "a todos" });
     expect(broadcast.http).toBe(201);
     const second = event(await next());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lockMsFrom, readSettings } from "../../server/settings.ts";
+import { legacyUrlFrom, lockMsFrom, readSettings } from "../../server/settings.ts";
 
 describe("server settings from the environment", () => {
   it("reads ADM_LOCK_MINUTES (default 15) and refuses a value that is not a positive number", () => {
@@ -22,5 +22,19 @@ describe("server settings from the environment", () => {
     expect(readSettings({}).browser.frameHosts).toEqual(["legacy.adm.test"]);
     const configured = readSettings({ ADM_ANALYTICS_URL: "https://bi.adm.test/public/d/1?embed=1" });
     expect(configured.browser.frameHosts).toEqual(["legacy.adm.test", "bi.adm.test"]);
+  });
+
+  it("hands nobody over until ADM_LEGACY_URL names the legacy admin (spec 1 §4), whose host may then be framed", () => {
+    expect(readSettings({}).legacyUrl).toBe("");
+    const configured = readSettings({ ADM_LEGACY_URL: " https://admin.legacy.example/inicio " });
+    expect(configured.legacyUrl).toBe("https://admin.legacy.example/inicio");
+    expect(configured.browser.frameHosts).toEqual(["legacy.adm.test", "admin.legacy.example"]);
+    for (const bad of [
+      "http://admin.legacy.example/",
+      "https://u:p@admin.legacy.example/",
+      "https://admin.legacy.example:8443/",
+      "legacy",
+    ])
+      expect(() => legacyUrlFrom(bad)).toThrow(/ADM_LEGACY_URL/);
   });
 });

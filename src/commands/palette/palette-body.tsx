@@ -7,7 +7,7 @@ import { currentContext, useCommandContext } from "../context";
 import { executeCommand } from "../execute";
 import { useRegistry } from "../hooks";
 import { matchesEvent, parseKeys } from "../keys";
-import { availableCommands } from "../registry";
+import { availableCommands, lockedScreens } from "../registry";
 import { recordUse } from "./frecency";
 import { PaletteList } from "./palette-list";
 import type { PaletteItem } from "./providers";
@@ -44,7 +44,8 @@ export function PaletteBody({ runAfterClose }: { runAfterClose(run: () => void):
   const page = commandId ? commands.find((command) => command.id === commandId) : undefined;
   const spec = page ? (steps.at(-1) ?? page.args) : undefined;
   const available = useMemo(() => availableCommands(commands, "palette", ctx), [commands, ctx]);
-  const model = usePaletteRows(query, available, page, spec, ctx);
+  const locked = useMemo(() => lockedScreens(commands, ctx.session), [commands, ctx.session]);
+  const model = usePaletteRows(query, available, locked, page, spec, ctx);
   const { options, loading } = model;
   const idFor = useCallback((index: number) => `${idPrefix}-option-${index}`, [idPrefix]);
 

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { LucideIcon } from "lucide-react";
 import { groupLabelKey } from "../groups";
 import type { AvailableCommand } from "../registry";
+import type { AnyCommand } from "../types";
 import { frecencyScores } from "./frecency";
 import type { PaletteItem } from "./providers";
 import { type Rankable, rankItems } from "./rank";
@@ -137,6 +138,56 @@ export function addCommands(
       entries.map((entry) => commandOption(entry, t)),
     );
   }
+}
+
+/** Screens the user may not open, when the query names them: disabled, with the privilege that opens them. */
+export function addLockedScreens(
+  builder: RowBuilder,
+  locked: readonly AnyCommand[],
+  query: string,
+  t: TFunction,
+) {
+  if (!query.trim() || locked.length === 0) return;
+  const found = rankItems(lockedRankables(locked, t), query).map((i) => locked[i]);
+  builder.group(
+    "locked",
+    t("palette.locked.group"),
+    found.flatMap((command): PaletteOption[] => {
+      const requires = command.requires;
+      if (!requires || typeof requires === "function") return [];
+      const modules = typeof requires.module === "string" ? [requires.module] : requires.module;
+      const reason = t("palette.locked.reason", {
+        privilege: t(`palette.locked.privileges.${requires.privilege}`),
+        modules: modules.map((module) => `«${module}»`).join(t("palette.locked.or")),
+        count: modules.length,
+      });
+      const choice = { type: "command", commandId: command.id, hasArgs: false } as const;
+      return [
+        {
+          key: `l:${command.id}`,
+          label: t(command.title),
+          icon: command.icon,
+          disabled: true,
+          reason,
+          choice,
+        },
+      ];
+    }),
+  );
+}
+
+const lockedLists = new WeakMap<readonly AnyCommand[], { t: TFunction; list: Rankable[] }>();
+
+function lockedRankables(locked: readonly AnyCommand[], t: TFunction): Rankable[] {
+  const cached = lockedLists.get(locked);
+  if (cached?.t === t) return cached.list;
+  const list = locked.map((command) => ({
+    id: command.id,
+    title: t(command.title),
+    keywords: command.keywords,
+  }));
+  lockedLists.set(locked, { t, list });
+  return list;
 }
 
 const rankables = new WeakMap<readonly PaletteItem[], Rankable[]>();

@@ -11,6 +11,7 @@ import {
 import {
   type ArgOption,
   addCommands,
+  addLockedScreens,
   argOption,
   freeTextOption,
   itemOption,
@@ -25,6 +26,8 @@ import { type AsyncSource, useAsyncSources } from "./use-async-sources";
 export function usePaletteRows(
   query: string,
   available: readonly AvailableCommand[],
+  /** Screens this user may not open (lockedScreens): listed disabled when the query names them. */
+  locked: readonly AnyCommand[],
   page: AnyCommand | undefined,
   spec: ArgSpec<unknown> | undefined,
   ctx: CommandContext,
@@ -72,6 +75,7 @@ export function usePaletteRows(
       return builder.model(loading);
     }
     addCommands(builder, available, query, t);
+    addLockedScreens(builder, locked, query, t);
     // Why a provider found nothing, and where to look next, comes after every provider's hits: a pasted id
     // that names a filter must not sink below a subscriber look-up's list of other regions to search.
     const explained: { provider: PaletteProvider; why: EmptyExplanation }[] = [];
@@ -100,5 +104,5 @@ export function usePaletteRows(
       );
     }
     return builder.model(loading);
-  }, [results, page, spec, query, available, providers, t]);
+  }, [results, page, spec, query, available, locked, providers, t]);
 }

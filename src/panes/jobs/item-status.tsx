@@ -11,6 +11,9 @@ const ICONS = {
   cancelled: { Icon: Ban, className: "text-muted-foreground" },
 } as const;
 
+/** What ItemStatus draws beside its text: the icon (size-4) and the gap (gap-1). */
+export const ITEM_STATUS_ICON_PX = 20;
+
 /** An item's status (spec 2 §4: each device moves from spinner to success or error). */
 export function ItemStatus({ status }: { status: BulkJobItem["status"] }) {
   const { t } = useTranslation();
@@ -18,7 +21,7 @@ export function ItemStatus({ status }: { status: BulkJobItem["status"] }) {
   return (
     <span className="inline-flex items-center gap-1">
       <Icon aria-hidden className={`size-4 ${className}`} />
-      {t(`jobs.itemStatus.${status}`)}
+      <span>{t(`jobs.itemStatus.${status}`)}</span>
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { type BulkJobItem, cancelJob, jobKeys, retryJob } from "../../api/jobs";
 import { queryClient } from "../../api/query-client";
 import { Button } from "../../ui/button";
 import { type Column, DataTable } from "../../ui/data-table";
-import { ItemStatus, PartsCell } from "./item-status";
+import { ITEM_STATUS_ICON_PX, ItemStatus, PartsCell } from "./item-status";
 import { partOutcome, partsHeader } from "./job-texts";
 import { useJob } from "./use-jobs";
 
@@ -23,6 +23,7 @@ export function JobDetail({ jobId }: { jobId: number }) {
         header: t("jobs.columns.status"),
         value: (r) => t(`jobs.itemStatus.${r.status}`),
         cell: (r) => <ItemStatus status={r.status} />,
+        adornment: ITEM_STATUS_ICON_PX,
         width: 130,
         sortable: true,
       },

@@ -55,7 +55,7 @@ function valueWidth<Row>(column: Column<Row>, sample: readonly Row[]): number {
     .map((row) => textWidth(cellText(column, row), 14, 400, CHAR_PX))
     .sort((a, b) => a - b);
   const typical = widths.length ? widths[Math.min(widths.length - 1, Math.floor(widths.length * 0.9))] : 0;
-  return typical ? Math.ceil(typical) + CELL_PADDING + SLACK : 0;
+  return typical ? Math.ceil(typical) + CELL_PADDING + SLACK + (column.adornment ?? 0) : 0;
 }
 
 /** The width a column's content asks for: its header or its values, up to its cap. */

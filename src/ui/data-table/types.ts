@@ -13,6 +13,8 @@ export type Column<Row> = {
   value: (row: Row) => string | number | null | undefined;
   /** Custom rendering (else the value). */
   cell?: (row: Row) => ReactNode;
+  /** Room in px that `cell` draws beside its text (an icon and its gap): the text's width leaves it free. */
+  adornment?: number;
   width?: number;
   align?: "left" | "right" | "center";
   sortable?: boolean;

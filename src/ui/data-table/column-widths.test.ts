@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { columnSizes } from "./column-widths";
+import type { Column } from "./types";
+
+type Row = { status: string };
+const rows: Row[] = [{ status: "Correcto" }, { status: "Pendiente" }];
+const status = (adornment?: number): Column<Row> => ({
+  id: "status",
+  header: "Estado",
+  value: (row) => row.status,
+  adornment,
+  width: 130,
+});
+
+describe("column widths", () => {
+  it("leave room for what a cell draws beside its text (an icon), growing and shrinking alike", () => {
+    const [plain] = columnSizes([status()], rows, {});
+    const [withIcon] = columnSizes([status(20)], rows, {});
+    expect(withIcon.width).toBe(plain.width + 20);
+    expect(withIcon.min).toBe(plain.min + 20);
+  });
+});
