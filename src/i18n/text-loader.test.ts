@@ -16,7 +16,13 @@ function freshInstance() {
 function counted(loaders: TextFileLoaders) {
   const fetched: string[] = [];
   const wrapped = Object.fromEntries(
-    Object.entries(loaders).map(([path, load]) => [path, () => (fetched.push(path), load())]),
+    Object.entries(loaders).map(([path, load]) => [
+      path,
+      () => {
+        fetched.push(path);
+        return load();
+      },
+    ]),
   );
   return { fetched, loaders: wrapped };
 }
