@@ -40,6 +40,9 @@ if (unknown.length > 0) {
 }
 const suites = new Set<Suite>(asked.length > 0 ? (asked as Suite[]) : ALL);
 
+/** The longest a suite may take on a busy machine before it is reported as not measured. */
+const SUITE_LIMIT_MS = 20 * 60_000;
+
 // The server suite speaks HTTP only: run alone, it needs no build, harness pages or browser.
 const browserNeeded = [...suites].some((suite) => suite !== "server");
 
@@ -50,13 +53,28 @@ async function main(): Promise<BenchResult[]> {
   const server = await startServer();
   const harness = browserNeeded ? await serveFolder(HARNESS_DIST, HARNESS_PORT) : null;
   const browser = browserNeeded ? await launchBrowser() : null;
+  // Every suite ends in the table: its figures, or a failed target saying why it measured nothing (it threw,
+  // it returned no figure, it did not finish in time). Suites report a failed measurement of their own the same
+  // way (failed(), bench/lib/result.ts) and go on with the next one.
   const step = async (suite: Suite, body: () => Promise<BenchResult[]>) => {
     if (!suites.has(suite)) return;
     console.log(`bench: ${suite}…`);
+    const missed = (error: unknown) =>
+      failed(`${suite} suite`, "", "every target of the suite measured", error);
+    let timer: NodeJS.Timeout | undefined;
+    const overtime = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`did not finish within ${SUITE_LIMIT_MS / 60_000} min`)),
+        SUITE_LIMIT_MS,
+      );
+    });
     try {
-      results.push(...(await body()));
+      const measured = await Promise.race([body(), overtime]);
+      results.push(...(measured.length > 0 ? measured : [missed("the suite returned no figure")]));
     } catch (error) {
-      results.push(failed(suite, "", "", error));
+      results.push(missed(error));
+    } finally {
+      clearTimeout(timer);
     }
   };
   try {

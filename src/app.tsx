@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "./api/query-client";
 import { watchEarlyPaletteKey } from "./commands/early-palette-key";
-import "./i18n";
+import { loadConsoleTexts } from "./i18n";
 import { HOME_PATH, isV9User, v9Landing } from "./session/landing";
 import { LoginPage } from "./session/login-page";
 import { LogoutPage } from "./session/logout-page";
@@ -17,8 +17,12 @@ import { AppToaster } from "./ui/toaster";
 
 // The signed-in console (modules, palette, workspace, table) loads after login: the first screen carries the
 // session screens only, which keeps its JavaScript small (bench/README.md, first-screen budget). The routes
-// are the modules' own, so the shell checks them once it is there (src/shell/route-guard.tsx).
-const Shell = lazy(async () => ({ default: (await import("./shell/shell")).Shell }));
+// are the modules' own, so the shell checks them once it is there (src/shell/route-guard.tsx). Every module's
+// texts come with it: the palette and the side menu list every module's commands from the first frame.
+const Shell = lazy(async () => {
+  const [{ Shell }] = await Promise.all([import("./shell/shell"), loadConsoleTexts()]);
+  return { default: Shell };
+});
 
 watchEarlyPaletteKey();
 

@@ -4,13 +4,14 @@ import "./index.css";
 import { isSignInLinkEnabled, loadApiConfig } from "./api/config";
 import { fetchTranslations } from "./api/session";
 import { App } from "./app";
-import { addServerTranslations } from "./i18n";
+import { addServerTranslations, loadTexts } from "./i18n";
 import { discardV9Login, takeV9LoginFromAddress } from "./session/v9-login";
 
 async function start() {
   // First of all: a password handed over in the address (spec 1 §2, v9 login variant) must not stay there.
   takeV9LoginFromAddress();
-  await loadApiConfig();
+  // The signed-out screens' texts, in the stored language, before anything renders (never a raw key).
+  await Promise.all([loadApiConfig(), loadTexts()]);
   if (!isSignInLinkEnabled()) discardV9Login();
   // Spec 1 §7: the translations loader runs at start; the console still works on its bundled texts without it.
   void fetchTranslations()

@@ -3,9 +3,10 @@
 // answered as the dashboard does: the chart rescales at once, then finer data (one point a minute over the
 // dragged range) replaces the coarse one.
 import "./harness.css";
-import "../../src/i18n";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
+import { i18n } from "../../src/i18n";
+import { addAllTexts } from "../../src/i18n/all-texts";
 import { TimeChart } from "../../src/ui/chart/time-chart";
 import type { ChartSeries, TimeRange } from "../../src/ui/chart/types";
 import { afterPaint, installProbes } from "./probes";
@@ -141,4 +142,6 @@ const bench = {
 };
 (window as unknown as { __bench: typeof bench }).__bench = bench;
 
+// A harness page shows the real components with every text bundled, as the signed-in console has them.
+addAllTexts(i18n);
 createRoot(document.getElementById("root") as HTMLElement).render(<Harness />);

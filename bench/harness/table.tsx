@@ -1,10 +1,11 @@
 // The real DataTable and export (src/ui/data-table, src/ui/export) over generated client rows, driven by
 // bench/suites/table.ts and export.ts through window.__bench.
 import "./harness.css";
-import "../../src/i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { i18n } from "../../src/i18n";
+import { addAllTexts } from "../../src/i18n/all-texts";
 import { type Column, DataTable } from "../../src/ui/data-table";
 import { afterPaint, installProbes } from "./probes";
 import { type BenchRow, makeRows } from "./rows";
@@ -86,6 +87,8 @@ const bench = {
 };
 (window as unknown as { __bench: typeof bench }).__bench = bench;
 
+// A harness page shows the real components with every text bundled, as the signed-in console has them.
+addAllTexts(i18n);
 const root = document.getElementById("root");
 if (root)
   createRoot(root).render(

@@ -13,6 +13,8 @@ export type BenchResult = {
   /** The target, in words: "p95 ≤ 50 ms". */
   target: string;
   met: boolean;
+  /** Why the target could not be measured (then `met` is false): shown in its row of the table. */
+  reason?: string;
   /** Extra figures that explain the result (not compared). */
   detail?: Record<string, number | string | boolean>;
 };
@@ -28,9 +30,9 @@ export function fromSamples(
   check: Check,
   extra: Partial<Pick<BenchResult, "peer" | "ratio" | "detail">> = {},
 ): BenchResult {
+  if (samples.length === 0) return failed(name, unit, target, "no sample was taken");
   const figures = { median: round(median(samples)), p95: round(p95(samples)), ratio: extra.ratio };
-  const ok = samples.length > 0 && check(figures);
-  return { name, unit, ...figures, n: samples.length, target, met: ok, ...extra };
+  return { name, unit, ...figures, n: samples.length, target, met: check(figures), ...extra };
 }
 
 /** A single-figure result (a size, a share, a count): median = p95 = the value. */
@@ -46,19 +48,14 @@ export function single(
   return { name, unit, median: v, p95: v, n: 1, target, met, ...(detail ? { detail } : {}) };
 }
 
-/** A result for a measurement that could not run: reported, never thrown (benchmarks do not fail CI). */
+/**
+ * A target that could not be measured: a failed target with its reason, reported, never thrown (benchmarks do
+ * not fail CI). A missing figure must never read as a met target or vanish from the table.
+ */
 export function failed(name: string, unit: string, target: string, error: unknown): BenchResult {
   const message = error instanceof Error ? error.message : String(error);
-  return {
-    name,
-    unit,
-    median: Number.NaN,
-    p95: Number.NaN,
-    n: 0,
-    target,
-    met: false,
-    detail: { error: message.slice(0, 300) },
-  };
+  const reason = message.split("\n")[0].slice(0, 300);
+  return { name, unit, median: Number.NaN, p95: Number.NaN, n: 0, target, met: false, reason };
 }
 
 const cell = (value: number | undefined) =>
@@ -66,7 +63,18 @@ const cell = (value: number | undefined) =>
 
 /** The readable table printed at the end of a run. */
 export function formatTable(results: readonly BenchResult[]): string {
-  const header = ["", "benchmark", "unit", "median", "p95", "n", "peer median/p95", "ratio", "target"];
+  const header = [
+    "",
+    "benchmark",
+    "unit",
+    "median",
+    "p95",
+    "n",
+    "peer median/p95",
+    "ratio",
+    "target",
+    "not measured",
+  ];
   const rows = results.map((r) => [
     r.met ? "✔" : "✘",
     r.name,
@@ -77,19 +85,20 @@ export function formatTable(results: readonly BenchResult[]): string {
     r.peer ? `${cell(r.peer.median)} / ${cell(r.peer.p95)}` : "",
     r.ratio === undefined ? "" : `${cell(r.ratio)}×`,
     r.target,
+    r.reason ?? "",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (row: string[]) => row.map((value, i) => value.padEnd(widths[i])).join("  ");
-  const notes = results
-    .filter((r) => r.detail?.error)
-    .map((r) => `  ${r.name}: could not run: ${r.detail?.error}`);
+  const line = (row: string[]) =>
+    row
+      .map((value, i) => value.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   const met = results.filter((r) => r.met).length;
   return [
     line(header),
     line(widths.map((w) => "-".repeat(w))),
     ...rows.map(line),
     "",
-    `${met} of ${results.length} targets met`,
-    ...notes,
+    `${met} of ${results.length} targets met (${results.filter((r) => r.reason).length} not measured)`,
   ].join("\n");
 }

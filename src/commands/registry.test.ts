@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildResources } from "../i18n";
+import { buildResources } from "../i18n/all-texts";
 import { MODULES, PRIVILEGES } from "../permissions/catalog";
 import { paneKind, paneKindId, paneKinds } from "../workspace/kinds";
 import { matchPath } from "../workspace/routes";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { flagValue, positiveId } from "./fields.ts";
+import { TRANSLATIONS_ROUTE } from "./translations-route.ts";
 
 // /services/base (spec 1 §7): reference lists, the legacy menu, and what the login page needs before anyone
 // is signed in (translations, user lookup, password recovery).
@@ -60,8 +61,7 @@ const recoveryParams = z.object({ user_id: recoveryRef });
 export const baseCalls = defineCalls("base", {
   getTranslations: {
     summary: "Server texts by language, one per error code (loaded at start)",
-    method: "GET",
-    path: "/base/translations",
+    ...TRANSLATIONS_ROUTE,
     result: z.record(z.string(), z.record(z.string(), z.string())),
     access: "public",
   },

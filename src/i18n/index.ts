@@ -1,28 +1,16 @@
-import i18next, { type Resource } from "i18next";
+import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { onErrorSets } from "../contract/define-errors";
 import "../contract/errors";
+import { createTextLoader } from "./text-loader";
 
 export const LANGUAGES = ["es", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-// Each locale file holds one module's texts and is nested under its file name: locales/es/session.json's
-// "login.title" is the key "session.login.title". Modules own their files, so no file is edited by two of them.
-const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
-
-export function buildResources(): Resource {
-  const resources: Record<string, { translation: Record<string, unknown> }> = {};
-  for (const [path, texts] of Object.entries(files)) {
-    const [, language, file] = path.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-    if (!language || !file) continue;
-    resources[language] ??= { translation: {} };
-    resources[language].translation[file] = texts;
-  }
-  return resources;
-}
+// Each locale file is its own chunk, fetched when a screen needs it (src/i18n/text-loader.ts): the login page
+// loads its own texts in one language, the signed-in console every module's, a language switch the other
+// language's. Tests add every file at once (src/i18n/all-texts.ts).
+const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { import: "default" });
 
 const LANGUAGE_KEY = "language";
 
@@ -34,7 +22,7 @@ function storedLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: "es",
   interpolation: { escapeValue: false },
@@ -48,10 +36,24 @@ onErrorSets((texts) => {
     i18n.addResourceBundle(language, "translation", { errors: { codes: texts[language] } }, true, true);
 });
 
-export function setLanguage(language: Language): void {
+const texts = createTextLoader(i18n, files);
+
+/** The texts of the screens in use, in the current language: awaited before the first render. */
+export function loadTexts(): Promise<void> {
+  return texts.load(i18n.language);
+}
+
+/** Every module's texts in the current language (palette, side menu, screens): awaited before the console renders. */
+export function loadConsoleTexts(): Promise<void> {
+  return texts.loadConsole(i18n.language);
+}
+
+/** Switches once the language's texts are there, so no screen shows a raw key in between. */
+export async function setLanguage(language: Language): Promise<void> {
+  await texts.load(language);
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 /** Server-side texts (GET /services/base/translations) override or complete the bundled ones. */

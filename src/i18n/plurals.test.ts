@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildResources, i18n, LANGUAGES } from "./index";
+import { buildResources } from "./all-texts";
+import { i18n, LANGUAGES } from "./index";
 
 const SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
@@ -11,8 +11,10 @@ import { sessionErrorText, sessionErrorTitle } from "./error-text";
 import { type Flash, flashTexts, takeFlash } from "./flash";
 import { landingAfterLogin } from "./landing";
 import { noticeAfterLanding } from "./landing-notice";
-import { RecoveryDialog } from "./recovery-dialog";
 import { takeReturnTo } from "./return-to";
+
+// The recovery dialog (and the dialog primitives under it) loads when asked for: the first screen shows the form.
+const RecoveryDialog = lazy(async () => ({ default: (await import("./recovery-dialog")).RecoveryDialog }));
 
 type Props = {
   /** Whether a URL shows one of the console's screens (they come with the modules): only those are returned to. */
@@ -99,7 +101,11 @@ export function LoginPage({ knowsScreen }: Props) {
           {t("session.login.forgot")}
         </Button>
       </form>
-      {recovering && <RecoveryDialog open onOpenChange={setRecovering} initialEmail={email} />}
+      {recovering && (
+        <Suspense fallback={null}>
+          <RecoveryDialog open onOpenChange={setRecovering} initialEmail={email} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

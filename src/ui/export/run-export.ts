@@ -2,7 +2,7 @@ import { yieldToMain } from "../data-table/time-slice";
 import type { Column } from "../data-table/types";
 import { headersOf, toMatrix } from "./cells";
 import { deferredClipboardWrite, downloadBlob, printDocument, printHtml } from "./deliver";
-import { CHUNK_ROWS, fileName, rowLimit, workerThreshold } from "./limits";
+import { fileName, rowLimit, SLICE_MS, STEP_ROWS, workerThreshold } from "./limits";
 import { matrixSink, pageSink, type Sink, workerSink } from "./sinks";
 import type { ExportFormat, ExportProgress, ExportRows } from "./types";
 
@@ -93,15 +93,23 @@ export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult>
   const sink = await sinkReady;
   try {
     report("reading", true);
+    // The user's choice has its own task to finish (the menu closing, the progress state): rows start in the next.
+    await yieldToMain();
+    // A slice of small steps per task, timed rather than counted: reading a chunk of rows and handing the
+    // steps over (their JSON text, the message to the worker) all count against it.
+    let sliceStart = performance.now();
     await rows.read(
       plan.limit,
       async (chunk) => {
-        for (let start = 0; start < chunk.length; start += CHUNK_ROWS) {
+        for (let start = 0; start < chunk.length; start += STEP_ROWS) {
           signal.throwIfAborted();
-          sink.add(toMatrix(chunk.slice(start, start + CHUNK_ROWS), columns));
-          done += Math.min(CHUNK_ROWS, chunk.length - start);
+          sink.add(toMatrix(chunk.slice(start, start + STEP_ROWS), columns));
+          done += Math.min(STEP_ROWS, chunk.length - start);
           report("reading");
-          await yieldToMain();
+          if (performance.now() - sliceStart >= SLICE_MS) {
+            await yieldToMain();
+            sliceStart = performance.now();
+          }
         }
       },
       signal,

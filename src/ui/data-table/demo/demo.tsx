@@ -1,10 +1,11 @@
 // Manual demo for development only: `npx vite`, then open /src/ui/data-table/demo/demo.html
 // (?rows=1000000&mode=client|server). Not part of the app build (only index.html is an entry).
 import "../../../index.css";
-import "../../../i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { i18n } from "../../../i18n";
+import { addAllTexts } from "../../../i18n/all-texts";
 import type { Column, PageRequest, RowAction } from "..";
 import { DataTable } from "..";
 
@@ -138,6 +139,7 @@ function Demo() {
   );
 }
 
+addAllTexts(i18n);
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
