@@ -110,7 +110,7 @@ function ConfirmForm({ request }: { request: ConfirmationRequest }) {
             <div className="flex justify-end gap-2">
               <AlertDialog.Cancel asChild>
                 <Button variant="outline" disabled={working}>
-                  {t("common.cancel")}
+                  {preview.dismissLabel ?? t("common.cancel")}
                 </Button>
               </AlertDialog.Cancel>
               <Button type="submit" variant="destructive" disabled={!filled || working}>

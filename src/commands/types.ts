@@ -81,6 +81,8 @@ export type ImpactPreview = {
   /** Warnings (the server is expected to refuse some of the records). */
   warnings?: readonly string[];
   confirmLabel: string;
+  /** The button that leaves without acting, when "Cancelar" would read as the action (cancelling a subscription). */
+  dismissLabel?: string;
 };
 
 /** A required input asked for with the confirmation (the new e-mail of an e-mail change); `label`: i18n key. */

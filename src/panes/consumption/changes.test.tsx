@@ -118,6 +118,9 @@ describe("consumption changes", () => {
     expect(textOf(dialog)).toContain("Importe: 119,00 MXN");
     const confirm = screen.getByRole("button", { name: "Cancelar suscripción" }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
+    // The way out is not a second "Cancelar" beside "Cancelar suscripción" (issue 31 §7).
+    expect(screen.getByRole("button", { name: "Volver" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancelar" })).toBeNull();
     fireEvent.change(screen.getByLabelText("Motivo"), { target: { value: "Pedido del cliente" } });
     fireEvent.click(confirm);
     expect((await screen.findByRole("alert")).textContent).toBe(

@@ -27,6 +27,8 @@ export function cancelPreview(t: TFunction, user: FoundUser, rows: readonly Subs
     summary: [t("consumption.dialogs.cancel.intro", { name: user.NAME })],
     ...touched(t, rows),
     confirmLabel: t("consumption.dialogs.cancel.confirm"),
+    // "Cancelar" beside "Cancelar suscripción" reads as the same action: the way out says "Volver".
+    dismissLabel: t("consumption.dialogs.back"),
   };
 }
 
