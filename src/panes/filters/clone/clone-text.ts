@@ -4,7 +4,10 @@ import type { CloneAction, Filter } from "../../../contract/filters";
 import { filterLabel } from "../actions";
 import { conversionOf } from "./clone-rules";
 
-/** The clone confirmation (§8): what goes where, that the destination's contents are replaced, any conversion. */
+/**
+ * The clone confirmation (§8): what goes where, that an existing destination's contents are replaced, any
+ * conversion.
+ */
 export function cloneConfirmation(
   t: TFunction,
   action: CloneAction,
@@ -20,8 +23,9 @@ export function cloneConfirmation(
         ? `${destination.filter_id} ${filterLabel(t, destination)}`
         : t("filters.commands.cloneNew"),
     }),
-    t("filters.clone.replaceWarning"),
   ];
+  // A new filter has no contents to lose: only an existing destination is warned about.
+  if (destination) lines.push(t("filters.clone.replaceWarning"));
   if (conversion)
     lines.push(t(conversion === "A_TO_M" ? "filters.clone.convertAtoM" : "filters.clone.convertMtoA"));
   return { title: t("filters.clone.confirm"), summary: lines, confirmLabel: t("filters.clone.run") };
