@@ -43,9 +43,9 @@ test("clones an automatic filter into a new manual filter from the palette, keyb
   await expect(palette(page)).toContainText("Clonar filtro · Destino");
   await choose(page, "Nuevo filtro manual");
   await expect(palette(page)).toContainText("Clonar filtro · Confirmación");
-  await expect(palette(page).getByRole("option").first()).toContainText(
-    "Los contenidos existentes del filtro destino serán reemplazados.",
-  );
+  // A new filter has no contents to replace: no warning of replacing them (issue 31 §7).
+  await expect(palette(page)).toContainText(`Exportar: ${F.actionReleases.id}`);
+  await expect(palette(page)).not.toContainText("serán reemplazados");
   await choose(
     page,
     `Confirmar: Exportar ${F.actionReleases.id} ${F.actionReleases.name} → Nuevo filtro manual`,

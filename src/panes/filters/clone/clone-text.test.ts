@@ -8,12 +8,12 @@ const REPLACED = "Los contenidos existentes del filtro destino serán reemplazad
 
 describe("clone confirmation", () => {
   it("warns that an existing destination's contents are replaced", () => {
-    const preview = cloneConfirmation(t, "clone", origin, { filter_id: 1003, name: "Cine", type: "M" });
+    const preview = cloneConfirmation(t, "Exportar", origin, { filter_id: 1003, name: "Cine", type: "M" });
     expect(preview.summary).toContain(REPLACED);
   });
 
   it("does not warn of replacing anything when the destination is a new filter", () => {
-    const preview = cloneConfirmation(t, "clone", origin, null);
+    const preview = cloneConfirmation(t, "Exportar", origin, null);
     expect(preview.summary).not.toContain(REPLACED);
     expect(preview.summary?.[0]).toContain("1002");
   });
