@@ -44,7 +44,9 @@ test("clones an automatic filter into a new manual filter from the palette, keyb
   await choose(page, "Nuevo filtro manual");
   await expect(palette(page)).toContainText("Clonar filtro · Confirmación");
   // A new filter has no contents to replace: no warning of replacing them (issue 31 §7).
-  await expect(palette(page)).toContainText(`Exportar: ${F.actionReleases.id}`);
+  await expect(palette(page).getByRole("option").first()).toContainText(
+    "Los criterios del filtro automático se convertirán en contenidos.",
+  );
   await expect(palette(page)).not.toContainText("serán reemplazados");
   await choose(
     page,
