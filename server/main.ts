@@ -1,5 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { shownLocation } from "./db/database.ts";
 import {
   type StartupParams,
   type StartupText,
@@ -10,7 +11,7 @@ import { servicesOrigin } from "./security-headers.ts";
 import { readSettings } from "./settings.ts";
 import { StartupFailure } from "./startup-failure.ts";
 import { claimPort } from "./startup-listener.ts";
-import { shownLocation, startServices } from "./startup-services.ts";
+import { startServices } from "./startup-services.ts";
 import { consoleOnlyApp } from "./static-console.ts";
 
 // Environment: see README (Settings) and server/settings.ts (PORT, DATABASE_URL or ADM_DB, ADM_DB_POOL,

@@ -1,6 +1,6 @@
 import { createApp } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
-import { isPostgresUrl, openDatabase } from "./db/database.ts";
+import { openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/startup.ts";
 import { startModuleJobs } from "./jobs/module-jobs.ts";
 import { transportFromSetting } from "./mail/transport.ts";
@@ -8,11 +8,6 @@ import { createBus } from "./platform/bus/create-bus.ts";
 import type { ServerSettings } from "./settings.ts";
 import { databaseFailure } from "./startup-failure.ts";
 import { type ConsoleOptions, serveConsole } from "./static-console.ts";
-
-/** The database's location as the start-up lines show it: a PostgreSQL URL without its credentials. */
-export function shownLocation(location: string): string {
-  return isPostgresUrl(location) ? location.replace(/\/\/[^@/]*@/, "//") : location;
-}
 
 /**
  * The whole server: its database opened, migrated and (when new) seeded, /services mounted beside the

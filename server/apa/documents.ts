@@ -7,7 +7,7 @@ import type {
 } from "../../src/contract/apa.ts";
 import type { PagedQuery } from "../../src/contract/paging.ts";
 import { countedPage } from "../db/counted-page.ts";
-import { containsText } from "../db/like.ts";
+import { withSearch } from "../db/like.ts";
 import { ApiError } from "../envelope.ts";
 import type { ApaDb } from "./tables.ts";
 
@@ -46,14 +46,7 @@ export async function listDocuments(db: ApaDb, partition: string, q: DocumentsQu
     .selectFrom("apa_documents")
     .where("partition", "=", partition)
     .$if(q.category !== undefined, (w) => w.where("category", "=", q.category as ApaCategory));
-  const search = q.search;
-  const filtered = scoped.$if(search !== undefined && search !== "", (w) =>
-    w.where((eb) =>
-      eb.or(
-        (["name", "device_id"] as const).map((column) => containsText(db, eb.ref(column), search as string)),
-      ),
-    ),
-  );
+  const filtered = withSearch(db, scoped, ["name", "device_id"], q.search);
   const page = await countedPage(
     q.draw,
     scoped,

@@ -7,7 +7,7 @@ import type {
 } from "../../src/contract/apa.ts";
 import type { PagedQuery } from "../../src/contract/paging.ts";
 import { countedPage } from "../db/counted-page.ts";
-import { containsText } from "../db/like.ts";
+import { withSearch } from "../db/like.ts";
 import type { ApaDb } from "./tables.ts";
 
 /** The contract's paged request as the handler parsed it, with the history's own filters. */
@@ -43,10 +43,7 @@ export async function listHistory(db: ApaDb, q: HistoryQuery, uatOnly: boolean):
     .$if(q.category !== undefined, (w) => w.where("d.category", "=", q.category as ApaCategory))
     // A UAT-only user sees neither prod nor metadata (spec 2 §6).
     .$if(uatOnly, (w) => w.where("h.environment", "=", "uat").where("h.type", "!=", "metadata"));
-  const search = q.search;
-  const filtered = scoped.$if(search !== undefined && search !== "", (w) =>
-    w.where((eb) => eb.or(SEARCHED.map((column) => containsText(db, eb.ref(column), search as string)))),
-  );
+  const filtered = withSearch(db, scoped, SEARCHED, q.search);
   const page = await countedPage(
     q.draw,
     scoped,

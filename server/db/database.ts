@@ -56,6 +56,11 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
 }
 
+/** The database's location as start-up and seed lines show it: a PostgreSQL URL without its credentials. */
+export function shownLocation(location: string): string {
+  return isPostgresUrl(location) ? location.replace(/\/\/[^@/]*@/, "//") : location;
+}
+
 // Counts and sums come back as int8, which pg hands over as strings; every count here fits a double.
 const INT8_OID = 20;
 const pgTypes: pg.CustomTypesConfig = {

@@ -1,7 +1,7 @@
 import type { PagedQuery } from "../../src/contract/paging.ts";
 import type { ProviderPage, ProviderSortField } from "../../src/contract/providers.ts";
 import { countedPage } from "../db/counted-page.ts";
-import { containsText } from "../db/like.ts";
+import { withSearch } from "../db/like.ts";
 import type { ProvidersDb } from "./tables.ts";
 
 /** The contract's paged request as the handler parsed it. */
@@ -30,15 +30,7 @@ export async function listProviders(
   q: ProvidersQuery,
 ): Promise<ProviderPage> {
   const scoped = db.selectFrom("providers").where("tenant_code", "=", tenant);
-  const search = q.search;
-  const filtered = scoped.$if(search !== undefined && search !== "", (w) =>
-    w.where((eb) =>
-      eb.or([
-        containsText(db, eb.ref("name"), search as string),
-        containsText(db, eb.ref("code"), search as string),
-      ]),
-    ),
-  );
+  const filtered = withSearch(db, scoped, ["name", "code"], q.search);
   return countedPage(
     q.draw,
     scoped,

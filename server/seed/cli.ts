@@ -1,11 +1,11 @@
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { isPostgresUrl, openDatabase } from "../db/database.ts";
+import { isPostgresUrl, openDatabase, shownLocation } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrator.ts";
 import { EXPECTED_ROWS } from "./expected-rows.ts";
 import { SCALES, type Scale, seedDatabase } from "./index.ts";
-import { confirmOverwrite, databaseExists, overwriteChoice, refusal } from "./overwrite.ts";
+import { confirmOverwrite, databaseExists, overwriteChoice, refusal, schemaTables } from "./overwrite.ts";
 import { progressReporter } from "./progress.ts";
 
 // Usage: node --import tsx server/seed/cli.ts --scale small|large [--db path|postgres://…] [--logs N] [--until ISO]
@@ -43,7 +43,7 @@ if (!Number.isFinite(monitoringUntil)) {
 }
 
 const location = values.db;
-const shown = isPostgresUrl(location) ? location.replace(/\/\/[^@/]*@/, "//") : location;
+const shown = shownLocation(location);
 const choice = overwriteChoice({
   exists: await databaseExists(location, () => openDatabase(location, { poolSize: 1 })),
   force: values.force,
@@ -65,9 +65,8 @@ if (!isPostgresUrl(location)) {
 const started = performance.now();
 const db = openDatabase(location);
 if (isPostgresUrl(location)) {
-  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
-    where schemaname = current_schema()`.execute(db);
-  for (const { name } of rows) await sql`drop table if exists ${sql.table(name)} cascade`.execute(db);
+  for (const name of await schemaTables(db))
+    await sql`drop table if exists ${sql.table(name)} cascade`.execute(db);
 }
 await migrateToLatest(db);
 // The expected rows hold for the scale's own log count; another --logs count moves the total by the difference.

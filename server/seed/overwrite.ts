@@ -19,14 +19,19 @@ export function overwriteChoice(state: {
   return state.interactive ? "ask" : "refuse";
 }
 
+/** The tables of the current PostgreSQL schema: what a new seed replaces there. */
+export async function schemaTables(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
+    where schemaname = current_schema()`.execute(db);
+  return rows.map((row) => row.name);
+}
+
 /** Whether a SQLite file with content is there, or the PostgreSQL schema holds any table. */
 export async function databaseExists(location: string, open: () => Db): Promise<boolean> {
   if (!isPostgresUrl(location)) return existsSync(location) && statSync(location).size > 0;
   const db = open();
   try {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_tables
-      where schemaname = current_schema()`.execute(db);
-    return (rows[0]?.n ?? 0) > 0;
+    return (await schemaTables(db)).length > 0;
   } finally {
     await db.destroy();
   }
