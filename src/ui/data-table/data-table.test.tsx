@@ -120,6 +120,37 @@ describe("DataTable (client, 1,000,000 rows)", () => {
     expect(run).toHaveBeenCalledWith([rows[1]]);
   });
 
+  it("hands the keyboard back to the grid the moment Escape closes the row menu", async () => {
+    const onActivate = vi.fn();
+    render(
+      <DataTable
+        ariaLabel="Usuarios"
+        columns={columns}
+        source={{ kind: "client", rows: rows.slice(0, 5) }}
+        rowKey={(r) => r.id}
+        exportTitle="Users"
+        rowActions={[{ id: "edit", label: "Editar", run: vi.fn() }]}
+        onActivate={onActivate}
+      />,
+    );
+    act(() => grid().focus());
+    key("ArrowDown");
+    key("F10", { shiftKey: true });
+    const item = await screen.findByRole("menuitem", { name: "Editar" });
+    act(() => item.focus());
+    // Escape then Enter at once, before any timer runs (Radix returns focus only after a timeout): the Enter
+    // reaches the grid and opens the row, it is not lost on the page body.
+    act(() => {
+      fireEvent.keyDown(item, { key: "Escape" });
+    });
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(grid());
+    act(() => {
+      fireEvent.keyDown(document.activeElement as Element, { key: "Enter" });
+    });
+    expect(onActivate).toHaveBeenCalledWith(rows[1]);
+  });
+
   it("resizes a column from its header's edge by keyboard and remembers it per table", () => {
     localStorage.clear();
     const table = () =>

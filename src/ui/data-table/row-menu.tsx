@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { type RefObject, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
   DropdownMenu,
@@ -35,12 +35,22 @@ type Props<Row> = {
  */
 export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }: Props<Row>) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement | null>(null);
+  // Radix hands focus back only after a timeout once the menu is gone: a key pressed meanwhile (Escape then
+  // Enter at typing speed) would land on the page body and be lost. The grid takes the keyboard back as the
+  // menu closes, unless the chosen action already moved focus elsewhere (a dialog, another pane).
+  const close = () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || content.current?.contains(focused))
+      gridRef.current?.focus({ preventScroll: true });
+    onClose();
+  };
   // Anchored at the right edge of the part of the grid in view: a grid scrolled sideways (or wider than
   // its pane) would otherwise put the menu off screen.
   const grid = gridRef.current;
   const right = grid ? Math.max(0, grid.scrollWidth - grid.scrollLeft - grid.clientWidth) + 4 : 4;
   return (
-    <DropdownMenu open onOpenChange={(open) => !open && onClose()}>
+    <DropdownMenu open onOpenChange={(open) => !open && close()}>
       <DropdownMenuTrigger asChild>
         <span
           aria-hidden="true"
@@ -51,16 +61,15 @@ export function RowMenu<Row>({ actions, target, top, height, onClose, gridRef }:
       </DropdownMenuTrigger>
       <DropdownMenuContent
         ref={(node) => {
+          content.current = node;
           // The grid swallowed the opening key, so Radix does not know a keyboard opened the menu.
           if (node && target.keyboard)
             requestAnimationFrame(() => node.querySelector<HTMLElement>(FIRST_ITEM)?.focus());
         }}
         align="end"
         aria-label={t("table.rowActions")}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          gridRef.current?.focus({ preventScroll: true });
-        }}
+        // Focus went back as the menu closed (see close): a late return could take it from where the user went since.
+        onCloseAutoFocus={(event) => event.preventDefault()}
       >
         {actions.map((action) => (
           <DropdownMenuItem
