@@ -3,7 +3,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LEGACY_HOSTS } from "../src/contract/legacy-hosts.ts";
 import { clientIp } from "./client-ip.ts";
-import { compressLargeJson } from "./compression.ts";
+import { compressLargeAnswers } from "./compression.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { type Db, isUniqueViolation } from "./db/database.ts";
 import { ApiError, fail } from "./envelope.ts";
@@ -89,7 +89,7 @@ export function createApp(options: AppOptions) {
   // The console may be served from another origin (ADM_SERVICES_URL); tokens travel in a header, not cookies.
   app.use("/services/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
   app.use("/services/*", servicesNoStore);
-  app.use("/services/*", compressLargeJson);
+  app.use("/services/*", compressLargeAnswers);
   app.route("/services", services);
   app.all("/services/*", (c) => fail(c, new ApiError("not_found")));
   app.onError((error, c) => {

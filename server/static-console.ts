@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { isCompressibleFile } from "./asset-precompression.ts";
 import type { AppEnv } from "./context.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { ServerSettings } from "./settings.ts";
@@ -33,6 +34,35 @@ function withoutCredentials(url: URL): string | null {
   return rest ? `${SIGN_IN_LINK_PATH}?${rest}` : SIGN_IN_LINK_PATH;
 }
 
+/** Vite names every file under assets/ by its content's hash: a changed file is a new address. */
+const HASHED_ASSETS = "/assets/";
+const FOREVER = "public, max-age=31536000, immutable";
+// The page names the current hashed files: a browser asks for it again on every load (it is small).
+const REVALIDATE = "no-cache";
+
+/**
+ * dist/'s files, each as the .br or .gz the build wrote beside it when the request accepts one (brotli first;
+ * the plain file when there is none, e.g. an older build), with how long a browser may keep it.
+ */
+function builtFiles(distDir: string): MiddlewareHandler<AppEnv> {
+  const serveFile = serveStatic({ root: distDir, precompressed: true });
+  return async (c, next) => {
+    let missing = false;
+    const found = await serveFile(c, async () => {
+      missing = true;
+      await next();
+    });
+    if (missing || !found) return found;
+    // A folder's address (`/`) is answered with its index.html.
+    const file = c.req.path.endsWith("/") ? `${c.req.path}index.html` : c.req.path;
+    if (file.startsWith(HASHED_ASSETS)) found.headers.set("Cache-Control", FOREVER);
+    else if (file.endsWith(".html")) found.headers.set("Cache-Control", REVALIDATE);
+    // serveStatic names the encoding only when it sends a packed copy; the plain answer varies by it too.
+    if (isCompressibleFile(file) && !found.headers.has("Vary")) found.headers.set("Vary", "Accept-Encoding");
+    return found;
+  };
+}
+
 /**
  * Serves the built console: real files from dist/, and index.html for every other GET outside /services
  * so that html5 routes such as /index/main survive a reload. Returns false when dist/ has not been built.
@@ -46,7 +76,7 @@ export function mountConsole(
   const indexFile = join(distDir, "index.html");
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, "utf8");
-  app.use("/*", serveStatic({ root: distDir }));
+  app.use("/*", builtFiles(distDir));
   app.get("*", (c) => {
     const lastSegment = c.req.path.split("/").pop() ?? "";
     // A missing asset is a 404, not the page: the browser would try to run HTML as a script.
@@ -57,7 +87,7 @@ export function mountConsole(
       // The page holding the credentials sends them nowhere, not even to its own scripts' requests.
       c.header("Referrer-Policy", "no-referrer");
       c.header("Cache-Control", "no-store");
-    }
+    } else c.header("Cache-Control", REVALIDATE);
     return c.html(indexHtml);
   });
   return true;

@@ -1,6 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMPRESS_FROM_BYTES } from "../../server/compression.ts";
+import { FILTER_FIXTURES as F } from "../../server/filters/seed-fixtures.ts";
+import { FILTERS } from "./filters-helpers.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { PRODUCTS } from "./products-helpers.ts";
 
@@ -39,6 +41,30 @@ describe("answer compression", () => {
     const bytes = Buffer.from(await packed.arrayBuffer());
     expect(bytes.length).toBeLessThan(text.length / 4);
     expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(JSON.parse(text));
+  });
+
+  it("compresses a large CSV download with gzip, decoding to the same file as sent uncompressed", async () => {
+    const csv = `${FILTERS}/contents/export?filter_id=${F.actionReleases.id}`;
+    const plain = await get(csv);
+    expect(plain.headers.get("content-type")).toContain("text/csv");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    // Bytes, not text: the file starts with a byte-order mark that decoding to text drops.
+    const file = Buffer.from(await plain.arrayBuffer());
+    expect(file.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+
+    const packed = await get(csv, "br;q=0.5, gzip");
+    expect(packed.headers.get("content-encoding")).toBe("gzip");
+    expect(packed.headers.get("content-disposition")).toBe(plain.headers.get("content-disposition"));
+    const bytes = Buffer.from(await packed.arrayBuffer());
+    expect(bytes.length).toBeLessThan(file.length / 3);
+    expect(gunzipSync(bytes).equals(file)).toBe(true);
+  });
+
+  it("leaves a small CSV download uncompressed even when the client accepts gzip", async () => {
+    const small = await get(`${FILTERS}/contents/export?filter_id=${F.manualPicks.id}`, "gzip");
+    expect(small.headers.get("content-type")).toContain("text/csv");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.byteLength(await small.text())).toBeLessThan(COMPRESS_FROM_BYTES);
   });
 
   it("leaves a small answer uncompressed even when the client accepts gzip", async () => {
