@@ -59,7 +59,7 @@ export function RecoveryDialog({
             error={status.kind === "failed" ? status.message : undefined}
           />
           {status.kind === "sent" && (
-            <p role="status" className="text-sm text-green-700">
+            <p role="status" className="text-sm text-green-900">
               {t("session.recovery.sent")}
             </p>
           )}

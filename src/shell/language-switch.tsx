@@ -16,7 +16,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={i18n.language === language}
-          aria-label={t(`common.languages.${language}`)}
           title={t(`common.languages.${language}`)}
           onClick={() => setLanguage(language)}
           className={cn(
@@ -24,7 +23,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
             i18n.language === language ? "bg-primary text-primary-foreground" : "hover:bg-accent",
           )}
         >
+          {/* Named by what it shows, then the language's name: "ES Español" (axe label-content-name-mismatch). */}
           {language}
+          <span className="sr-only"> {t(`common.languages.${language}`)}</span>
         </button>
       ))}
     </fieldset>

@@ -63,7 +63,7 @@ test("clones three rates pasted as ids: the inactive one is shown red and skippe
   await expect(groups.getByLabel(`Tarifa ${VIDEO.hubcorp}: válida`)).toHaveAttribute("data-valid", "true");
   const refused = groups.getByLabel(`Tarifa ${VIDEO.inactive}: inválida`);
   await expect(refused).toHaveAttribute("data-valid", "false");
-  await expect(refused).toHaveClass(/text-red-800/);
+  await expect(refused).toHaveClass(/text-red-900/);
   await expect(refused).toHaveAttribute("title", "Solo se clonan tarifas activas");
   const submit = dialog.getByRole("button", { name: "Clonar 2 tarifas" });
   await expect(submit).toBeEnabled();

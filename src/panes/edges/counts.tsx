@@ -20,7 +20,7 @@ export function ErrorBadge({ count }: { count: number }) {
       title={t("edges.counts.errors", { count })}
       className={cn(
         "inline-block min-w-10 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums",
-        count > 0 ? "bg-red-600 text-white" : "bg-muted text-muted-foreground",
+        count > 0 ? "bg-destructive text-destructive-foreground" : "bg-muted text-muted-foreground",
       )}
     >
       {formatNumber(count, i18n.language)}

@@ -32,7 +32,7 @@ export function LegacyMenu({ mini, onNavigate }: { mini: boolean; onNavigate(): 
     <li className="mt-2 border-t border-white/10 pt-2">
       <section aria-label={t("shell.legacyMenu")}>
         {!mini && (
-          <h2 className="px-3 pb-1 text-xs uppercase tracking-wide text-white/50">{t("shell.legacyMenu")}</h2>
+          <h2 className="px-3 pb-1 text-xs uppercase tracking-wide text-white/75">{t("shell.legacyMenu")}</h2>
         )}
         <ul>
           {links.map((link) => (

@@ -77,8 +77,8 @@ export function IdTagInput({
               className={cn(
                 "inline-flex items-center gap-1 rounded border px-1.5 py-0.5 text-xs tabular-nums",
                 tag.invalid
-                  ? "border-red-400 bg-red-100 text-red-800"
-                  : "border-green-400 bg-green-100 text-green-800",
+                  ? "border-red-400 bg-red-100 text-red-900"
+                  : "border-green-400 bg-green-100 text-green-900",
               )}
             >
               {tag.text}

@@ -66,7 +66,7 @@ export function PublishDialog({ filter, fields, onClose }: Props) {
                 return (
                   <tr key={partition} className="border-t">
                     <td className="py-1 font-medium">{partition}</td>
-                    <td className={ok ? "text-emerald-700" : "text-destructive"}>
+                    <td className={ok ? "text-emerald-900" : "text-destructive"}>
                       {t(ok ? "filters.publish.ok" : "filters.publish.error")}
                     </td>
                     <td>{answer.result.map((entry) => entry.message).join(" ")}</td>

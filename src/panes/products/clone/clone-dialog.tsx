@@ -108,8 +108,8 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
                   }
                   className={
                     line.valid
-                      ? "rounded border border-green-400 bg-green-100 px-1.5 text-green-800"
-                      : "rounded border border-red-400 bg-red-100 px-1.5 text-red-800"
+                      ? "rounded border border-green-400 bg-green-100 px-1.5 text-green-900"
+                      : "rounded border border-red-400 bg-red-100 px-1.5 text-red-900"
                   }
                 >
                   {line.id}

@@ -112,7 +112,7 @@ export function UpdatePaymentDialog({ rate, payment, onClose }: Props) {
           </p>
         )}
         {existing && (
-          <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+          <p role="status" className="text-sm text-amber-900 dark:text-amber-400">
             {t("products.payment.existing")}
           </p>
         )}

@@ -11,9 +11,9 @@ import type { PaneProps } from "../../../workspace/types";
 import { LogDetailDialog } from "./log-detail-dialog";
 
 const LEVEL_TONE: Record<string, string> = {
-  info: "bg-sky-100 text-sky-800",
+  info: "bg-sky-100 text-sky-900",
   warning: "bg-amber-100 text-amber-900",
-  error: "bg-red-100 text-red-800",
+  error: "bg-red-100 text-red-900",
 };
 
 /** The audit log (spec 1 §2 logs screen): server-side paged over every log row. */

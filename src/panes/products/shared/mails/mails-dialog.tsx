@@ -13,8 +13,8 @@ type Props = { rate: RateView; onClose(): void };
 const MAIL_TEMPLATES = "/index/mails";
 const TONE: Record<MailStatus | "none", string> = {
   publish: "border-emerald-300 bg-emerald-100 text-emerald-900",
-  draft: "border-sky-300 bg-sky-100 text-sky-800",
-  disassociated: "border-red-300 bg-red-100 text-red-800",
+  draft: "border-sky-300 bg-sky-100 text-sky-900",
+  disassociated: "border-red-300 bg-red-100 text-red-900",
   none: "border-slate-300 bg-slate-100 text-slate-700",
 };
 

@@ -83,7 +83,7 @@ export function ServiceTestDialog({ seed, onClose }: { seed: ServiceTestSeed; on
         {t("products.wizard.serviceTest.tax", { tax: Number.isFinite(amount) ? taxOf(amount) : "—" })}
       </p>
       {outcome && (
-        <p role="alert" className={outcome.ok ? "text-sm text-emerald-700" : "text-sm text-destructive"}>
+        <p role="alert" className={outcome.ok ? "text-sm text-emerald-900" : "text-sm text-destructive"}>
           {t(outcome.ok ? "products.wizard.serviceTest.ok" : "products.wizard.serviceTest.failed")}{" "}
           {outcome.text}
         </p>
