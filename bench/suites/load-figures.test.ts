@@ -46,6 +46,7 @@ describe("load figures", () => {
       downMs: 1000,
       requestsWhileDown: 3,
       failedWhileDown: 2,
+      failuresWhileDown: { ECONNREFUSED: 2 },
       requestsAfterBack: 2,
       failedAfterBack: 1,
       failuresAfterBack: { ECONNREFUSED: 1 },

@@ -29,6 +29,7 @@ export type FaultFigures = {
   /** Requests in flight at the kill or sent before the server was back. */
   requestsWhileDown: number;
   failedWhileDown: number;
+  failuresWhileDown: Record<string, number>;
   /** Requests sent once the server was back. */
   requestsAfterBack: number;
   failedAfterBack: number;
@@ -63,12 +64,14 @@ export function steadyFigures(outcomes: readonly Outcome[], timeline: LoadTimeli
 /** The outage: requests it could reach (ended after the kill, sent before the server was back), and after. */
 export function faultFigures(outcomes: readonly Outcome[], timeline: LoadTimeline): FaultFigures {
   const whileDown = outcomes.filter((o) => o.endedAt >= timeline.killedAt && o.sentAt < timeline.backAt);
+  const failedWhileDown = whileDown.filter((o) => !o.ok);
   const afterBack = outcomes.filter((o) => o.sentAt >= timeline.backAt);
   const failedAfterBack = afterBack.filter((o) => !o.ok);
   return {
     downMs: timeline.backAt - timeline.killedAt,
     requestsWhileDown: whileDown.length,
-    failedWhileDown: whileDown.filter((o) => !o.ok).length,
+    failedWhileDown: failedWhileDown.length,
+    failuresWhileDown: countFailures(failedWhileDown),
     requestsAfterBack: afterBack.length,
     failedAfterBack: failedAfterBack.length,
     failuresAfterBack: countFailures(failedAfterBack),

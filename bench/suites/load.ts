@@ -153,6 +153,7 @@ function results(run: Run, operators: number): BenchResult[] {
         downMs: round(fault.downMs),
         requestsWhileDown: fault.requestsWhileDown,
         failedWhileDown: fault.failedWhileDown,
+        failuresWhileDown: JSON.stringify(fault.failuresWhileDown),
         requestsAfterBack: fault.requestsAfterBack,
         latencyP95AfterBackMs: round(p95(afterBackLatencies(run)), 1),
         failuresAfterBack: JSON.stringify(fault.failuresAfterBack),
