@@ -4,14 +4,11 @@ import { p95, round } from "../lib/stats.ts";
 // How the load suite reads its outcomes: the measured window (after the warm-up, before the kill), and the
 // fault (from the SIGKILL until the restarted server answered its readiness call, then after it).
 
-/** Moments of a run, in performance.now() ms. */
-export type LoadTimeline = {
-  measureFrom: number;
-  measureTo: number;
-  killedAt: number;
-  /** The restarted server answered its readiness call. */
-  backAt: number;
-};
+/**
+ * Moments of a run, in performance.now() ms: the measured window, the SIGKILL, and `backAt`, when the restarted
+ * server answered its readiness call.
+ */
+export type LoadTimeline = Record<"measureFrom" | "measureTo" | "killedAt" | "backAt", number>;
 
 export type SteadyFigures = {
   latencies: number[];
