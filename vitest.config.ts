@@ -47,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", ...SERVER_TESTS],
+          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts", ...SERVER_TESTS],
           exclude: POSTGRES_ONLY,
           // The console's texts load per screen; its tests render with all of them there from the start.
           setupFiles: ["src/i18n/test-setup.ts"],

@@ -9,6 +9,7 @@ import { exportSuite } from "./suites/export.ts";
 import { filtersSuite } from "./suites/filters.ts";
 import { firstScreenSuite } from "./suites/first-screen.ts";
 import { histogramSuite } from "./suites/histogram.ts";
+import { loadSuite } from "./suites/load.ts";
 import { paletteSuite } from "./suites/palette.ts";
 import { productsSuite } from "./suites/products.ts";
 import { serverSuite } from "./suites/server.ts";
@@ -16,7 +17,7 @@ import { supportFlowSuite } from "./suites/support-flow.ts";
 import { tableSuite } from "./suites/table.ts";
 
 // `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support, filters, products,
-// histogram (all by default). Writes bench/results/latest.json and prints a table. Benchmarks never fail the build: a missed
+// histogram, load (all by default). Writes bench/results/latest.json and prints a table. Benchmarks never fail the build: a missed
 // target is reported (met: false), and the exit code is 0 unless the bench itself could not start.
 
 const ALL = [
@@ -29,6 +30,7 @@ const ALL = [
   "filters",
   "products",
   "histogram",
+  "load",
 ] as const;
 type Suite = (typeof ALL)[number];
 
@@ -43,14 +45,17 @@ const suites = new Set<Suite>(asked.length > 0 ? (asked as Suite[]) : ALL);
 /** The longest a suite may take on a busy machine before it is reported as not measured. */
 const SUITE_LIMIT_MS = 20 * 60_000;
 
-// The server suite speaks HTTP only: run alone, it needs no build, harness pages or browser.
-const browserNeeded = [...suites].some((suite) => suite !== "server");
+// The server and load suites speak HTTP only: run alone, they need no build, harness pages or browser. The
+// load suite starts (and kills) a server process of its own: run alone, it needs no shared one.
+const HTTP_ONLY: readonly Suite[] = ["server", "load"];
+const browserNeeded = [...suites].some((suite) => !HTTP_ONLY.includes(suite));
+const sharedServerNeeded = [...suites].some((suite) => suite !== "load");
 
 async function main(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   await ensureLargeSeed();
   if (browserNeeded) await buildBundles();
-  const server = await startServer();
+  const server = sharedServerNeeded ? await startServer() : null;
   const harness = browserNeeded ? await serveFolder(HARNESS_DIST, HARNESS_PORT) : null;
   const browser = browserNeeded ? await launchBrowser() : null;
   // Every suite ends in the table: its figures, or a failed target saying why it measured nothing (it threw,
@@ -78,8 +83,8 @@ async function main(): Promise<BenchResult[]> {
     }
   };
   try {
-    await step("server", () => serverSuite(server.urls));
-    if (browser && harness) {
+    if (server) await step("server", () => serverSuite(server.urls));
+    if (server && browser && harness) {
       await step("first-screen", () => firstScreenSuite(browser, server.url));
       await step("palette", () => paletteSuite(browser, server.url, harness.url));
       await step("table", () => tableSuite(browser, harness.url));
@@ -89,10 +94,11 @@ async function main(): Promise<BenchResult[]> {
       await step("products", () => productsSuite(browser, server.url));
       await step("histogram", () => histogramSuite(browser, harness.url));
     }
+    await step("load", loadSuite);
   } finally {
     await browser?.close();
     await harness?.close();
-    await server.stop();
+    await server?.stop();
   }
   return results;
 }

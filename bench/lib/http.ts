@@ -1,4 +1,6 @@
 import { Agent, request } from "node:http";
+import { type AuthUser, authCalls } from "../../src/contract/auth.ts";
+import { serviceRequest } from "./services.ts";
 
 export type Reply = { status: number; body: string };
 
@@ -34,14 +36,22 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A bearer token for a staff user of the seed. */
-export async function login(base: string, user: { email: string; plain: string }): Promise<string> {
-  const reply = await postJson<{ status: number; result?: { token: string } }>(
-    `${base}/services/auth/login`,
+/** Signs a staff user of the seed in through the real login call: the session's token and its user. */
+export async function signInAs(
+  base: string,
+  user: { email: string; plain: string },
+): Promise<{ token: string; user: AuthUser }> {
+  const reply = await postJson<{ status: number; result?: { token: string; user: AuthUser } }>(
+    base + serviceRequest(authCalls.login).path,
     user,
   );
   if (!reply.result?.token) throw new Error(`login ${user.email} failed: ${JSON.stringify(reply)}`);
-  return reply.result.token;
+  return reply.result;
+}
+
+/** A bearer token for a staff user of the seed. */
+export async function login(base: string, user: { email: string; plain: string }): Promise<string> {
+  return (await signInAs(base, user)).token;
 }
 
 /** An envelope is a success when status is 0 (or 200/201 where the spec says so) and no error is set. */

@@ -8,6 +8,7 @@ import {
   BENCH_DB,
   BENCH_LOCATION,
   BENCH_REPLICAS,
+  BENCH_SCALE,
   HARNESS_DIST,
   REPLICA_PORT,
   ROOT,
@@ -24,7 +25,7 @@ async function postgresSeeded(): Promise<boolean> {
       .selectFrom("end_users")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    return row.n >= SCALES.large.endUsers;
+    return row.n >= SCALES[BENCH_SCALE].endUsers;
   } catch {
     return false; // no tables yet
   } finally {
@@ -32,18 +33,18 @@ async function postgresSeeded(): Promise<boolean> {
   }
 }
 
-/** The large seed takes minutes and gigabytes: made once, reused by later runs. */
+/** The large seed takes minutes and gigabytes: made once, reused by later runs (BENCH_SCALE: another scale). */
 export async function ensureLargeSeed(): Promise<void> {
   const shown = BENCH_DATABASE_URL ? "the PostgreSQL database" : BENCH_DB;
   if (BENCH_DATABASE_URL ? await postgresSeeded() : existsSync(BENCH_DB)) {
     console.log(`bench: reusing ${shown}`);
     return;
   }
-  console.log(`bench: seeding ${shown} at the large scale (a few minutes)…`);
+  console.log(`bench: seeding ${shown} at the ${BENCH_SCALE} scale…`);
   // --force: a PostgreSQL database holding less than the large seed (an interrupted one) is replaced on purpose.
   await run(
     NODE,
-    ["--import", "tsx", "server/seed/cli.ts", "--scale", "large", "--force", "--db", BENCH_LOCATION],
+    ["--import", "tsx", "server/seed/cli.ts", "--scale", BENCH_SCALE, "--force", "--db", BENCH_LOCATION],
     {
       cwd: ROOT,
     },
@@ -66,24 +67,30 @@ export async function buildBundles(): Promise<void> {
   }
 }
 
-export type Servers = Service & { urls: string[] };
+export type Servers = Pick<Service, "url" | "stop"> & { urls: string[] };
+
+/**
+ * One reference server process on `port` over the bench's database, serving the built console; resolves once
+ * it answers its readiness call. The load suite starts (and kills) its own this way.
+ */
+export function startServerProcess(port: number): Promise<Service> {
+  // DATABASE_URL is set either way: a value inherited from the shell must not redirect a SQLite run.
+  const database = { DATABASE_URL: BENCH_DATABASE_URL, ADM_DB: BENCH_DB };
+  return startService(NODE, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { PORT: String(port), ...database, ADM_DIST: APP_DIST, NODE_ENV: "production" },
+    url: `http://127.0.0.1:${port}`,
+    readyPath: "/config.json",
+    timeoutMs: 120_000,
+  });
+}
 
 /** The reference server over the large seed, serving the built console; BENCH_REPLICAS processes of it. */
 export async function startServer(): Promise<Servers> {
   if (BENCH_REPLICAS > 1 && !BENCH_DATABASE_URL)
     throw new Error("bench: several replicas need BENCH_DATABASE_URL");
-  // DATABASE_URL is set either way: a value inherited from the shell must not redirect a SQLite run.
-  const database = { DATABASE_URL: BENCH_DATABASE_URL, ADM_DB: BENCH_DB };
   const replicas = await Promise.all(
-    Array.from({ length: BENCH_REPLICAS }, (_, i) =>
-      startService(NODE, ["--import", "tsx", "server/main.ts"], {
-        cwd: ROOT,
-        env: { PORT: String(REPLICA_PORT(i)), ...database, ADM_DIST: APP_DIST, NODE_ENV: "production" },
-        url: `http://127.0.0.1:${REPLICA_PORT(i)}`,
-        readyPath: "/config.json",
-        timeoutMs: 120_000,
-      }),
-    ),
+    Array.from({ length: BENCH_REPLICAS }, (_, i) => startServerProcess(REPLICA_PORT(i))),
   );
   return {
     url: replicas[0].url,

@@ -17,7 +17,14 @@ export async function run(
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${code}`);
 }
 
-export type Service = { url: string; stop: () => Promise<void> };
+export type Service = {
+  url: string;
+  /** The process id (its /proc/<pid>/status gives its memory). */
+  pid: number;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash: no shutdown code runs. Resolves once the process is gone. */
+  kill: () => Promise<void>;
+};
 
 /** Starts a long-running process and waits until `readyPath` answers 200 (its output is kept for errors). */
 export async function startService(
@@ -45,12 +52,18 @@ export async function startService(
     child.kill("SIGTERM");
     await Promise.race([once(child, "exit"), sleep(5000).then(() => child.kill("SIGKILL"))]);
   };
+  const kill = async () => {
+    if (exited) return;
+    const gone = once(child, "exit");
+    child.kill("SIGKILL");
+    await gone;
+  };
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${command} ${args.join(" ")} exited early:\n${output}`);
     try {
       const response = await fetch(options.url + options.readyPath);
-      if (response.ok) return { url: options.url, stop };
+      if (response.ok) return { url: options.url, pid: child.pid ?? 0, stop, kill };
     } catch {
       // not listening yet
     }

@@ -1,40 +1,13 @@
-import { openDatabase } from "../../server/db/database.ts";
-import { ADMIN, BENCH_LOCATION, BENCH_TARGET, REGION, STAFF } from "../lib/env.ts";
+import { ADMIN, BENCH_TARGET, REGION, STAFF } from "../lib/env.ts";
 import { login } from "../lib/http.ts";
 import { closedLoad, sequential } from "../lib/load.ts";
 import { type BenchResult, failed, fromSamples, single } from "../lib/result.ts";
+import { sampleEmails } from "../lib/seed-samples.ts";
 import { p95 } from "../lib/stats.ts";
 import { aguDirectory } from "./agu-directory.ts";
 
 const LOG_ROWS_DEEP = 4_900_000;
 const SAMPLES = 300;
-
-/** E-mails of real end users of the region, spread over the table (not one hot row). */
-async function sampleEmails(count: number): Promise<string[]> {
-  const db = openDatabase(BENCH_LOCATION, { poolSize: 1 });
-  try {
-    const range = await db
-      .selectFrom("end_users")
-      .select((eb) => [eb.fn.min("id_usuario").as("min"), eb.fn.max("id_usuario").as("max")])
-      .executeTakeFirstOrThrow();
-    const emails: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const from = range.min + Math.floor(((range.max - range.min) * (i + 0.5)) / count);
-      const row = await db
-        .selectFrom("end_users")
-        .select("email")
-        .where("id_usuario", ">=", from)
-        .where("region", "=", REGION)
-        .orderBy("id_usuario")
-        .limit(1)
-        .executeTakeFirst();
-      if (row) emails.push(row.email);
-    }
-    return emails;
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** Request i goes to replica i mod n: sequential calls alternate over the replicas. */
 const dealt = (bases: string[], path: (i: number) => string) => (i: number) =>
@@ -80,7 +53,7 @@ async function logPages(bases: string[]): Promise<BenchResult[]> {
 async function subscriberLookup(bases: string[]): Promise<BenchResult[]> {
   const token = await login(bases[0], STAFF);
   const headers = { authorization: `Bearer ${token}` };
-  const emails = await sampleEmails(SAMPLES);
+  const emails = await sampleEmails(SAMPLES, REGION);
   const path = (i: number) =>
     `/services/consulta_consumo/user/byemail?email=${encodeURIComponent(emails[i % emails.length])}&region=${REGION}`;
   const lookup = dealt(bases, path);
