@@ -31,7 +31,7 @@ function makeContext(
     pane: pane && { id: pane.id, kind: pane.kind, params: pane.params, selection, data },
     selection,
     openPane: (kind, params = {}, options = {}) =>
-      void openScreen(kind, params, { placement: options.placement, target: pane?.id }),
+      void openScreen(kind, params, { ...options, target: pane?.id }),
     openDialog: (request) => {
       if (pane) openDialog(pane.id, request);
     },
@@ -66,11 +66,12 @@ export function useCommandContext(paneId?: string): CommandContext {
   const { t } = useTranslation();
   const sessionSnapshot = useSessionSnapshot();
   const pane = useWorkspace((state) => paneOf(state, paneId));
-  const selection = usePaneSelection(pane?.id);
+  const selected = usePaneSelection(pane?.id);
+  const active = usePaneActiveRow(pane?.id);
   const data = usePaneData(pane?.id);
   return useMemo(
-    () => makeContext(sessionSnapshot, pane, selection, data, t),
-    [sessionSnapshot, pane, selection, data, t],
+    () => makeContext(sessionSnapshot, pane, rowsActedOn(selected, active), data, t),
+    [sessionSnapshot, pane, selected, active, data, t],
   );
 }
 

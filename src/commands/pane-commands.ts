@@ -27,3 +27,28 @@ export function paneCommandFactory(
     requires: { module: permission, privilege },
   });
 }
+
+/**
+ * A pane's command that asks its screen for a form ("new X"), offered on the palette from every other screen
+ * too: run there, it opens its screen (in the focused pane, as an "open" command does) and then asks it for
+ * the form. The pane's own command keeps its keys and toolbar button; this one is the palette's elsewhere.
+ */
+export function alsoFromOtherScreens(command: AnyCommand): readonly AnyCommand[] {
+  const kind = command.pane;
+  // A `when` reads its pane's state, which another screen does not have.
+  if (!kind || command.when) throw new Error(`${command.id} is not a pane's unconditional command`);
+  const { keys: _keys, keysInInputs: _inInputs, pane: _pane, ...rest } = command;
+  const elsewhere: AnyCommand = {
+    ...rest,
+    id: `${command.id}Elsewhere`,
+    surfaces: ["palette"],
+    when: (ctx) => ctx.pane?.kind !== kind,
+    run: (ctx, args, confirmed) =>
+      command.run(
+        { ...ctx, openDialog: (request) => ctx.openPane(kind, {}, { dialog: request }) },
+        args,
+        confirmed,
+      ),
+  };
+  return [command, elsewhere];
+}

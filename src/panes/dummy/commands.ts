@@ -2,7 +2,7 @@ import { Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { DemoRole } from "../../api/dummy";
 import { confirmedChange } from "../../commands/confirmed-change";
-import { paneCommandFactory } from "../../commands/pane-commands";
+import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { switchChange } from "../../kit/confirm-toggle";
 import { serverText } from "../../kit/zod-form";
@@ -30,14 +30,16 @@ const command = paneCommandFactory("dummy", DEMO, "dummy");
 const open = (ctx: CommandContext, dialog: DummyDialog) => ctx.openDialog(dialog);
 
 export const dummyCommands: readonly AnyCommand[] = [
-  command("new", "createRole", {
-    icon: Plus,
-    order: 1,
-    keywords: [...KEYWORDS, "nuevo", "crear", "new", "create"],
-    keys: "c",
-    surfaces: ["palette", "toolbar"],
-    run: (ctx) => open(ctx, { type: "role", mode: "create" }),
-  }),
+  ...alsoFromOtherScreens(
+    command("new", "createRole", {
+      icon: Plus,
+      order: 1,
+      keywords: [...KEYWORDS, "nuevo", "crear", "new", "create"],
+      keys: "c",
+      surfaces: ["palette", "toolbar"],
+      run: (ctx) => open(ctx, { type: "role", mode: "create" }),
+    }),
+  ),
   command("edit", "editRole", {
     icon: Pencil,
     order: 2,

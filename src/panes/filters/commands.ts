@@ -14,6 +14,7 @@ import {
 import { toast } from "sonner";
 import { downloadCsv } from "../../api/filters";
 import { confirmedChange } from "../../commands/confirmed-change";
+import { alsoFromOtherScreens } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext, Requirement, SessionSnapshot } from "../../commands/types";
 import type { Filter } from "../../contract/filters";
 import { can, type Privilege } from "../../permissions/catalog";
@@ -84,7 +85,7 @@ const openRowCommand = (
 });
 
 const listCommands: AnyCommand[] = [
-  {
+  ...alsoFromOtherScreens({
     id: "filters.createFilter",
     title: "filters.commands.createFilter",
     module: "filters",
@@ -96,7 +97,7 @@ const listCommands: AnyCommand[] = [
     requires: needs("new"),
     surfaces: ["palette", "toolbar"],
     run: (ctx) => ask(ctx, { type: "create" }),
-  },
+  }),
   {
     id: "filters.openCloneDialog",
     title: "filters.list.clone",

@@ -1,7 +1,7 @@
 import { Ban, Pencil, Plus, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { cancelSignal, republishSignal, type Signal } from "../../api/signals";
-import { paneCommandFactory } from "../../commands/pane-commands";
+import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { retryText } from "../../kit/retry-failure";
 import type { SignalDialog } from "./dialogs";
@@ -46,14 +46,16 @@ const confirmedCall = ({ command, title, intro, call, done }: Call) => ({
 });
 
 export const signalCommands: readonly AnyCommand[] = [
-  command("edit", "createSignal", {
-    icon: Plus,
-    order: 1,
-    keywords: ["agregar", "add", "nueva", "new", ...NOUNS],
-    keys: "c",
-    surfaces: ["palette", "toolbar"],
-    run: (ctx) => ctx.openDialog<SignalDialog>({ type: "create" }),
-  }),
+  ...alsoFromOtherScreens(
+    command("edit", "createSignal", {
+      icon: Plus,
+      order: 1,
+      keywords: ["agregar", "add", "nueva", "new", ...NOUNS],
+      keys: "c",
+      surfaces: ["palette", "toolbar"],
+      run: (ctx) => ctx.openDialog<SignalDialog>({ type: "create" }),
+    }),
+  ),
   command("edit", "editSignal", {
     icon: Pencil,
     order: 2,

@@ -2,7 +2,7 @@ import { BookOpen, Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react"
 import { toast } from "sonner";
 import { getServicesBase } from "../../api/config";
 import { confirmedChange } from "../../commands/confirmed-change";
-import { paneCommandFactory } from "../../commands/pane-commands";
+import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { switchChange } from "../../kit/confirm-toggle";
 import { isRoot } from "../../permissions/catalog";
@@ -43,14 +43,16 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
   // What each of the list's commands shares: the system group, the list's pane, its module's privilege.
   const command = paneCommandFactory("system", pane, module);
   const commands: AnyCommand[] = [
-    command("new", `create${noun}`, {
-      icon: Plus,
-      order,
-      keywords: keywords("nuevo", "new", "crear", "create", "agregar", "add"),
-      keys: "c",
-      surfaces: ["palette", "toolbar"],
-      run: (ctx) => open(ctx, { type: dialog, mode: "create" } as SystemDialog),
-    }),
+    ...alsoFromOtherScreens(
+      command("new", `create${noun}`, {
+        icon: Plus,
+        order,
+        keywords: keywords("nuevo", "new", "crear", "create", "agregar", "add"),
+        keys: "c",
+        surfaces: ["palette", "toolbar"],
+        run: (ctx) => open(ctx, { type: dialog, mode: "create" } as SystemDialog),
+      }),
+    ),
     command("edit", `edit${noun}`, {
       icon: Pencil,
       order: order + 1,
