@@ -7,16 +7,24 @@ import { DEMO, signIn } from "./support";
 const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
 const firstOption = (page: Page) => palette(page).getByRole("option").first();
 
+/** Signs in and asks the palette for text, typed key by key or pasted at once. */
+async function askPalette(page: Page, user: string, text: string, how: "type" | "paste") {
+  await signIn(page, user);
+  await page.keyboard.press("Control+k");
+  await expect(palette(page).getByRole("combobox")).toBeFocused();
+  if (how === "type") await page.keyboard.type(text);
+  else await page.keyboard.insertText(text);
+}
+
 const deviceIds = (count: number) =>
   Array.from({ length: count }, (_, i) => `web-${String(i + 1).padStart(5, "0")}`);
 
 test("a malformed id among 500 pasted is named, and the bulk publication is offered on the valid ones", async ({
   page,
 }) => {
-  await signIn(page, DEMO.operador);
-  await page.keyboard.press("Control+k");
   const ids = deviceIds(499);
-  await page.keyboard.insertText([...ids.slice(0, 200), "web-0x123", ...ids.slice(200)].join("\n"));
+  const pasted = [...ids.slice(0, 200), "web-0x123", ...ids.slice(200)].join("\n");
+  await askPalette(page, DEMO.operador, pasted, "paste");
   await expect(firstOption(page)).toContainText("Publicación masiva APA (499 ids)");
   await expect(firstOption(page)).toContainText("Id mal formado, no incluido: web-0x123");
   await expect(palette(page)).not.toContainText("Sin resultados.");
@@ -41,9 +49,7 @@ test("'nuevo mail' from another screen opens the Mails screen and its new form",
 test("a subscriber of a region the agent does not hold: not found in this region, then the other region", async ({
   page,
 }) => {
-  await signIn(page, DEMO.soporte);
-  await page.keyboard.press("Control+k");
-  await page.keyboard.type("juan.perez@correo.test");
+  await askPalette(page, DEMO.soporte, "juan.perez@correo.test", "type");
   const dialog = palette(page);
   // Shown in the list (not only announced), above the region to search next.
   const notice =
@@ -56,9 +62,7 @@ test("a subscriber of a region the agent does not hold: not found in this region
 test("the palette's 'Cancelar suscripción' acts on the highlighted row, as Alt+Shift+C does", async ({
   page,
 }) => {
-  await signIn(page, DEMO.soporte);
-  await page.keyboard.press("Control+k");
-  await page.keyboard.insertText("maria.lopez@correo.test");
+  await askPalette(page, DEMO.soporte, "maria.lopez@correo.test", "paste");
   await expect(firstOption(page)).toContainText("María López Hernández");
   await page.keyboard.press("Enter");
   const table = page.getByRole("grid", { name: "Suscripciones de María López Hernández" });

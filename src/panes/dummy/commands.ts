@@ -29,17 +29,15 @@ const KEYWORDS = ["rol", "roles", "role", "demo", "dummy"];
 const command = paneCommandFactory("dummy", DEMO, "dummy");
 const open = (ctx: CommandContext, dialog: DummyDialog) => ctx.openDialog(dialog);
 
-export const dummyCommands: readonly AnyCommand[] = [
-  ...alsoFromOtherScreens(
-    command("new", "createRole", {
-      icon: Plus,
-      order: 1,
-      keywords: [...KEYWORDS, "nuevo", "crear", "new", "create"],
-      keys: "c",
-      surfaces: ["palette", "toolbar"],
-      run: (ctx) => open(ctx, { type: "role", mode: "create" }),
-    }),
-  ),
+const paneCommands: readonly AnyCommand[] = [
+  command("new", "createRole", {
+    icon: Plus,
+    order: 1,
+    keywords: [...KEYWORDS, "nuevo", "crear", "new", "create"],
+    keys: "c",
+    surfaces: ["palette", "toolbar"],
+    run: (ctx) => open(ctx, { type: "role", mode: "create" }),
+  }),
   command("edit", "editRole", {
     icon: Pencil,
     order: 2,
@@ -85,3 +83,5 @@ export const dummyCommands: readonly AnyCommand[] = [
     run: (ctx, _args, confirmed) => deleteDemoRoles(ctx.t, rolesOf(ctx), confirmed?.reason ?? ""),
   }),
 ];
+
+export const dummyCommands = alsoFromOtherScreens(paneCommands, "dummy.createRole");

@@ -85,7 +85,7 @@ const openRowCommand = (
 });
 
 const listCommands: AnyCommand[] = [
-  ...alsoFromOtherScreens({
+  {
     id: "filters.createFilter",
     title: "filters.commands.createFilter",
     module: "filters",
@@ -97,7 +97,7 @@ const listCommands: AnyCommand[] = [
     requires: needs("new"),
     surfaces: ["palette", "toolbar"],
     run: (ctx) => ask(ctx, { type: "create" }),
-  }),
+  },
   {
     id: "filters.openCloneDialog",
     title: "filters.list.clone",
@@ -267,7 +267,7 @@ const editorCommands: AnyCommand[] = [
 export const filtersCommands: readonly AnyCommand[] = [
   openFilterCommand as AnyCommand,
   cloneFilterCommand as AnyCommand,
-  ...listCommands,
+  ...alsoFromOtherScreens(listCommands, "filters.createFilter"),
   ...editorCommands,
   ...editorButtonCommands,
   addContentsCommand as AnyCommand,

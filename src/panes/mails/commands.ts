@@ -26,17 +26,15 @@ const command = paneCommandFactory("mails", MAILS, "mails");
 
 const open = (ctx: CommandContext, dialog: MailDialog) => ctx.openDialog(dialog);
 
-export const mailCommands: readonly AnyCommand[] = [
-  ...alsoFromOtherScreens(
-    command("new", "createMail", {
-      icon: Plus,
-      order: 1,
-      keywords: ["nuevo", "new", "crear", "create", ...NOUNS],
-      keys: "c",
-      surfaces: ["palette", "toolbar"],
-      run: (ctx) => open(ctx, { type: "create" }),
-    }),
-  ),
+const paneCommands: readonly AnyCommand[] = [
+  command("new", "createMail", {
+    icon: Plus,
+    order: 1,
+    keywords: ["nuevo", "new", "crear", "create", ...NOUNS],
+    keys: "c",
+    surfaces: ["palette", "toolbar"],
+    run: (ctx) => open(ctx, { type: "create" }),
+  }),
   command("edit", "editMail", {
     icon: Pencil,
     order: 2,
@@ -110,3 +108,5 @@ export const mailCommands: readonly AnyCommand[] = [
     },
   }),
 ];
+
+export const mailCommands = alsoFromOtherScreens(paneCommands, "mails.createMail");

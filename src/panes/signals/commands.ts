@@ -45,17 +45,15 @@ const confirmedCall = ({ command, title, intro, call, done }: Call) => ({
   },
 });
 
-export const signalCommands: readonly AnyCommand[] = [
-  ...alsoFromOtherScreens(
-    command("edit", "createSignal", {
-      icon: Plus,
-      order: 1,
-      keywords: ["agregar", "add", "nueva", "new", ...NOUNS],
-      keys: "c",
-      surfaces: ["palette", "toolbar"],
-      run: (ctx) => ctx.openDialog<SignalDialog>({ type: "create" }),
-    }),
-  ),
+const paneCommands: readonly AnyCommand[] = [
+  command("edit", "createSignal", {
+    icon: Plus,
+    order: 1,
+    keywords: ["agregar", "add", "nueva", "new", ...NOUNS],
+    keys: "c",
+    surfaces: ["palette", "toolbar"],
+    run: (ctx) => ctx.openDialog<SignalDialog>({ type: "create" }),
+  }),
   command("edit", "editSignal", {
     icon: Pencil,
     order: 2,
@@ -96,3 +94,5 @@ export const signalCommands: readonly AnyCommand[] = [
     }),
   }),
 ];
+
+export const signalCommands = alsoFromOtherScreens(paneCommands, "signals.createSignal");

@@ -43,16 +43,14 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
   // What each of the list's commands shares: the system group, the list's pane, its module's privilege.
   const command = paneCommandFactory("system", pane, module);
   const commands: AnyCommand[] = [
-    ...alsoFromOtherScreens(
-      command("new", `create${noun}`, {
-        icon: Plus,
-        order,
-        keywords: keywords("nuevo", "new", "crear", "create", "agregar", "add"),
-        keys: "c",
-        surfaces: ["palette", "toolbar"],
-        run: (ctx) => open(ctx, { type: dialog, mode: "create" } as SystemDialog),
-      }),
-    ),
+    command("new", `create${noun}`, {
+      icon: Plus,
+      order,
+      keywords: keywords("nuevo", "new", "crear", "create", "agregar", "add"),
+      keys: "c",
+      surfaces: ["palette", "toolbar"],
+      run: (ctx) => open(ctx, { type: dialog, mode: "create" } as SystemDialog),
+    }),
     command("edit", `edit${noun}`, {
       icon: Pencil,
       order: order + 1,
@@ -99,7 +97,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       }),
     );
   }
-  return commands;
+  return alsoFromOtherScreens(commands, `system.create${noun}`);
 }
 
 /** The contract's interactive reference (GET /services/reference), for root users; the token travels in the
