@@ -6,7 +6,15 @@ import { i18n } from "../i18n";
 import { type SessionUser, session } from "../session/store";
 import { navigateTo, openDialog, openScreen } from "../workspace/intents";
 import { findPane } from "../workspace/layout";
-import { getPaneData, getPaneSelection, usePaneData, usePaneSelection } from "../workspace/selection";
+import {
+  getPaneActiveRow,
+  getPaneData,
+  getPaneSelection,
+  rowsActedOn,
+  usePaneActiveRow,
+  usePaneData,
+  usePaneSelection,
+} from "../workspace/selection";
 import { focusedPane, useWorkspace, type WorkspaceState, workspaceStore } from "../workspace/store";
 import type { PaneLeaf } from "../workspace/types";
 import type { CommandContext, SessionSnapshot } from "./types";
@@ -23,7 +31,7 @@ function makeContext(
     pane: pane && { id: pane.id, kind: pane.kind, params: pane.params, selection, data },
     selection,
     openPane: (kind, params = {}, options = {}) =>
-      void openScreen(kind, params, { placement: options.placement, target: pane?.id }),
+      void openScreen(kind, params, { ...options, target: pane?.id }),
     openDialog: (request) => {
       if (pane) openDialog(pane.id, request);
     },
@@ -47,7 +55,8 @@ function paneOf(state: WorkspaceState, paneId?: string): PaneLeaf | null {
 /** The context right now, for code outside React (the binder, `executeCommand`). */
 export function currentContext(overrides: ContextOverrides = {}): CommandContext {
   const pane = paneOf(workspaceStore.get(), overrides.paneId);
-  const selection = overrides.selection ?? getPaneSelection(pane?.id);
+  const selection =
+    overrides.selection ?? rowsActedOn(getPaneSelection(pane?.id), getPaneActiveRow(pane?.id));
   const sessionSnapshot = { user: session.user, region: session.region, tenant: session.tenant };
   return makeContext(sessionSnapshot, pane, selection, getPaneData(pane?.id), i18n.t.bind(i18n) as TFunction);
 }
@@ -57,11 +66,12 @@ export function useCommandContext(paneId?: string): CommandContext {
   const { t } = useTranslation();
   const sessionSnapshot = useSessionSnapshot();
   const pane = useWorkspace((state) => paneOf(state, paneId));
-  const selection = usePaneSelection(pane?.id);
+  const selected = usePaneSelection(pane?.id);
+  const active = usePaneActiveRow(pane?.id);
   const data = usePaneData(pane?.id);
   return useMemo(
-    () => makeContext(sessionSnapshot, pane, selection, data, t),
-    [sessionSnapshot, pane, selection, data, t],
+    () => makeContext(sessionSnapshot, pane, rowsActedOn(selected, active), data, t),
+    [sessionSnapshot, pane, selected, active, data, t],
   );
 }
 

@@ -3,7 +3,15 @@ import { useStore } from "../lib/create-store";
 import { usePaneContext } from "../workspace/pane-context";
 import { useCommandContext } from "./context";
 import { executeCommand } from "./execute";
-import { type AvailableCommand, availableCommands, registryStore } from "./registry";
+import {
+  type Availability,
+  type AvailableCommand,
+  availability,
+  availableCommands,
+  isApplicable,
+  isPermitted,
+  registryStore,
+} from "./registry";
 import type { AnyCommand, CommandContext, RowAction, Surface } from "./types";
 
 export function useRegistry(): readonly AnyCommand[] {
@@ -45,4 +53,18 @@ export function useRowActions<T = unknown>(paneKind: string, paneId?: string): R
       })),
     [commands, ctx, id],
   );
+}
+
+/**
+ * Whether a control that runs a row command (a card's switch or button) is enabled: the command's own
+ * `requires`, context and `enabled`, judged on the control's row, as the palette, its keys and
+ * `executeCommand` judge it. A command the user may not run, or that does not apply there, is off.
+ */
+export function useCommandEnablement(id: string, paneId: string, row: unknown): Availability {
+  const ctx = useCommandContext(paneId);
+  const command = useRegistry().find((candidate) => candidate.id === id);
+  if (!command) return { enabled: false };
+  const rowCtx = { ...ctx, selection: [row] };
+  if (!isPermitted(command, ctx.session) || !isApplicable(command, rowCtx)) return { enabled: false };
+  return availability(command, rowCtx);
 }

@@ -27,3 +27,36 @@ export function paneCommandFactory(
     requires: { module: permission, privilege },
   });
 }
+
+/**
+ * A pane's commands that ask its screen for a form ("new X"), offered on the palette from every other screen
+ * too: run there, each opens its screen (in the focused pane, as an "open" command does) and then asks it for
+ * the form. The pane's own command keeps its keys and toolbar button; its twin is the palette's elsewhere.
+ */
+export function alsoFromOtherScreens(commands: readonly AnyCommand[], ...ids: string[]): AnyCommand[] {
+  const twins = ids.map((id) => {
+    const command = commands.find((candidate) => candidate.id === id);
+    if (!command) throw new Error(`No command ${id} to offer from other screens`);
+    return fromOtherScreens(command);
+  });
+  return [...commands, ...twins];
+}
+
+function fromOtherScreens(command: AnyCommand): AnyCommand {
+  const kind = command.pane;
+  // A `when` reads its pane's state, which another screen does not have.
+  if (!kind || command.when) throw new Error(`${command.id} is not a pane's unconditional command`);
+  const { keys: _keys, keysInInputs: _inInputs, pane: _pane, ...rest } = command;
+  return {
+    ...rest,
+    id: `${command.id}Elsewhere`,
+    surfaces: ["palette"],
+    when: (ctx) => ctx.pane?.kind !== kind,
+    run: (ctx, args, confirmed) =>
+      command.run(
+        { ...ctx, openDialog: (request) => ctx.openPane(kind, {}, { dialog: request }) },
+        args,
+        confirmed,
+      ),
+  };
+}

@@ -18,7 +18,7 @@ export type SessionSnapshot = {
 };
 
 export type { Placement } from "../workspace/intents";
-export type OpenPaneOptions = Pick<OpenScreenOptions, "placement">;
+export type OpenPaneOptions = Pick<OpenScreenOptions, "placement" | "dialog">;
 
 export type PaneRef = {
   readonly id: string;

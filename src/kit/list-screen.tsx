@@ -7,7 +7,7 @@ import { Button } from "../ui/button";
 import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../ui/data-table";
 import { useLoadFailureAlert } from "../ui/use-load-failure-alert";
 import { usePaneContext } from "../workspace/pane-context";
-import { setPaneSelection } from "../workspace/selection";
+import { setPaneActiveRow, setPaneSelection } from "../workspace/selection";
 
 type Props<Row> = {
   /** The table's accessible name; by default the pane's title. */
@@ -60,6 +60,7 @@ export function ListScreen<Row>({ activate, notice, footer, children, ...table }
         rowActions={rowActions}
         onActivate={activate ? (row) => runOnRow(activate, paneId, row) : undefined}
         onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
+        onActiveRowChange={(row) => setPaneActiveRow(paneId, row)}
       />
       {footer}
       {children}

@@ -33,7 +33,12 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 
 /** replace: the target pane shows the new screen; right/down: a new pane is split off the target. */
 export type Placement = "replace" | "right" | "down";
-export type OpenScreenOptions = { placement?: Placement; target?: string };
+export type OpenScreenOptions = {
+  placement?: Placement;
+  target?: string;
+  /** A dialog to ask of the screen once it shows (a screen's "new X" form, run from another screen). */
+  dialog?: DialogRequest;
+};
 
 /**
  * Shows a screen in the target (default: focused) pane or a new split. Refuses screens the user may not view
@@ -55,7 +60,10 @@ export function openScreen(
   }
   const replaced = !options.placement || options.placement === "replace";
   const target = replaced ? (options.target ?? focusedPane()?.id) : undefined;
-  leavePane(target, () => openPane(kind, params, options));
+  leavePane(target, () => {
+    const shown = openPane(kind, params, options);
+    if (options.dialog) openDialog(shown, options.dialog);
+  });
   return true;
 }
 

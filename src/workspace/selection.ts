@@ -7,6 +7,8 @@ import { createStore, useStore } from "../lib/create-store";
 const EMPTY: readonly unknown[] = [];
 const selections = createStore<ReadonlyMap<string, readonly unknown[]>>(new Map());
 const shown = createStore<ReadonlyMap<string, unknown>>(new Map());
+/** The row highlighted in each pane's table: its row keys act on it. */
+const activeRows = createStore<ReadonlyMap<string, unknown>>(new Map());
 /** The dialog each pane was asked to show (src/workspace/intents.ts). */
 export const dialogRequests = createStore<ReadonlyMap<string, unknown>>(new Map());
 
@@ -32,6 +34,29 @@ export function usePaneSelection(paneId: string | null | undefined): readonly un
   return useStore(selections, (current) => (paneId && current.get(paneId)) || EMPTY);
 }
 
+/** The row a pane's table highlights (undefined: none), reported by the table as it moves. */
+export function setPaneActiveRow(paneId: string, row: unknown): void {
+  if (activeRows.get().get(paneId) !== row) put(activeRows, paneId, row);
+}
+
+export function getPaneActiveRow(paneId: string | null | undefined): unknown {
+  return paneId ? activeRows.get().get(paneId) : undefined;
+}
+
+export function usePaneActiveRow(paneId: string | null | undefined): unknown {
+  return useStore(activeRows, (current) => (paneId ? current.get(paneId) : undefined));
+}
+
+/**
+ * The rows a pane's commands act on, chosen as the table's row keys choose them: a selection of several
+ * holding the highlighted row, else the highlighted row alone; the selection when no row is highlighted.
+ * The palette and the keys then judge and run a command on the same rows.
+ */
+export function rowsActedOn(selection: readonly unknown[], active: unknown): readonly unknown[] {
+  if (active === undefined) return selection;
+  return selection.length > 1 && selection.includes(active) ? selection : [active];
+}
+
 /** What a pane shows, for its commands' `when` and `enabled`; undefined withdraws it. */
 export function publishPaneData(paneId: string, data: unknown): void {
   put(shown, paneId, data);
@@ -55,5 +80,6 @@ export function clearPaneState(paneId: string): void {
     });
   }
   put(shown, paneId, undefined);
+  put(activeRows, paneId, undefined);
   put(dialogRequests, paneId, undefined);
 }

@@ -4,7 +4,7 @@ import { type AnyCommand, type Command, defineCommand } from "../../commands/typ
 import type { ApaType } from "../../contract/apa";
 import { buttonCommand } from "../../kit/button-commands";
 import { APA_REQUIRES, apaAccessOf } from "./access";
-import { pastedDeviceIds } from "./device-ids";
+import { malformedNote, pastedDeviceIds } from "./device-ids";
 import { BULK_DIALOG, openApaDialog } from "./dialogs";
 import { HISTORY, PUBLICATIONS } from "./kinds";
 import type { ApaShown } from "./shown";
@@ -65,8 +65,14 @@ export const bulkPublishCommand = defineCommand<string[]>({
   args: {
     placeholder: "apa.commands.bulkPlaceholder",
     debounceMs: 0,
-    parse: (text) => pastedDeviceIds(text),
-    suggest: (_query, _signal, ctx) => [{ id: "empty", label: ctx.t("apa.commands.bulkEmpty"), value: [] }],
+    // The pasted ids of a device id's shape, the malformed ones named: one bad id never hides the rest.
+    suggest: (query, _signal, ctx) => {
+      const pasted = pastedDeviceIds(query);
+      if (!pasted) return [{ id: "empty", label: ctx.t("apa.commands.bulkEmpty"), value: [] }];
+      const { ids, malformed } = pasted;
+      const detail = malformedNote(ctx.t, malformed);
+      return [{ id: "ids", label: ctx.t("apa.palette.bulk", { count: ids.length }), detail, value: ids }];
+    },
   },
   run: (_ctx, ids) => openApaDialog({ type: "bulk", ids }),
 });
@@ -82,7 +88,7 @@ const publishDevice = defineCommand<string>({
   args: {
     placeholder: "apa.commands.devicePlaceholder",
     debounceMs: 0,
-    parse: (text) => pastedDeviceIds(text)?.[0],
+    parse: (text) => pastedDeviceIds(text)?.ids[0],
     suggest: () => [],
   },
   run: (_ctx, deviceId) => openApaDialog({ type: "publish", deviceId }),
@@ -99,7 +105,7 @@ const openDeviceHistory = defineCommand<string>({
   args: {
     placeholder: "apa.commands.devicePlaceholder",
     debounceMs: 0,
-    parse: (text) => pastedDeviceIds(text)?.[0],
+    parse: (text) => pastedDeviceIds(text)?.ids[0],
     suggest: () => [],
   },
   run: (ctx, deviceId) => ctx.openPane(HISTORY, { device_id: deviceId }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addTags, pastedDeviceIds, splitDeviceIds } from "./device-ids";
+import { i18n } from "../../i18n";
+import { addTags, malformedNote, pastedDeviceIds, splitDeviceIds } from "./device-ids";
 
 describe("device ids pasted", () => {
   it("splits on spaces, commas, semicolons and lines, once each, lower-cased", () => {
@@ -10,11 +11,27 @@ describe("device ids pasted", () => {
     ]);
   });
 
-  it("recognises a paste of device ids only when every token is one", () => {
-    expect(pastedDeviceIds("tv-00042")).toEqual(["tv-00042"]);
-    expect(pastedDeviceIds("tv-00042 watch-00001")).toEqual(["tv-00042", "watch-00001"]);
+  it("recognises a paste of device ids when most tokens are ids, naming the malformed ones", () => {
+    expect(pastedDeviceIds("tv-00042")).toEqual({ ids: ["tv-00042"], malformed: [] });
+    expect(pastedDeviceIds("tv-00042 watch-00001")).toEqual({
+      ids: ["tv-00042", "watch-00001"],
+      malformed: [],
+    });
     expect(pastedDeviceIds("tv-00042 hola")).toBeUndefined();
     expect(pastedDeviceIds("publicar")).toBeUndefined();
+    const pasted = Array.from({ length: 499 }, (_, i) => `web-${String(i + 1).padStart(5, "0")}`);
+    const found = pastedDeviceIds([...pasted.slice(0, 250), "web-0x1", ...pasted.slice(250)].join("\n"));
+    expect(found?.ids).toHaveLength(499);
+    expect(found?.malformed).toEqual(["web-0x1"]);
+  });
+
+  it("names the malformed ids, the first five and how many more", () => {
+    const t = i18n.getFixedT("es");
+    expect(malformedNote(t, [])).toBeUndefined();
+    expect(malformedNote(t, ["web-0x1"])).toBe("Id mal formado, no incluido: web-0x1");
+    expect(malformedNote(t, ["a", "b", "c", "d", "e", "f", "g"])).toBe(
+      "7 ids mal formados, no incluidos: a, b, c, d, e (+2)",
+    );
   });
 
   it("keeps at most 500 tags and says how many were left out", () => {

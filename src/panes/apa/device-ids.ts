@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { BULK_MAX_DEVICES, DEVICE_ID } from "../../contract/apa";
 
 /** Device ids pasted as text: split on spaces, commas, semicolons or lines; lower-cased; duplicates once. */
@@ -9,10 +10,31 @@ export function splitDeviceIds(text: string): string[] {
   return [...new Set(ids)];
 }
 
-/** Whether text looks like device ids (the palette recognises a paste): one or more, all of the id's shape. */
-export function pastedDeviceIds(text: string): string[] | undefined {
-  const ids = splitDeviceIds(text);
-  return ids.length > 0 && ids.every((id) => DEVICE_ID.test(id)) ? ids : undefined;
+/** Device ids recognised in a paste, and the tokens that are not of the id's shape. */
+export type PastedDeviceIds = { ids: string[]; malformed: string[] };
+
+/**
+ * Whether text looks like pasted device ids: more tokens of the id's shape than not, so one malformed id among
+ * 500 still is a paste (its valid ids are offered, the malformed ones named) while a word and an id is not.
+ */
+export function pastedDeviceIds(text: string): PastedDeviceIds | undefined {
+  const tokens = splitDeviceIds(text);
+  const ids = tokens.filter((id) => DEVICE_ID.test(id));
+  const malformed = tokens.filter((id) => !DEVICE_ID.test(id));
+  return ids.length > malformed.length ? { ids, malformed } : undefined;
+}
+
+const NAMED_MALFORMED = 5;
+
+/** Which pasted ids are malformed (the first few, then how many more), or nothing when none is. */
+export function malformedNote(t: TFunction, malformed: readonly string[]): string | undefined {
+  if (malformed.length === 0) return undefined;
+  const named = malformed.slice(0, NAMED_MALFORMED).join(", ");
+  const more = malformed.length - NAMED_MALFORMED;
+  return t("apa.palette.malformed", {
+    count: malformed.length,
+    ids: more > 0 ? `${named} (+${more})` : named,
+  });
 }
 
 /** Adds pasted ids to the tags, keeping the first 500 (spec 2 §5); returns the tags and how many were dropped. */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { FoundUser, Subscription } from "../../api/consumption";
 import { useRowActions } from "../../commands/hooks";
 import { DataTable, type RowAction, type TableSource } from "../../ui/data-table";
+import { setPaneActiveRow } from "../../workspace/selection";
 import { subscriptionColumns } from "./columns";
 import { LOOKUP } from "./kinds";
 import { CANCEL_COMMAND } from "./shown";
@@ -61,6 +62,7 @@ export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionCh
       selectable
       onActivate={onDetail}
       onSelectionChange={(selected) => onSelectionChange(selected.map((row) => row.subscription_id))}
+      onActiveRowChange={(row) => setPaneActiveRow(paneId, row)}
       toolbar={<SubscriptionTotals rows={rows} />}
     />
   );

@@ -2,7 +2,7 @@ import { Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { DemoRole } from "../../api/dummy";
 import { confirmedChange } from "../../commands/confirmed-change";
-import { paneCommandFactory } from "../../commands/pane-commands";
+import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { switchChange } from "../../kit/confirm-toggle";
 import { serverText } from "../../kit/zod-form";
@@ -29,7 +29,7 @@ const KEYWORDS = ["rol", "roles", "role", "demo", "dummy"];
 const command = paneCommandFactory("dummy", DEMO, "dummy");
 const open = (ctx: CommandContext, dialog: DummyDialog) => ctx.openDialog(dialog);
 
-export const dummyCommands: readonly AnyCommand[] = [
+const paneCommands: readonly AnyCommand[] = [
   command("new", "createRole", {
     icon: Plus,
     order: 1,
@@ -83,3 +83,5 @@ export const dummyCommands: readonly AnyCommand[] = [
     run: (ctx, _args, confirmed) => deleteDemoRoles(ctx.t, rolesOf(ctx), confirmed?.reason ?? ""),
   }),
 ];
+
+export const dummyCommands = alsoFromOtherScreens(paneCommands, "dummy.createRole");

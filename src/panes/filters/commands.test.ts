@@ -47,7 +47,8 @@ describe("filters commands (module filtros)", () => {
     signInWith(["view"]);
     openPane(FILTERS_LIST);
     expect(ids("palette")).toEqual(["filters.openFilter", "filters.exportFilters"]);
-    expect(ids("row", "filters.list")).toEqual(["filters.editFilter"]);
+    // A view-only user is offered the filter's read-only view, never its editor.
+    expect(ids("row", "filters.list")).toEqual(["filters.viewFilter"]);
     expect(ids("toolbar", "filters.list")).toEqual(["filters.exportFilters"]);
 
     signInWith(["view", "new"]);

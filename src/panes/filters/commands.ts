@@ -1,10 +1,23 @@
-import { Copy, Download, FileDown, Pencil, Plus, Save, Send, Tags, ToggleRight, Trash2 } from "lucide-react";
+import {
+  Copy,
+  Download,
+  Eye,
+  FileDown,
+  Pencil,
+  Plus,
+  Save,
+  Send,
+  Tags,
+  ToggleRight,
+  Trash2,
+} from "lucide-react";
 import { toast } from "sonner";
 import { downloadCsv } from "../../api/filters";
 import { confirmedChange } from "../../commands/confirmed-change";
-import type { AnyCommand, CommandContext } from "../../commands/types";
+import { alsoFromOtherScreens } from "../../commands/pane-commands";
+import type { AnyCommand, CommandContext, Requirement, SessionSnapshot } from "../../commands/types";
 import type { Filter } from "../../contract/filters";
-import type { Privilege } from "../../permissions/catalog";
+import { can, type Privilege } from "../../permissions/catalog";
 import { filterDeletion, statusChange } from "./actions";
 import { type FilterRequest, isPublishable, loadedFilter } from "./bridge";
 import { canClone, cloneFilterCommand } from "./clone-command";
@@ -45,6 +58,32 @@ const loaded = (ctx: CommandContext) => shown(ctx) !== undefined || { reason: "f
 /** The shown filter of a command enabled by `loaded`. */
 const shownFilter = (ctx: CommandContext) => shown(ctx) as Filter;
 
+const viewOnly = (session: SessionSnapshot) =>
+  can(session.user, "filtros", "view") && !can(session.user, "filtros", "edit");
+
+/** Opens the row's filter in the editor beside the list (read-only for a user who may not edit). */
+const openRowCommand = (
+  name: "editFilter" | "viewFilter",
+  icon: typeof Pencil,
+  keys: string,
+  requires: Requirement,
+): AnyCommand => ({
+  id: `filters.${name}`,
+  title: `filters.commands.${name}`,
+  module: "filters",
+  icon,
+  order: 13,
+  keywords: ["editar", "abrir", "ver", "edit", "open", "view", ...NOUN],
+  keys,
+  pane: FILTERS_LIST,
+  requires,
+  surfaces: ["row"],
+  run: (ctx) =>
+    onRow(ctx, (filter) =>
+      ctx.openPane(FILTER_EDITOR, { filter_id: String(filter.filter_id) }, { placement: "right" }),
+    ),
+});
+
 const listCommands: AnyCommand[] = [
   {
     id: "filters.createFilter",
@@ -82,22 +121,9 @@ const listCommands: AnyCommand[] = [
     surfaces: ["palette", "toolbar"],
     run: (ctx) => exportCsv(ctx, "export", {}),
   },
-  {
-    id: "filters.editFilter",
-    title: "filters.commands.editFilter",
-    module: "filters",
-    icon: Pencil,
-    order: 13,
-    keywords: ["editar", "abrir", "edit", "open", ...NOUN],
-    keys: "e",
-    pane: FILTERS_LIST,
-    requires: needs("view"),
-    surfaces: ["row"],
-    run: (ctx) =>
-      onRow(ctx, (filter) =>
-        ctx.openPane(FILTER_EDITOR, { filter_id: String(filter.filter_id) }, { placement: "right" }),
-      ),
-  },
+  openRowCommand("editFilter", Pencil, "e", needs("edit")),
+  // A user who may only view is offered the same editor as a read-only view, under its own name.
+  openRowCommand("viewFilter", Eye, "v", viewOnly),
   {
     id: "filters.toggleStatus",
     title: "filters.commands.toggleStatus",
@@ -241,7 +267,7 @@ const editorCommands: AnyCommand[] = [
 export const filtersCommands: readonly AnyCommand[] = [
   openFilterCommand as AnyCommand,
   cloneFilterCommand as AnyCommand,
-  ...listCommands,
+  ...alsoFromOtherScreens(listCommands, "filters.createFilter"),
   ...editorCommands,
   ...editorButtonCommands,
   addContentsCommand as AnyCommand,

@@ -32,7 +32,8 @@ export function FiltersPane({ paneId }: PaneProps) {
   const session = useSessionSnapshot();
   const [status, setStatus] = useState<Status>("ACT");
   const onToggle = useCallback((filter: Filter) => void toggleStatus(t, filter), [t]);
-  const columns = useFilterColumns(can(session.user, "filtros", "edit"), onToggle);
+  const canEdit = can(session.user, "filtros", "edit");
+  const columns = useFilterColumns(canEdit, onToggle);
 
   const source = useMemo<ServerSource<Filter>>(
     () => ({
@@ -74,7 +75,7 @@ export function FiltersPane({ paneId }: PaneProps) {
       source={source}
       rowKey={(row) => row.filter_id}
       emptyText={t("filters.list.empty")}
-      activate="filters.editFilter"
+      activate={canEdit ? "filters.editFilter" : "filters.viewFilter"}
       toolbar={
         <span className="flex items-center gap-1 text-sm">
           <span aria-hidden>{t("filters.list.status")}</span>

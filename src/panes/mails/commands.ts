@@ -2,7 +2,7 @@ import { Eye, Pencil, Plus, Send, Trash2, Upload } from "lucide-react";
 import { toast } from "sonner";
 import { deleteMail, type MailRow, mailKeys, publishMail } from "../../api/mails";
 import { queryClient } from "../../api/query-client";
-import { paneCommandFactory } from "../../commands/pane-commands";
+import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { retryText } from "../../kit/retry-failure";
 import { keyOf, type MailDialog } from "./dialogs";
@@ -26,7 +26,7 @@ const command = paneCommandFactory("mails", MAILS, "mails");
 
 const open = (ctx: CommandContext, dialog: MailDialog) => ctx.openDialog(dialog);
 
-export const mailCommands: readonly AnyCommand[] = [
+const paneCommands: readonly AnyCommand[] = [
   command("new", "createMail", {
     icon: Plus,
     order: 1,
@@ -108,3 +108,5 @@ export const mailCommands: readonly AnyCommand[] = [
     },
   }),
 ];
+
+export const mailCommands = alsoFromOtherScreens(paneCommands, "mails.createMail");

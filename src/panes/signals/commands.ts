@@ -1,7 +1,7 @@
 import { Ban, Pencil, Plus, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { cancelSignal, republishSignal, type Signal } from "../../api/signals";
-import { paneCommandFactory } from "../../commands/pane-commands";
+import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { retryText } from "../../kit/retry-failure";
 import type { SignalDialog } from "./dialogs";
@@ -45,7 +45,7 @@ const confirmedCall = ({ command, title, intro, call, done }: Call) => ({
   },
 });
 
-export const signalCommands: readonly AnyCommand[] = [
+const paneCommands: readonly AnyCommand[] = [
   command("edit", "createSignal", {
     icon: Plus,
     order: 1,
@@ -94,3 +94,5 @@ export const signalCommands: readonly AnyCommand[] = [
     }),
   }),
 ];
+
+export const signalCommands = alsoFromOtherScreens(paneCommands, "signals.createSignal");

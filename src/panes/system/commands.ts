@@ -2,7 +2,7 @@ import { BookOpen, Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react"
 import { toast } from "sonner";
 import { getServicesBase } from "../../api/config";
 import { confirmedChange } from "../../commands/confirmed-change";
-import { paneCommandFactory } from "../../commands/pane-commands";
+import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { switchChange } from "../../kit/confirm-toggle";
 import { isRoot } from "../../permissions/catalog";
@@ -97,7 +97,7 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       }),
     );
   }
-  return commands;
+  return alsoFromOtherScreens(commands, `system.create${noun}`);
 }
 
 /** The contract's interactive reference (GET /services/reference), for root users; the token travels in the

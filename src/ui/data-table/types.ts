@@ -75,6 +75,8 @@ export type DataTableProps<Row> = {
   /** Enter or double-click. */
   onActivate?: (row: Row) => void;
   onSelectionChange?: (rows: Row[]) => void;
+  /** The highlighted row (the one a row action's key acts on), undefined when none is. */
+  onActiveRowChange?: (row: Row | undefined) => void;
   selectable?: boolean;
   initialSort?: SortState;
   /** Extra controls placed in the table toolbar. */

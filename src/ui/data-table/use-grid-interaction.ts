@@ -39,6 +39,7 @@ type Options<Row> = {
   searchInput: string;
   onActivate?: (row: Row) => void;
   onSelectionChange?: (rows: Row[]) => void;
+  onActiveRowChange?: (row: Row | undefined) => void;
 };
 
 /** Most rows a bulk command is handed at once (they are read into memory first). */
@@ -74,6 +75,7 @@ export function useGridInteraction<Row>(options: Options<Row>) {
     searchInput,
     onActivate,
     onSelectionChange,
+    onActiveRowChange,
   } = options;
   const { t, i18n } = useTranslation();
   const { count, rowAt } = data;
@@ -137,6 +139,14 @@ export function useGridInteraction<Row>(options: Options<Row>) {
   useEffect(() => {
     if (active >= count) setActive(count - 1);
   }, [active, count]);
+
+  // The highlighted row, told as it changes (and when the grid goes), so that what acts on "this row" from
+  // outside the grid (the palette) acts on the row its keys act on.
+  const activeRow = active < 0 ? undefined : rowAt(active);
+  const reportActive = useRef(onActiveRowChange);
+  reportActive.current = onActiveRowChange;
+  useEffect(() => reportActive.current?.(activeRow), [activeRow]);
+  useEffect(() => () => reportActive.current?.(undefined), []);
 
   /** The selected rows in memory: all of them in a client table, the loaded blocks of a server one. */
   const selectedRows = useCallback(

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { runOnRow } from "../../../commands/execute";
+import { useCommandEnablement } from "../../../commands/hooks";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { cn } from "../../../ui/cn";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { setPaneSelection } from "../../../workspace/selection";
 import type { RateView } from "../domain/model";
-import { rateRules, rateState } from "../domain/rules";
+import { rateState } from "../domain/rules";
 import type { ListSubject } from "../domain/subject";
 import { ActionMenu } from "./action-menu";
 import { UserPanels } from "./user-panels";
@@ -19,12 +20,15 @@ type Props = {
   reveal?: boolean;
 };
 
-/** A rate card: its state, its switch (prod or inactive only), its user panels and its action menu. */
+/**
+ * A rate card: its state, its switch (prod or inactive only, for a user who may edit), its user panels and its
+ * action menu.
+ */
 export function RateCard({ paneId, rate, onOpen, reveal = false }: Props) {
   const { t } = useTranslation();
   const subject: ListSubject = { kind: "rate", rate };
   const state = rateState(rate);
-  const toggle = rateRules.toggle(rate);
+  const toggle = useCommandEnablement("products.toggleRate", paneId, subject);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!reveal) return;
@@ -64,7 +68,7 @@ export function RateCard({ paneId, rate, onOpen, reveal = false }: Props) {
             toggleKey={`products.toggleRate:${rate.id}`}
             checked={rate.active}
             label={t("products.list.rateActive", { id: rate.id })}
-            disabled={toggle !== true}
+            disabled={!toggle.enabled}
             onToggle={() => runOnRow("products.toggleRate", paneId, subject)}
           />
           <ActionMenu

@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { runOnRow } from "../../../commands/execute";
+import { useCommandEnablement } from "../../../commands/hooks";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
 import { Button } from "../../../ui/button";
 import { PaymentCard } from "../../../ui/payment-card";
 import type { PaymentView, RateView } from "../domain/model";
-import { rateRules } from "../domain/rules";
 import type { ListSubject } from "../domain/subject";
 import { ActionMenu } from "./action-menu";
 import { paymentDetails } from "./payment-details";
@@ -26,11 +26,10 @@ export function byUserType(payments: readonly PaymentView[]): PaymentView[][] {
 /**
  * The user panels of a rate card: each user type's payment methods (switch and menu each) and "Añadir medio
  * de pago", which goes to the wizard's step 4 with that user type (§2), enabled as editing the rate is (§4).
+ * Each control is enabled as its command is (privilege and rule), so a view-only user is offered none.
  */
 export function UserPanels({ paneId, rate }: Props) {
   const { t } = useTranslation();
-  const adding = rateRules.edit(rate);
-  const why = typeof adding === "object" ? t(adding.reason) : undefined;
   return (
     <section className="grid gap-1" aria-label={t("products.list.payments", { id: rate.id })}>
       {byUserType(rate.payments).map((payments) => {
@@ -44,24 +43,7 @@ export function UserPanels({ paneId, rate }: Props) {
           >
             <header className="flex flex-wrap items-center gap-2 text-xs">
               <h6 className="font-medium">{user}</h6>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="ml-auto h-6 px-1.5 text-xs"
-                disabled={adding !== true}
-                title={why}
-                aria-label={t("products.list.addPaymentFor", { user, id: rate.id })}
-                onClick={() =>
-                  runOnRow("products.addPaymentMethod", paneId, {
-                    kind: "payment",
-                    rate,
-                    payment: first,
-                  } satisfies ListSubject)
-                }
-              >
-                <Plus aria-hidden />
-                {t("products.commands.addPaymentMethod")}
-              </Button>
+              <AddPaymentButton paneId={paneId} subject={{ kind: "payment", rate, payment: first }} />
             </header>
             <ul className="grid gap-1">
               {payments.map((payment) => (
@@ -77,9 +59,37 @@ export function UserPanels({ paneId, rate }: Props) {
   );
 }
 
+/** "Añadir medio de pago" for a user type: the wizard's step 4 with that user type. */
+function AddPaymentButton({
+  paneId,
+  subject,
+}: {
+  paneId: string;
+  subject: Extract<ListSubject, { kind: "payment" }>;
+}) {
+  const { t } = useTranslation();
+  const adding = useCommandEnablement("products.addPaymentMethod", paneId, subject);
+  const user = subject.payment.userType;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="ml-auto h-6 px-1.5 text-xs"
+      disabled={!adding.enabled}
+      title={adding.enabled || !adding.reason ? undefined : t(adding.reason)}
+      aria-label={t("products.list.addPaymentFor", { user, id: subject.rate.id })}
+      onClick={() => runOnRow("products.addPaymentMethod", paneId, subject)}
+    >
+      <Plus aria-hidden />
+      {t("products.commands.addPaymentMethod")}
+    </Button>
+  );
+}
+
 function PaymentLine({ paneId, rate, payment }: Props & { payment: PaymentView }) {
   const { t } = useTranslation();
   const subject: ListSubject = { kind: "payment", rate, payment };
+  const toggle = useCommandEnablement("products.togglePayment", paneId, subject);
   return (
     <PaymentCard
       name={payment.name}
@@ -92,7 +102,7 @@ function PaymentLine({ paneId, rate, payment }: Props & { payment: PaymentView }
             toggleKey={`products.togglePayment:${payment.paymentId}`}
             checked={payment.active}
             label={t("products.list.paymentActive", { name: payment.name, user: payment.userType })}
-            disabled={rateRules.togglePayment(rate) !== true}
+            disabled={!toggle.enabled}
             onToggle={() => runOnRow("products.togglePayment", paneId, subject)}
           />
           <ActionMenu
