@@ -30,12 +30,15 @@ export function Shell() {
               <Workspace key={`${region}/${tenant}`} />
             </RouteGuard>
           </main>
+          {/* The modules' global elements (the jobs tray's button) sit in a strip below the workspace, never over its rows. */}
+          <div className="flex items-center gap-2 border-t px-2 py-1 empty:hidden">
+            <GlobalElements />
+          </div>
         </div>
         <SessionRuntime />
         <Palette />
         <KeyBindings />
         <FocusKeeper />
-        <GlobalElements />
       </div>
     </ExportAuditProvider>
   );

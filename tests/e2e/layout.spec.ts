@@ -138,3 +138,35 @@ test("at 390 px nothing overflows and sign-out, tenant and language stay reachab
   await panel.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test("at 1440 px the APA row buttons show whole; at 390 px the rate summary stacks under the product list", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.operador);
+  await page.goto("/apa/configurationList");
+  const grid = page.getByRole("grid", { name: "Lista de publicaciones APA" });
+  const firstRow = grid.locator('[role="row"][aria-rowindex="2"]');
+  await expect(firstRow).toBeVisible();
+  const gridBox = await box(grid);
+  for (const name of ["Translations", "Metadata", "Assets"]) {
+    const button = firstRow.getByRole("button", { name, exact: true });
+    const cell = firstRow
+      .getByRole("gridcell")
+      .filter({ has: page.getByRole("button", { name, exact: true }) });
+    const [shown, within] = [await box(button), await box(cell)];
+    expect(shown.x + shown.width, `${name} inside its cell`).toBeLessThanOrEqual(within.x + within.width);
+    expect(shown.x + shown.width, `${name} inside the grid`).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/products/productList");
+  const summary = page.getByRole("complementary", { name: "Resumen de tarifa" });
+  await expect(summary).toBeVisible();
+  // The list is the summary's sibling column.
+  const list = summary.locator("xpath=preceding-sibling::div[1]");
+  await expect(list.getByRole("searchbox").first()).toBeVisible();
+  const [listBox, summaryBox] = [await box(list), await box(summary)];
+  expect(listBox.width, "the list keeps the pane's width").toBeGreaterThan(300);
+  expect(summaryBox.y, "the summary sits below the list").toBeGreaterThan(listBox.y);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});

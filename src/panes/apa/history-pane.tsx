@@ -92,6 +92,7 @@ export function HistoryPane({ paneId, params, setParams }: PaneProps) {
         value: () => "",
         exportable: false,
         width: 130,
+        controls: true,
         cell: (r) => (
           <RowCommandButton command="apa.republish" paneId={paneId} row={r}>
             {t("apa.commands.republish")}

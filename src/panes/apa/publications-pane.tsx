@@ -78,7 +78,9 @@ export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
         header: t("apa.columns.actions"),
         value: () => "",
         exportable: false,
-        width: 300,
+        // Three buttons ("Translations", "Metadata", "Assets") side by side, whole.
+        width: 290,
+        controls: true,
         cell: (r) => (
           <span className="flex gap-1">
             {actions.map((action) => (

@@ -27,7 +27,6 @@ export function JobsTray() {
         <Button
           variant={running > 0 ? "default" : "outline"}
           size="sm"
-          className="fixed bottom-3 left-3 z-40 shadow"
           onClick={() => openTray()}
         >
           <ListChecks /> {running > 0 ? t("jobs.tray.running", { count: running }) : t("jobs.tray.button")}

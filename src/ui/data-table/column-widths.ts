@@ -60,6 +60,7 @@ function valueWidth<Row>(column: Column<Row>, sample: readonly Row[]): number {
 
 /** The width a column's content asks for: its header or its values, up to its cap. */
 export function contentWidth<Row>(column: Column<Row>, sample: readonly Row[]): number {
+  if (column.controls && column.width) return column.width;
   const header =
     textWidth(column.header, 12, 600, HEADER_CHAR_PX) + CELL_PADDING + (column.sortable ? SORT_ICON : 0);
   const cap = column.width ?? MAX_AUTO;
@@ -71,7 +72,7 @@ export function contentWidth<Row>(column: Column<Row>, sample: readonly Row[]): 
  * long text next (down to SHRINK_FLOOR); dates and short values — status, level, amounts — stay whole.
  */
 function minimumWidth<Row>(column: Column<Row>, sample: readonly Row[], width: number): number {
-  if (column.type === "datetime") return width;
+  if (column.type === "datetime" || column.controls) return width;
   const values = Math.max(MIN_WIDTH, Math.round(valueWidth(column, sample)));
   return Math.min(width, Math.min(values, SHRINK_FLOOR));
 }

@@ -16,6 +16,8 @@ export type Column<Row> = {
   /** Room in px that `cell` draws beside its text (an icon and its gap): the text's width leaves it free. */
   adornment?: number;
   width?: number;
+  /** Cells hold controls (buttons) that text measures cannot see: the column keeps `width`, whole. */
+  controls?: boolean;
   align?: "left" | "right" | "center";
   sortable?: boolean;
   sortField?: string;

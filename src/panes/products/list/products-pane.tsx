@@ -89,88 +89,91 @@ export function ProductsPane({ paneId, params, setParams }: PaneProps) {
     setPage(0);
   };
 
+  // A narrow pane (a phone, a split) stacks the rate summary below the list instead of squeezing the list.
   return (
-    <div className="flex h-full min-h-0">
-      <div className="flex min-w-0 flex-1 flex-col gap-2 overflow-auto p-2">
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
-            <label htmlFor={`${paneId}-search`} className="text-xs font-medium text-muted-foreground">
-              {t("products.list.search")}
-            </label>
-            <Input
-              id={`${paneId}-search`}
-              type="search"
-              value={filters.query}
-              placeholder={t("products.list.searchPlaceholder")}
-              onChange={(event) => {
-                changeFilters({ ...filters, query: event.target.value });
-                setParams(event.target.value ? { q: event.target.value } : {});
-              }}
-              className="h-8 w-56"
-            />
+    <div className="@container h-full min-h-0">
+      <div className="flex h-full min-h-0 flex-col @3xl:flex-row">
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2 overflow-auto p-2">
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="grid gap-1">
+              <label htmlFor={`${paneId}-search`} className="text-xs font-medium text-muted-foreground">
+                {t("products.list.search")}
+              </label>
+              <Input
+                id={`${paneId}-search`}
+                type="search"
+                value={filters.query}
+                placeholder={t("products.list.searchPlaceholder")}
+                onChange={(event) => {
+                  changeFilters({ ...filters, query: event.target.value });
+                  setParams(event.target.value ? { q: event.target.value } : {});
+                }}
+                className="h-8 w-56"
+              />
+            </div>
+            <FiltersBar filters={filters} options={options} onChange={changeFilters} />
           </div>
-          <FiltersBar filters={filters} options={options} onChange={changeFilters} />
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span aria-live="polite" className="text-muted-foreground">
+              {t("products.list.totals", {
+                plans: list.totals.plans,
+                rates: list.totals.rates,
+                nouns: t(`products.tenant.${wording}.nouns`),
+              })}
+            </span>
+            <span className="ml-auto flex gap-1">
+              <Button size="sm" variant="outline" onClick={expanded.expandAll}>
+                <ChevronsUpDown aria-hidden />
+                {t("products.list.expandAll")}
+              </Button>
+              <Button size="sm" variant="outline" onClick={expanded.collapseAll}>
+                <ChevronsDownUp aria-hidden />
+                {t("products.list.collapseAll")}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-pressed={summaryOpen}
+                onClick={() => setSummaryOpen(!summaryOpen)}
+              >
+                <PanelRight aria-hidden />
+                {t("products.summary.toggle")}
+              </Button>
+            </span>
+          </div>
+          {list.error && (
+            <p role="alert" className="text-sm text-destructive">
+              {list.error}
+            </p>
+          )}
+          {list.loading && <p className="text-sm text-muted-foreground">{t("products.list.loading")}</p>}
+          {!list.loading && list.families.length === 0 && !list.error && (
+            <p className="text-sm text-muted-foreground">{t("products.list.empty")}</p>
+          )}
+          <div className="grid gap-2" aria-busy={list.loading || undefined}>
+            {list.families.map((family) => (
+              <FamilyPanel
+                key={family.id}
+                paneId={paneId}
+                family={family}
+                noun={noun}
+                expanded={expanded.isOpen(family.id)}
+                onToggle={() => expanded.toggle(family.id)}
+                onOpenRate={openRate}
+                revealRateId={focusRate}
+              />
+            ))}
+          </div>
+          <Pager
+            label={t("products.pager.families")}
+            page={page}
+            pages={pageCount(list.total, PAGE.families)}
+            onPage={setPage}
+          />
         </div>
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span aria-live="polite" className="text-muted-foreground">
-            {t("products.list.totals", {
-              plans: list.totals.plans,
-              rates: list.totals.rates,
-              nouns: t(`products.tenant.${wording}.nouns`),
-            })}
-          </span>
-          <span className="ml-auto flex gap-1">
-            <Button size="sm" variant="outline" onClick={expanded.expandAll}>
-              <ChevronsUpDown aria-hidden />
-              {t("products.list.expandAll")}
-            </Button>
-            <Button size="sm" variant="outline" onClick={expanded.collapseAll}>
-              <ChevronsDownUp aria-hidden />
-              {t("products.list.collapseAll")}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-pressed={summaryOpen}
-              onClick={() => setSummaryOpen(!summaryOpen)}
-            >
-              <PanelRight aria-hidden />
-              {t("products.summary.toggle")}
-            </Button>
-          </span>
-        </div>
-        {list.error && (
-          <p role="alert" className="text-sm text-destructive">
-            {list.error}
-          </p>
-        )}
-        {list.loading && <p className="text-sm text-muted-foreground">{t("products.list.loading")}</p>}
-        {!list.loading && list.families.length === 0 && !list.error && (
-          <p className="text-sm text-muted-foreground">{t("products.list.empty")}</p>
-        )}
-        <div className="grid gap-2" aria-busy={list.loading || undefined}>
-          {list.families.map((family) => (
-            <FamilyPanel
-              key={family.id}
-              paneId={paneId}
-              family={family}
-              noun={noun}
-              expanded={expanded.isOpen(family.id)}
-              onToggle={() => expanded.toggle(family.id)}
-              onOpenRate={openRate}
-              revealRateId={focusRate}
-            />
-          ))}
-        </div>
-        <Pager
-          label={t("products.pager.families")}
-          page={page}
-          pages={pageCount(list.total, PAGE.families)}
-          onPage={setPage}
-        />
+        {summaryOpen && <RateSummary rate={rate} onClose={() => setSummaryOpen(false)} />}
+        <ListDialogs paneId={paneId} families={list.families} />
       </div>
-      {summaryOpen && <RateSummary rate={rate} onClose={() => setSummaryOpen(false)} />}
-      <ListDialogs paneId={paneId} families={list.families} />
     </div>
   );
 }

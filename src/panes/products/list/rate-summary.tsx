@@ -23,7 +23,7 @@ export function RateSummary({ rate, onClose }: Props) {
   return (
     <aside
       aria-label={t("products.summary.title")}
-      className="flex w-80 shrink-0 flex-col gap-2 overflow-auto border-l p-3"
+      className="flex max-h-[45%] w-full shrink-0 flex-col gap-2 overflow-auto border-t p-3 @3xl:max-h-none @3xl:w-80 @3xl:border-t-0 @3xl:border-l"
     >
       <header className="flex items-center gap-2">
         <h3 className="text-sm font-semibold">{t("products.summary.title")}</h3>
