@@ -19,4 +19,18 @@ describe("column widths", () => {
     expect(withIcon.width).toBe(plain.width + 20);
     expect(withIcon.min).toBe(plain.min + 20);
   });
+
+  it("keep a column of controls at its declared width, neither sized to its empty value nor shrunk", () => {
+    const actions: Column<Row> = {
+      id: "actions",
+      header: "Acciones",
+      value: () => "",
+      width: 290,
+      controls: true,
+    };
+    const [sized] = columnSizes([actions], rows, {});
+    expect(sized).toEqual({ width: 290, min: 290, fixed: false });
+    const [plain] = columnSizes([{ ...actions, controls: undefined }], rows, {});
+    expect(plain.width).toBeLessThan(120);
+  });
 });
