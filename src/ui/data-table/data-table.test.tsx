@@ -98,8 +98,8 @@ describe("DataTable (client, 1,000,000 rows)", () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
   });
 
-  it("opens the row menu with Shift+F10 and runs an action on the row", async () => {
-    const run = vi.fn();
+  /** Five rows with an "Editar" action, the menu opened with Shift+F10 on the second row. */
+  async function openRowMenu(run = vi.fn(), onActivate?: (row: Row) => void) {
     const actions: RowAction<Row>[] = [{ id: "edit", label: "Editar", run }];
     render(
       <DataTable
@@ -109,34 +109,25 @@ describe("DataTable (client, 1,000,000 rows)", () => {
         rowKey={(r) => r.id}
         exportTitle="Users"
         rowActions={actions}
-      />,
-    );
-    act(() => grid().focus());
-    key("ArrowDown");
-    key("F10", { shiftKey: true });
-    // Focus made the first row active, ArrowDown the second.
-    const item = await screen.findByRole("menuitem", { name: "Editar" });
-    fireEvent.click(item);
-    expect(run).toHaveBeenCalledWith([rows[1]]);
-  });
-
-  it("hands the keyboard back to the grid the moment Escape closes the row menu", async () => {
-    const onActivate = vi.fn();
-    render(
-      <DataTable
-        ariaLabel="Usuarios"
-        columns={columns}
-        source={{ kind: "client", rows: rows.slice(0, 5) }}
-        rowKey={(r) => r.id}
-        exportTitle="Users"
-        rowActions={[{ id: "edit", label: "Editar", run: vi.fn() }]}
         onActivate={onActivate}
       />,
     );
     act(() => grid().focus());
     key("ArrowDown");
     key("F10", { shiftKey: true });
-    const item = await screen.findByRole("menuitem", { name: "Editar" });
+    // Focus made the first row active, ArrowDown the second.
+    return screen.findByRole("menuitem", { name: "Editar" });
+  }
+
+  it("opens the row menu with Shift+F10 and runs an action on the row", async () => {
+    const run = vi.fn();
+    fireEvent.click(await openRowMenu(run));
+    expect(run).toHaveBeenCalledWith([rows[1]]);
+  });
+
+  it("hands the keyboard back to the grid the moment Escape closes the row menu", async () => {
+    const onActivate = vi.fn();
+    const item = await openRowMenu(vi.fn(), onActivate);
     act(() => item.focus());
     // Escape then Enter at once, before any timer runs (Radix returns focus only after a timeout): the Enter
     // reaches the grid and opens the row, it is not lost on the page body.
