@@ -21,6 +21,10 @@ function first(scope: ParentNode, selector: string): HTMLElement | null {
   return null;
 }
 
+/** A form's first field (a wizard step's start): data-autofocus, else its first input, select or text area. */
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"]';
+
 /** The pane's screen, without its header toolbar. */
 function bodyOf(pane: HTMLElement): HTMLElement {
   return pane.querySelector<HTMLElement>("[data-pane-body]") ?? pane;
@@ -33,6 +37,11 @@ export function usefulControl(pane: HTMLElement): HTMLElement | null {
   if (chosen) return chosen;
   if (body.querySelector("[data-pending]") || body.childElementCount === 0) return null;
   return first(body, FOCUSABLE);
+}
+
+/** Where a form's keyboard starts: its marked control, else its first field, else its useful control. */
+export function firstField(scope: HTMLElement): HTMLElement | null {
+  return first(scope, MARKED) ?? first(scope, FIELD) ?? usefulControl(scope);
 }
 
 /**
@@ -49,12 +58,12 @@ export function leaveFieldToPane(field: HTMLElement): boolean {
 }
 
 /**
- * Moves focus into a pane: onto its useful control as soon as the screen has one (lazy screens and their
+ * Moves focus into a pane (or a part of one): onto its useful control, or the one `pick` chooses, as soon as the screen has one (lazy screens and their
  * data arrive later: the pane itself holds focus meanwhile). Gives up when focus moves elsewhere first.
  * Returns a function that stops waiting.
  */
-export function focusPaneContent(pane: HTMLElement): () => void {
-  const now = usefulControl(pane);
+export function focusPaneContent(pane: HTMLElement, pick = usefulControl): () => void {
+  const now = pick(pane);
   if (now) {
     now.focus({ preventScroll: false });
     return () => undefined;
@@ -63,7 +72,7 @@ export function focusPaneContent(pane: HTMLElement): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => {
     if (document.activeElement !== pane) return stop();
-    const control = usefulControl(pane);
+    const control = pick(pane);
     if (!control) return;
     stop();
     control.focus();

@@ -68,6 +68,8 @@ test("a subscription plan goes through all seven steps to production by keyboard
   await runCommand(page, "Nuevo Plan");
   await expect(page).toHaveURL(/\/products\/product-wizard\/1\?id=0/);
   await planStep(page, stamp());
+  // Each step starts on its first field (issue #31 item 5a): the saved step's button leaves no focus behind.
+  await expect(page.getByLabel("Buscar filtro (3 caracteres o más)")).toBeFocused();
 
   // Step 2: one content filter added from the first page (12 a page), then saved.
   const available = page.getByRole("list", { name: "Filtros disponibles" });
@@ -95,6 +97,7 @@ test("a subscription plan goes through all seven steps to production by keyboard
 
   // Step 4, half filled: region, channel, one payment with its price.
   const wizard = page.getByRole("region", { name: /^Asistente de Plan/ });
+  await expect(wizard.getByLabel("Región")).toBeFocused();
   await choose(page, wizard.getByLabel("Región"), "México");
   await choose(page, wizard.getByLabel("Canal"), "Web");
   await press(page, page.getByRole("button", { name: "Agregar medio de pago" }));
@@ -129,6 +132,7 @@ test("a subscription plan goes through all seven steps to production by keyboard
   // Step 5: the communication step, saved as it is.
   const purchase = page.getByLabel("Correo de compra");
   await expect(purchase).toBeVisible();
+  await expect(wizard.locator("form").locator("input, select, textarea").first()).toBeFocused();
   await saveStep(page, purchase, 6);
 
   // Step 6: generation in uat; step 7: production, with the rate summary.

@@ -116,6 +116,15 @@ test("builds a two-plan promotion by keyboard, saves it as draft, reopens it and
 
   const saved = page.getByRole("dialog", { name: "Borrador guardado" });
   await expect(saved).toContainText("Felicidades! Se ha guardado en borrador correctamente");
+  // Enter keeps the user in the form, back on the field the draft was saved from (issue #31 item 5d).
+  await expect(saved.getByRole("button", { name: "OK" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(saved).toBeHidden();
+  await expect(page.getByLabel("Ciclos del plan 1")).toBeFocused();
+  // Leaving for the list is the deliberate choice: saved again (the same draft), then 'Ver listado'.
+  await page.keyboard.press("Control+s");
+  await expect(saved.getByRole("button", { name: "OK" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
   await expect(saved.getByRole("button", { name: "Ver listado" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/products\/promotionList/);

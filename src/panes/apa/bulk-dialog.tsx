@@ -1,5 +1,4 @@
-import { X } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bulkPublish, checkDevices } from "../../api/apa";
 import { errorMessage } from "../../api/error-message";
@@ -7,7 +6,6 @@ import { executeCommand } from "../../commands/execute";
 import { BULK_MAX_DEVICES } from "../../contract/apa";
 import { useButtonAction } from "../../kit/button-commands";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import {
   Dialog,
   DialogContent,
@@ -19,6 +17,7 @@ import {
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { addTags } from "./device-ids";
+import { DeviceTags } from "./device-tags";
 import { BULK_DIALOG } from "./dialogs";
 import { TargetFields, useTarget } from "./target-fields";
 import { useDescribedPublish } from "./use-described-publish";
@@ -39,6 +38,8 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
     publish: described,
   } = useDescribedPublish();
   const target = useTarget();
+  const idBox = useRef<HTMLInputElement>(null);
+  const focusIdBox = useCallback(() => idBox.current?.focus(), []);
 
   const add = (text: string) => {
     const next = addTags(tags, text);
@@ -82,6 +83,7 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
         <Label className="grid gap-1 text-xs">
           {t("apa.bulk.input")}
           <Input
+            ref={idBox}
             autoFocus
             value={typed}
             placeholder={t("apa.bulk.placeholder")}
@@ -101,35 +103,7 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
             }}
           />
         </Label>
-        <ul
-          aria-label={t("apa.bulk.tags", { count: tags.length })}
-          className="flex max-h-48 flex-wrap gap-1 overflow-auto"
-        >
-          {tags.map((tag) => {
-            const invalid = unknown?.has(tag) === true;
-            return (
-              <li
-                key={tag}
-                data-invalid={invalid || undefined}
-                className={cn(
-                  "flex items-center gap-1 rounded border px-1.5 text-xs",
-                  invalid && "border-destructive bg-destructive/10 text-destructive",
-                  unknown && !invalid && "border-green-600/50",
-                )}
-              >
-                {tag}
-                {invalid && <span className="sr-only">{t("apa.bulk.invalidTag")}</span>}
-                <button
-                  type="button"
-                  aria-label={t("apa.bulk.remove", { id: tag })}
-                  onClick={() => remove(tag)}
-                >
-                  <X className="size-3" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <DeviceTags tags={tags} unknown={unknown} onRemove={remove} onEmptied={focusIdBox} />
         <p role="status" className="text-sm">
           {t("apa.bulk.count", { count: tags.length })}
           {unknown &&
@@ -155,7 +129,14 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
           <Button type="button" variant="outline" onClick={removeAll} disabled={!canRemoveAll}>
             {t("apa.bulk.removeAll")}
           </Button>
-          <Button type="button" variant="outline" onClick={() => void validate()} disabled={!canValidate}>
+          {/* Not disabled while validating: a disabled button drops its focus on the page body (item 5b). */}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => canValidate && void validate()}
+            disabled={tags.length === 0}
+            aria-disabled={busy || undefined}
+          >
             {t("apa.bulk.validate")}
           </Button>
           <Button

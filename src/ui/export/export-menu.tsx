@@ -1,4 +1,5 @@
 import { ClipboardCopy, Download, FileSpreadsheet, FileText, Printer, Sheet } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button";
 import type { Column } from "../data-table/types";
@@ -28,18 +29,37 @@ type Props<Row> = {
 export function ExportMenu<Row>({ title, columns, rows }: Props<Row>) {
   const { t } = useTranslation();
   const { state, status, start, cancel, busy } = useExport(title, columns);
+  const [open, setOpen] = useState(false);
+  // While an export runs the button says so without being disabled: the menu hands focus back to it as it
+  // closes, and a disabled button would drop it on the page body (issue #31 item 5b).
+  const changeOpen = (next: boolean) => {
+    if (next && busy) return;
+    setOpen(next);
+    if (next) prewarmExportWorker();
+  };
   return (
     <>
-      <DropdownMenu onOpenChange={(open) => open && prewarmExportWorker()}>
+      <DropdownMenu open={open} onOpenChange={changeOpen}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" disabled={busy || columns.length === 0}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={columns.length === 0}
+            aria-disabled={busy || undefined}
+          >
             <Download />
             {t("table.export.menu")}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {FORMATS.map(({ format, icon: Icon }) => (
-            <DropdownMenuItem key={format} onSelect={() => start(format, rows())}>
+            <DropdownMenuItem
+              key={format}
+              onSelect={() => {
+                setOpen(false);
+                start(format, rows());
+              }}
+            >
               <Icon />
               {t(`table.export.formats.${format}`)}
             </DropdownMenuItem>

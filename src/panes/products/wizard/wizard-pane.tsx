@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { toast } from "sonner";
 import { isApiError } from "../../../api/errors";
 
 import { Failure } from "../../../kit/failure";
+import { firstField, focusPaneContent } from "../../../workspace/pane-focus";
 import type { PaneProps } from "../../../workspace/types";
 import { useTenantLabels } from "../domain/tenant-labels";
 
@@ -69,6 +70,16 @@ function Wizard({ paneId, params, setParams, step }: WizardProps) {
     lastStep: PRODUCT_STEPS.length,
   });
 
+  // The keyboard follows the work: a step reached from another (saved, or chosen on the stepper) starts on its
+  // first field, not on the page body where the previous step's button left it.
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownBefore = useRef(shown);
+  useEffect(() => {
+    if (shownBefore.current === shown || !stepArea.current) return;
+    shownBefore.current = shown;
+    return focusPaneContent(stepArea.current, firstField);
+  }, [shown]);
+
   const steps = PRODUCT_STEPS.map((n) => ({ step: n, label: t(`products.wizard.steps.${STEP_KEYS[n]}`) }));
   return (
     <WizardNavContext.Provider value={nav}>
@@ -83,15 +94,17 @@ function Wizard({ paneId, params, setParams, step }: WizardProps) {
           </h2>
           <Stepper steps={steps} current={shown} saved={saved} onSelect={(n) => nav.goTo(n)} />
         </header>
-        {data.error ? (
-          <Failure message={data.errorText ?? t("products.wizard.errors.generic")} onRetry={data.retry} />
-        ) : !progress || shown !== step ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t("products.wizard.loading")}
-          </p>
-        ) : (
-          <StepView step={shown} data={data} />
-        )}
+        <div ref={stepArea} tabIndex={-1} className="outline-none">
+          {data.error ? (
+            <Failure message={data.errorText ?? t("products.wizard.errors.generic")} onRetry={data.retry} />
+          ) : !progress || shown !== step ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {t("products.wizard.loading")}
+            </p>
+          ) : (
+            <StepView step={shown} data={data} />
+          )}
+        </div>
       </section>
       {dialogs}
     </WizardNavContext.Provider>
