@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
+import axe from "axe-core";
 
 // The accessibility bar every screen and overlay is held to (issue 11 item 9): axe-core finds no serious
 // or critical problem, the page has one h1, and landmarks have names of their own. Use it in any spec:

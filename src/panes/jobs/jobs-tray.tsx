@@ -24,11 +24,7 @@ export function JobsTray() {
   return (
     <>
       {jobs.length > 0 && (
-        <Button
-          variant={running > 0 ? "default" : "outline"}
-          size="sm"
-          onClick={() => openTray()}
-        >
+        <Button variant={running > 0 ? "default" : "outline"} size="sm" onClick={() => openTray()}>
           <ListChecks /> {running > 0 ? t("jobs.tray.running", { count: running }) : t("jobs.tray.button")}
         </Button>
       )}
