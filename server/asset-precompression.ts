@@ -3,7 +3,7 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 // The build writes a brotli (.br) and a gzip (.gz) copy beside each text asset of dist/, so the server sends the
-// bytes already packed at the highest level instead of compressing each request (static-console.ts).
+// bytes already packed instead of compressing each request (static-console.ts).
 
 /** Extensions worth compressing: the rest (images, fonts) are compressed formats already. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -24,11 +24,17 @@ export function isCompressibleFile(path: string): boolean {
   return COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase());
 }
 
+/**
+ * Brotli's quality 8, not its maximum (11): `npm start` and every CI run build the console, and 11 added 6.7 s
+ * to a 6.1 s build for 8 % fewer bytes (956 KB against 1,037 KB of .br in all); 8 adds 1.1 s.
+ */
+const BROTLI_QUALITY = 8;
+
 const packers: Record<keyof typeof PRECOMPRESSED_SUFFIXES, (bytes: Buffer) => Buffer> = {
   br: (bytes) =>
     brotliCompressSync(bytes, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),

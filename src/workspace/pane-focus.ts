@@ -21,7 +21,7 @@ function first(scope: ParentNode, selector: string): HTMLElement | null {
   return null;
 }
 
-/** A form's first field (a wizard step's start): data-autofocus, else its first input, select or text area. */
+/** A form's fields: inputs, selects, text areas and comboboxes. */
 const FIELD =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [role="combobox"]';
 
@@ -58,8 +58,9 @@ export function leaveFieldToPane(field: HTMLElement): boolean {
 }
 
 /**
- * Moves focus into a pane (or a part of one): onto its useful control, or the one `pick` chooses, as soon as the screen has one (lazy screens and their
- * data arrive later: the pane itself holds focus meanwhile). Gives up when focus moves elsewhere first.
+ * Moves focus into a pane (or a part of one): onto its useful control, or the one `pick` chooses, as soon as
+ * the screen has one (lazy screens and their data arrive later: the pane itself holds focus meanwhile). Gives
+ * up when focus moves elsewhere first.
  * Returns a function that stops waiting.
  */
 export function focusPaneContent(pane: HTMLElement, pick = usefulControl): () => void {
