@@ -8,7 +8,7 @@ import type { PaymentView, RateView } from "../domain/model";
 import { rateRules } from "../domain/rules";
 import type { ListSubject } from "../domain/subject";
 import { ActionMenu } from "./action-menu";
-import { paymentDetails } from "./payment-details";
+import { paymentCardDetails } from "./payment-details";
 
 type Props = { paneId: string; rate: RateView };
 
@@ -85,7 +85,7 @@ function PaymentLine({ paneId, rate, payment }: Props & { payment: PaymentView }
       name={payment.name}
       colour={payment.colour}
       active={payment.active}
-      details={paymentDetails(t, payment)}
+      details={paymentCardDetails(payment)}
       actions={
         <>
           <ToggleSwitch
