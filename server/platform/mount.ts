@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { ApiError, fail, ok } from "../envelope.ts";
 import { accessGuard } from "./access.ts";
 import { bodyLimitsOf, bodySizeGate } from "./body-limits.ts";
+import { revalidatedAnswer } from "./etag.ts";
 import { readInput } from "./input.ts";
 import { inputHygiene } from "./input-hygiene.ts";
 import { Reply, type Route } from "./route.ts";
@@ -22,7 +23,8 @@ function contractBroken(decl: CallDecl, what: string): Error {
 
 /**
  * The one way a call is mounted: the declaration's access rule, then the input gate (bounded, clean text, JSON bodies),
- * then its input schemas, then the handler, whose result goes out in the envelope with the declared status.
+ * then its input schemas, then the handler, whose result goes out in the envelope with the declared status (and
+ * an ETag, when declared: ./etag.ts).
  */
 export function mountRoutes(
   app: Hono<AppEnv>,
@@ -71,6 +73,7 @@ export function mountRoutes(
       ...accessGuard(deps, decl),
       bodySizeGate(limits),
       inputHygiene({ acceptsForm: decl.formBody === true, limits }),
+      ...(decl.etag ? [revalidatedAnswer] : []),
       endpoint,
     );
   }

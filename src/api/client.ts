@@ -3,6 +3,7 @@ import { session } from "../session/store";
 import { getServicesBase } from "./config";
 import { unwrapEnvelope } from "./envelope";
 import { ApiError, SESSION_ENDING_CODES } from "./errors";
+import { noteAnswer, noteNoAnswer } from "./reachability";
 
 type SessionEndListener = (code: string) => void;
 const sessionEndListeners = new Set<SessionEndListener>();
@@ -51,8 +52,11 @@ export async function api<T>(
   try {
     response = await raw.raw(path, options);
   } catch (cause) {
+    // A call its caller gave up on says nothing of the server.
+    if (!options.signal?.aborted) noteNoAnswer();
     throw new ApiError({ code: "error_network", httpStatus: 0, message: String(cause) });
   }
+  noteAnswer(response.status);
   try {
     if (answer === "raw" && response.ok) return response._data as T;
     return unwrapEnvelope<T>(response._data, response.status);

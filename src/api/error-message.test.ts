@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../i18n";
 import { unwrapEnvelope } from "./envelope";
-import { errorMessage } from "./error-message";
+import { errorMessage, notSavedText } from "./error-message";
 import { ApiError } from "./errors";
 
 const t = i18n.getFixedT("es");
@@ -98,5 +98,14 @@ describe("errorMessage: one text for every payload shape of specs 2 and 3", () =
       "No se pudo contactar al servidor.",
     );
     expect(errorMessage(t, new TypeError("boom"))).toBe("Ha ocurrido un error");
+  });
+
+  it("a gateway's error page (502-504) is not the server's word: it could not be reached, nothing was saved", () => {
+    const gateway = failed("<html><body>502 Bad Gateway</body></html>", 502);
+    expect(errorMessage(t, gateway)).toBe("No se pudo contactar al servidor.");
+    expect(notSavedText(en, gateway)).toBe(
+      "The server could not be reached: no change was saved. What you typed is kept; try again once the connection is back.",
+    );
+    expect(notSavedText(t, failed({ status: 409, error: "duplicated_entry" }, 409))).toBeUndefined();
   });
 });

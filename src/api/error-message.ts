@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { EnvelopeExtra } from "../contract/envelope";
 import { isApiError } from "./errors";
+import { isUnreachable } from "./reachability";
 
 // One translated message for any failed call, whatever shape the server's payload had (spec 2 §8 "criterion
 // error payload shapes", spec 3 §7 "payload error conventions"), in this order:
@@ -53,6 +54,8 @@ function codeText(t: TFunction, code: string, fallback?: string): string {
 }
 
 export function errorMessage(t: TFunction, error: unknown, options: ErrorMessageOptions = {}): string {
+  // A gateway's error page (502-504) is not the server's word: the server could not be reached.
+  if (isUnreachable(error)) return t("errors.network");
   const parts = partsOf(error);
   if (parts.bare) {
     const title = options.title ?? t("errors.generic");
@@ -80,4 +83,9 @@ export function errorMessage(t: TFunction, error: unknown, options: ErrorMessage
 export function endpointFailed(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return error.code === "error_network" || error.httpStatus >= 500 || "payload" in error;
+}
+
+/** A change the server never received (./reachability.ts): it says so, and that what was typed is kept. */
+export function notSavedText(t: TFunction, error: unknown): string | undefined {
+  return isUnreachable(error) ? t("errors.notSaved") : undefined;
 }

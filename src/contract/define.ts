@@ -68,6 +68,11 @@ export type CallSpec = {
   bodyLimit?: { bytes?: number; items?: number };
   /** How long the console waits for the answer, when a spec says (spec 2 §7: 60 s for the filter calls). */
   timeoutMs?: number;
+  /**
+   * A GET read again and again (the product list): its answer carries an ETag, the browser keeps it and asks
+   * again with If-None-Match, and an unchanged answer comes back as a 304 with no body.
+   */
+  etag?: true;
 };
 
 type Meta<Id extends string> = {

@@ -114,6 +114,7 @@ function responses(decl: CallDecl): Json {
       content: success,
     },
   };
+  if (decl.etag) out[304] = { description: "Not modified: If-None-Match named this answer's ETag (no body)" };
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     if (status === 200) continue;
     out[status] = {

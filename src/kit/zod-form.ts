@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { TFunction } from "i18next";
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { notSavedText } from "../api/error-message";
 import { isApiError } from "../api/errors";
 
 /** A form validated by a zod schema: the same schema the server validates the call with. */
@@ -34,7 +35,7 @@ export function serverText(t: TFunction, error: unknown): string {
 
 /** The default reading of a failed save: the server's reason, on the form and on the field it names. */
 export function serverFailure(t: TFunction, error: unknown): SaveFailure {
-  const reason = serverText(t, error);
+  const reason = notSavedText(t, error) ?? serverText(t, error);
   return { message: reason, field: isApiError(error) ? error.datafield : undefined, reason };
 }
 
@@ -56,5 +57,7 @@ export function loadingFailure(
   read: (t: TFunction, error: unknown) => SaveFailure = serverFailure,
 ): SaveFailure {
   const failure = read(t, error);
+  // A save the server never received is not a loading error: it says only that.
+  if (notSavedText(t, error)) return failure;
   return { ...failure, message: `${t("common.errorLoading")} ${failure.reason}` };
 }

@@ -1,4 +1,5 @@
 import { servicesUrl } from "../api/client";
+import { noteAnswer, noteNoAnswer, noteRetryAt, reachability } from "../api/reachability";
 import { type NotificationEvent, notificationsCalls } from "../contract/notifications";
 import { eventStreamParser } from "./event-stream";
 import { emitJobProgress, setJobStreamUp } from "./job-progress";
@@ -52,7 +53,12 @@ export function connectNotifications(token: CurrentToken, onMessage: (message: s
       headers,
       signal,
       cache: "no-store",
+    }).catch((cause: unknown) => {
+      // No answer: the whole console learns the server cannot be reached, and when this tries again.
+      if (!signal.aborted) noteNoAnswer();
+      throw cause;
     });
+    noteAnswer(response.status);
     if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
     failures = 0;
     setJobStreamUp(true);
@@ -79,6 +85,7 @@ export function connectNotifications(token: CurrentToken, onMessage: (message: s
       setJobStreamUp(false);
       const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
       failures += 1;
+      if (reachability.unreachable) noteRetryAt(Date.now() + delay);
       await pause(delay, signal);
     }
   };

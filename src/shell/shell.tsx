@@ -9,6 +9,7 @@ import { FocusKeeper } from "./focus-keeper";
 import { GlobalElements } from "./global-elements";
 import "./modules";
 import { RouteGuard } from "./route-guard";
+import { ServerStatus } from "./server-status";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 
@@ -24,6 +25,7 @@ export function Shell() {
         <SideMenu floatingToggle={false} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar />
+          <ServerStatus />
           <main className="relative min-h-0 flex-1">
             <RouteGuard>
               {/* Spec 1 §4: a new region or tenant reloads the current screen — remount every pane. */}

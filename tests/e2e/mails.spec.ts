@@ -1,16 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO, signIn } from "./support";
+import { expect, test } from "@playwright/test";
+import { DEMO, openMails, signIn } from "./support";
 
 // Mail templates (spec 2 §2–§8) against the real server, as the power operator.
-
-async function openMails(page: Page) {
-  await page.keyboard.press("Control+k");
-  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
-  await page.keyboard.type("mails");
-  await expect(palette.getByRole("option").first()).toContainText("Ir a Mails");
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("grid", { name: "Mails" })).toBeVisible();
-}
 
 const SCRIPTED = `<!doctype html><html><head><title>x</title></head><body>
 <p>Contenido visible</p>
@@ -110,8 +101,9 @@ test("the mails list pages 15 at a time with a choice of 5/15/25/50; the test ma
 
 test("a failing mails endpoint reads 'Error en el EndPoint'", async ({ page }) => {
   await signIn(page, DEMO.operador);
+  // The endpoint's own failure (a gateway's 502-504 is the server unreachable: server-down.spec.ts).
   await page.route("**/services/mails/mail?**", (route) =>
-    route.fulfill({ status: 502, contentType: "text/html", body: "<html>Bad gateway</html>" }),
+    route.fulfill({ status: 500, contentType: "text/html", body: "<html>Internal error</html>" }),
   );
   await openMails(page);
   // After the client's two retries of a 5xx.

@@ -25,7 +25,7 @@ type Plan = { id: number; name: string; state: string; rates_count: number };
 
 test("publishes a draft plan from the palette after the four confirmations", async ({ page }) => {
   await signIn(page, DEMO.operador);
-  const page1 = await services<{ families: { products: Plan[] }[] }>(page, "/families?quantity=500");
+  const page1 = await services<{ families: { products: Plan[] }[] }>(page, "/families?quantity=20");
   const draft = page1.families
     .flatMap((family) => family.products)
     .find((plan) => plan.id > 6 && plan.state === "draft" && plan.rates_count === 0);

@@ -44,3 +44,13 @@ export async function serviceResult<T>(page: Page, path: string): Promise<T> {
     return (await response.json()).result;
   }, `/services${path}`);
 }
+
+/** Opens the mails screen from the palette and waits for its list. */
+export async function openMails(page: Page): Promise<void> {
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Paleta de comandos" });
+  await page.keyboard.type("mails");
+  await expect(palette.getByRole("option").first()).toContainText("Ir a Mails");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("grid", { name: "Mails" })).toBeVisible();
+}

@@ -35,7 +35,7 @@ beforeAll(async () => {
 const found = async (query: string): Promise<string[]> => {
   const reply = await t.call("GET", `${PRODUCTS}/families`, {
     token: admin,
-    query: { query, quantity: 500 },
+    query: { query, quantity: 20 },
   });
   expect(reply.body.status).toBe(0);
   return (reply.body.result.families as { name: string }[]).map((f) => f.name);

@@ -3,13 +3,15 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { familyListQuery } from "../../../src/contract/products/catalogue.ts";
 import { SEARCH_MIN } from "../../../src/contract/products/catalogue.ts";
-import type { FamilyPage, PlanSummary } from "../../../src/contract/products/shapes.ts";
+import type { FamilyPage, PlanCard, PlanSummary } from "../../../src/contract/products/shapes.ts";
 import { containsText } from "../../db/like.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { PlanTable, ProductsDb } from "../domain/tables.ts";
+import { type PlacedRateCard, rateCards } from "./rate-cards.ts";
 import { rateSummaries } from "./rate-rows.ts";
 
-// The product list (spec 3 §2, §7): families of the tenant, each with its plans and their rates per region.
+// The product list (spec 3 §2, §7): families of the tenant, each with its plans and their rates per region, as
+// the list's cards show them (./rate-cards.ts).
 // Plan type narrows plans; region, user type and payment method narrow rates (and the plans and families
 // holding them); a search of 3+ characters matches a family or plan name, or a rate id.
 
@@ -118,38 +120,44 @@ export async function listFamilies(db: ProductsDb, actor: Actor, q: Query): Prom
       : (await filteredRates(db, q).select("r.rate_id").where("r.product_id", "in", planIds).execute()).map(
           (r) => r.rate_id,
         );
-  const planSummaries = await summarisePlans(db, actor, plans, rateIds);
+  const { rates, lookups } = await rateCards(db, actor, rateIds);
   return {
     total: Number(n),
     total_plans: Number(totalPlans),
     total_rates: Number(totalRates),
-    families: families.map((f) => {
-      const products = planSummaries
-        .filter((p) => p.family_id === f.family_id)
-        .map(({ family_id: _, ...p }) => p);
-      return {
-        id: f.family_id,
-        family_id: f.family_id,
-        name: f.name,
-        internal_name: f.internal_name,
-        description: f.description,
-        state: f.publish_date ? "publish" : "draft",
-        rate_count_total: products.reduce((sum, p) => sum + p.rates_count, 0),
-        products,
-        user_data: {
-          publish_date: f.publish_date,
-          modified_date: f.modified_date,
-          publish_user_name: f.publish_user,
-          modified_user_name: f.modified_user,
-        },
-      };
-    }),
+    families: families.map((f) => ({
+      id: f.family_id,
+      name: f.name,
+      state: f.publish_date ? "publish" : "draft",
+      products: plans.filter((p) => p.family_id === f.family_id).map((p) => planCard(p, rates)),
+    })),
+    ...lookups,
   };
 }
 
 type PlanRow = Selectable<PlanTable>;
 
-/** Plans as the list shows them, with their rates (these ids) grouped per region. */
+/** A plan's card: its rates (those of the page) grouped per region, regions in the order of their first rate. */
+function planCard(p: PlanRow, rates: readonly PlacedRateCard[]): PlanCard {
+  const own = rates.filter((r) => r.product_id === p.product_id);
+  const regions = [...new Map(own.map((r) => [r.region.id, r.region])).values()];
+  return {
+    id: p.product_id,
+    name: p.name,
+    type: { id: p.type, name: TYPE_NAMES[p.type] },
+    state: p.state,
+    last_step_saved: p.last_step_saved,
+    rates_count: own.length,
+    regions_rates_resume: regions.map((region) => ({
+      region,
+      rates: own
+        .filter((r) => r.region.id === region.id)
+        .map(({ product_id: _, region: __, ...card }) => card),
+    })),
+  };
+}
+
+/** Plans in full (the plan's detail, plans.ts), with their rates (these ids) grouped per region. */
 export async function summarisePlans(
   db: ProductsDb,
   actor: Actor,

@@ -8,13 +8,16 @@ import type { ProductsDb } from "../domain/tables.ts";
 
 const CHUNK = 1_000;
 
-async function chunked<T>(ids: readonly number[], read: (part: number[]) => Promise<T[]>): Promise<T[]> {
+export async function chunked<T>(
+  ids: readonly number[],
+  read: (part: number[]) => Promise<T[]>,
+): Promise<T[]> {
   const out: T[] = [];
   for (let at = 0; at < ids.length; at += CHUNK) out.push(...(await read(ids.slice(at, at + CHUNK))));
   return out;
 }
 
-const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+export const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
   const map = new Map<K, T[]>();
   for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
   return map;
@@ -42,20 +45,27 @@ async function mailsOf(db: ProductsDb | Trx, paymentIds: readonly number[]) {
   return new Map(rows.map((row) => [`${row.payment_id}:${row.kind}`, row]));
 }
 
+/**
+ * Payment lines with their user type, method (and its colour) and currency: a line missing one is shown
+ * nowhere, neither on the list's cards (rate-cards.ts) nor in a rate's detail.
+ */
+export const paymentLines = (db: ProductsDb | Trx) =>
+  db
+    .selectFrom("product_rate_payments as p")
+    .innerJoin("product_user_types as u", "u.user_type_id", "p.user_type_id")
+    .innerJoin("product_payment_methods as m", "m.payment_method_id", "p.payment_method_id")
+    .innerJoin("product_payment_colors as k", "k.color_id", "m.color_id")
+    .innerJoin("product_currencies as c", "c.currency_id", "p.currency_id");
+
 /** Payment lines of these rates, with their method, colour, user type, currency and e-mails. */
 export async function paymentsOf(
   db: ProductsDb | Trx,
   rateIds: readonly number[],
 ): Promise<Map<number, RatePayment[]>> {
   const rows = await chunked(rateIds, (part) =>
-    db
-      .selectFrom("product_rate_payments as p")
+    paymentLines(db)
       .innerJoin("product_rates as r", "r.rate_id", "p.rate_id")
       .innerJoin("product_regions as g", "g.region_id", "r.region_id")
-      .innerJoin("product_user_types as u", "u.user_type_id", "p.user_type_id")
-      .innerJoin("product_payment_methods as m", "m.payment_method_id", "p.payment_method_id")
-      .innerJoin("product_payment_colors as k", "k.color_id", "m.color_id")
-      .innerJoin("product_currencies as c", "c.currency_id", "p.currency_id")
       .select([
         "p.payment_id",
         "p.rate_id",

@@ -9,9 +9,13 @@ import { familyPage, planDetail } from "./shapes.ts";
 // paging and search by key; a plan by id; deleting a family or a plan; publishing a plan. Deletes and
 // publishes answer envelope status 201.
 
-/** The product list shows 5 families a page (§9); the list call accepts up to 500 (the wizard's quantity). */
+/**
+ * The product list shows 5 families a page (§9); the wizard's plan search asks 20. The call accepts no more: a
+ * larger page is megabytes on a large catalogue, and costs every other reader of the server its share.
+ */
 export const FAMILY_PAGE_SIZE = 5;
-export const FAMILY_PAGE_MAX = 500;
+export const PLAN_SEARCH_SIZE = 20;
+export const FAMILY_PAGE_MAX = PLAN_SEARCH_SIZE;
 /** Text search starts at 3 characters (§5). */
 export const SEARCH_MIN = 3;
 
@@ -41,12 +45,14 @@ const PLAN_FOUND = ["product_not_found"] as const satisfies readonly ErrorCode[]
 
 export const productCatalogueCalls = defineCalls("products", {
   listFamilies: {
-    summary: "Families of the tenant with their plans and rates per region: paged, filtered, searched by key",
+    summary:
+      "Families of the tenant with their plans and rates per region, as the list's cards show them: paged, filtered, searched by key",
     method: "GET",
     path: "/products/families",
     query: familyListQuery,
     result: familyPage,
     access: view,
+    etag: true,
   },
   getPlan: {
     summary: "A plan (product version) by id, with its family, filters, rates per region and audit data",

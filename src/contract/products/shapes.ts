@@ -124,24 +124,61 @@ export const planSummary = z.object({
 });
 export type PlanSummary = z.output<typeof planSummary>;
 
-export const familySummary = z.object({
-  id: z.int(),
-  family_id: z.int(),
-  name: z.string(),
-  internal_name: z.string(),
-  description: z.string(),
-  state: z.enum(["draft", "publish"]),
-  rate_count_total: z.int(),
-  products: z.array(planSummary),
-  user_data: userData,
-});
-export type FamilySummary = z.output<typeof familySummary>;
+// The product list's page (spec 3 §2): what its cards show and no more. A payment card is its method, user type
+// and currency (named once a page, in the lookups) and its switch; the rest of a rate (prices, tax, service ids,
+// e-mails, rules, publications) is read when the rate is opened (getRate). A page of 5 families stays under
+// 100 KB on the small seed (tests/server/products-list-page.test.ts).
 
-export const familyPage = z.object({
+/** A payment card of the list: its method, user type and currency are ids into the page's lookups. */
+export const paymentCard = z.object({
+  id: z.int(),
+  payment_method_id: z.int(),
+  user_type_id: z.int(),
+  currency_id: z.int(),
+  active: flagValue,
+});
+export type PaymentCard = z.output<typeof paymentCard>;
+
+/** A rate card of the list: its state, switch and channels (a rate goes on sale with one), its payment cards. */
+export const rateCard = rateSummary
+  .pick({ id: true, name: true, active: true, state: true, is_hubcorp: true, allow_abm: true })
+  .extend({
+    target_count: z.int(),
+    payments: z.array(paymentCard),
+  });
+export type RateCard = z.output<typeof rateCard>;
+
+/** A plan card of the list: its rates grouped per region. */
+export const planCard = planSummary
+  .pick({ id: true, name: true, type: true, state: true, last_step_saved: true, rates_count: true })
+  .extend({
+    regions_rates_resume: z.array(
+      z.object({ region: regionRef.pick({ id: true, name: true }), rates: z.array(rateCard) }),
+    ),
+  });
+export type PlanCard = z.output<typeof planCard>;
+
+export const familyCard = z.object({
+  id: z.int(),
+  name: z.string(),
+  state: z.enum(["draft", "publish"]),
+  products: z.array(planCard),
+});
+export type FamilyCard = z.output<typeof familyCard>;
+
+/** The names the page's payment cards refer to by id. */
+export const paymentLookups = z.object({
+  payment_methods: z.array(z.object({ id: z.int(), name: z.string(), colour: z.string() })),
+  user_types: z.array(z.object({ id: z.int(), name: z.string() })),
+  currencies: z.array(z.object({ id: z.int(), name: z.string(), symbol: z.string() })),
+});
+export type PaymentLookups = z.output<typeof paymentLookups>;
+
+export const familyPage = paymentLookups.extend({
   total: z.int(),
   total_plans: z.int(),
   total_rates: z.int(),
-  families: z.array(familySummary),
+  families: z.array(familyCard),
 });
 export type FamilyPage = z.output<typeof familyPage>;
 

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
+import { notSavedText } from "../../api/error-message";
 import { isApiError } from "../../api/errors";
 import { deleteFilter, saveFilter } from "../../api/filters";
 import { filterKeys } from "../../api/filters-queries";
@@ -75,5 +76,5 @@ export function filterDeletion(t: TFunction, filter: Filter, deleted?: () => voi
 /** A toast for a failed call: the spec's text for the action, the server's detail below. */
 export function toastFailure(t: TFunction, key: string, error: unknown, duration?: number): void {
   const shown = failure(t, key, error);
-  toast.error(shown.title, { description: shown.description, duration });
+  toast.error(shown.title, { description: notSavedText(t, error) ?? shown.description, duration });
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { isApiError } from "../../api/errors";
+import { isUnreachable } from "../../api/reachability";
 
 // Spec 2 §8: a failure shows the spec's text for the action and, below it, what the server said
 // (extra.error_msg, else its validation or message). Clone errors: error_code/error_msg, or
@@ -18,7 +19,7 @@ export function serverDetail(error: unknown): string | undefined {
 export function failure(t: TFunction, key: string, error: unknown): { title: string; description?: string } {
   if (isApiError(error) && error.httpStatus === 404 && error.message === "Not found")
     return { title: t("filters.messages.notFound") };
-  return { title: t(key), description: serverDetail(error) };
+  return { title: t(key), description: isUnreachable(error) ? t("errors.network") : serverDetail(error) };
 }
 
 /** The clone dialog's error line (§8). */

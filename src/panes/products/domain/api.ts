@@ -1,9 +1,24 @@
 import * as catalogue from "../../../api/products/catalogue";
 import * as rates from "../../../api/products/rates";
 import { FILTER_CONTENTS_PAGE_SIZE } from "../../../contract/products/filters";
-import type { FamilySummary, PlanSummary, RatePayment, RateSummary } from "../../../contract/products/shapes";
+import type {
+  FamilyCard,
+  PaymentCard,
+  PaymentLookups,
+  PlanCard,
+  RateCard,
+  RatePayment,
+} from "../../../contract/products/shapes";
 import type { ListFilters } from "./list-filters";
-import { type FamilyView, PAGE, type PaymentView, type PlanView, type RateView } from "./model";
+import {
+  type FamilyView,
+  PAGE,
+  type PaymentDetailView,
+  type PaymentView,
+  type PlanView,
+  type RateDetailView,
+  type RateView,
+} from "./model";
 import type { PaymentChanges } from "./payment-form";
 import type { RuleParam } from "./tenant";
 
@@ -21,7 +36,28 @@ export type CloneCheck = {
   reason?: string | null;
 };
 
-const paymentView = (payment: RatePayment): PaymentView => ({
+type Owner = { planId: number; plan: string; family: string };
+type Region = { regionId: number; region: string };
+
+/** The list's payment cards name their method, user type and currency by id: the page names them once. */
+function paymentCardView(lookups: PaymentLookups) {
+  const methods = new Map(lookups.payment_methods.map((method) => [method.id, method]));
+  const users = new Map(lookups.user_types.map((user) => [user.id, user.name]));
+  const currencies = new Map(lookups.currencies.map((c) => [c.id, c.symbol || c.name]));
+  return (card: PaymentCard): PaymentView => ({
+    paymentId: card.id,
+    paymentMethodId: card.payment_method_id,
+    name: methods.get(card.payment_method_id)?.name ?? `#${card.payment_method_id}`,
+    colour: methods.get(card.payment_method_id)?.colour ?? "",
+    active: card.active === 1,
+    userTypeId: card.user_type_id,
+    userType: users.get(card.user_type_id) ?? `#${card.user_type_id}`,
+    currencyId: card.currency_id,
+    currency: currencies.get(card.currency_id) ?? `#${card.currency_id}`,
+  });
+}
+
+const paymentDetailView = (payment: RatePayment): PaymentDetailView => ({
   paymentId: payment.id,
   paymentMethodId: payment.payment_method.id,
   name: payment.payment_method.name,
@@ -46,24 +82,34 @@ const paymentView = (payment: RatePayment): PaymentView => ({
   cancelKeyEmailStatus: payment.cancelation_key_email_status,
 });
 
-type Owner = { planId: number; plan: string; family: string };
-
-export const rateView = (rate: RateSummary, owner: Owner, rules: RuleParam[] = []): RateView => ({
+/** What a rate's card and its detail both say: its name, and the facts its rules read (./rules.ts). */
+const rateFacts = (
+  rate: Pick<RateCard, "id" | "name" | "state" | "active" | "is_hubcorp" | "allow_abm">,
+) => ({
   id: rate.id,
   name: rate.name,
   state: rate.state,
   active: rate.active === 1,
   isHubcorp: rate.is_hubcorp === 1,
   allowAbm: rate.allow_abm,
-  targets: rate.target.length,
-  regionId: rate.region.id,
-  region: rate.region.name,
-  rules,
-  payments: rate.payments.map(paymentView),
-  ...owner,
 });
 
-const planView = (plan: PlanSummary, family: FamilySummary): PlanView => ({
+const rateCardView = (
+  rate: RateCard,
+  place: Owner & Region,
+  payment: (card: PaymentCard) => PaymentView,
+): RateView => ({
+  ...rateFacts(rate),
+  targets: rate.target_count,
+  payments: rate.payments.map(payment),
+  ...place,
+});
+
+const planView = (
+  plan: PlanCard,
+  family: FamilyCard,
+  payment: (card: PaymentCard) => PaymentView,
+): PlanView => ({
   id: plan.id,
   name: plan.name,
   type: plan.type.id,
@@ -71,11 +117,20 @@ const planView = (plan: PlanSummary, family: FamilySummary): PlanView => ({
   ratesCount: plan.rates_count,
   familyId: family.id,
   family: family.name,
-  regions: plan.regions_rates_resume.map(({ region, rates: list }) => ({
-    regionId: region.id,
-    region: region.name,
-    rates: list.map((rate) => rateView(rate, { planId: plan.id, plan: plan.name, family: family.name })),
-  })),
+  regions: plan.regions_rates_resume.map(({ region, rates: list }) => {
+    const place = {
+      planId: plan.id,
+      plan: plan.name,
+      family: family.name,
+      regionId: region.id,
+      region: region.name,
+    };
+    return {
+      regionId: region.id,
+      region: region.name,
+      rates: list.map((rate) => rateCardView(rate, place, payment)),
+    };
+  }),
 });
 
 const csv = (values: readonly string[]) => (values.length > 0 ? values.join(",") : undefined);
@@ -93,11 +148,12 @@ export async function fetchFamilies(filters: ListFilters, page: number, signal?:
     },
     signal,
   );
+  const payment = paymentCardView(answer);
   const families: FamilyView[] = answer.families.map((family) => ({
     id: family.id,
     name: family.name,
     state: family.state,
-    plans: family.products.map((plan) => planView(plan, family)),
+    plans: family.products.map((plan) => planView(plan, family, payment)),
   }));
   return { families, total: answer.total, totals: { plans: answer.total_plans, rates: answer.total_rates } };
 }
@@ -114,10 +170,20 @@ function ruleParams(rules: readonly unknown[]): RuleParam[] {
   });
 }
 
-export async function fetchRate(id: number, signal?: AbortSignal): Promise<RateView> {
+/** A rate opened: its payment lines in full and its rule values. */
+export async function fetchRate(id: number, signal?: AbortSignal): Promise<RateDetailView> {
   const rate = await rates.getRate(id, signal);
-  const owner = { planId: rate.product.id, plan: rate.product.name, family: rate.family.name ?? "" };
-  return rateView(rate, owner, ruleParams(rate.rules));
+  return {
+    ...rateFacts(rate),
+    targets: rate.target.length,
+    regionId: rate.region.id,
+    region: rate.region.name,
+    planId: rate.product.id,
+    plan: rate.product.name,
+    family: rate.family.name ?? "",
+    payments: rate.payments.map(paymentDetailView),
+    rules: ruleParams(rate.rules),
+  };
 }
 
 /** Rates whose family or plan matches the text (the list's search by key), first page. */

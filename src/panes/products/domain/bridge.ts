@@ -1,4 +1,4 @@
-import type { PaymentView, PlanView, RateView } from "./model";
+import type { PlanView } from "./model";
 
 // Between the products commands (run outside React) and the list pane: the dialogs a command asks of it.
 
@@ -9,5 +9,5 @@ export type ProductsRequest =
   | { type: "filterContents"; plan: PlanView }
   | { type: "rateSummary"; rateId: number }
   | { type: "mails"; rateId: number }
-  /** From the palette the rate may not be on the list's page: it travels with the request. */
-  | { type: "updatePayment"; rateId: number; paymentId: number; rate?: RateView; payment?: PaymentView };
+  /** The rate is read by id (its payment lines in full): from the palette it may not be on the list's page. */
+  | { type: "updatePayment"; rateId: number; paymentId: number };

@@ -2,10 +2,11 @@ import type { PlanFacts, RateFacts } from "./rules";
 import type { RuleParam } from "./tenant";
 
 // What the product list shows (spec 3 §2, §3), as the screen and its commands read it: families holding
-// plans, plans holding rates grouped per region, rates holding their payment lines.
+// plans, plans holding rates grouped per region, rates holding their payment cards; and a rate once opened.
 
 export type MailStatus = "draft" | "publish" | "disassociated";
 
+/** A payment card of the list: its method, user type, currency and switch. */
 export type PaymentView = {
   paymentId: number;
   paymentMethodId: number;
@@ -16,6 +17,10 @@ export type PaymentView = {
   userType: string;
   currencyId: number;
   currency: string;
+};
+
+/** A payment line in full, as an opened rate shows it (the summary panel, the update and e-mail dialogs). */
+export type PaymentDetailView = PaymentView & {
   price: string | null;
   netPrice: string | null;
   tax: string | null;
@@ -35,7 +40,6 @@ export type PaymentView = {
 
 export type RateView = Omit<RateFacts, "payments"> & {
   id: number;
-  rules: RuleParam[];
   name: string;
   regionId: number;
   region: string;
@@ -43,6 +47,12 @@ export type RateView = Omit<RateFacts, "payments"> & {
   plan: string;
   family: string;
   payments: PaymentView[];
+};
+
+/** A rate opened (read by id): its payment lines in full and its rule values. */
+export type RateDetailView = Omit<RateView, "payments"> & {
+  payments: PaymentDetailView[];
+  rules: RuleParam[];
 };
 
 export type RegionRates = { regionId: number; region: string; rates: RateView[] };

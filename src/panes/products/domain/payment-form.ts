@@ -6,7 +6,7 @@ import {
   priceChanged,
   type RuleMessage,
 } from "../../../contract/products/rules";
-import type { PaymentView, RateView } from "./model";
+import type { PaymentDetailView, RateView } from "./model";
 
 // The update-payment-method modal's form (spec 3 §2, §5 "Prices"): every field the payment's method needs,
 // pre-filled from the stored payment; the §5 rules of src/contract judge it; only what changed travels.
@@ -31,7 +31,10 @@ export type FieldProblem = { message: RuleMessage; chars?: string };
 
 /** The fields this payment shows: the outgoing id when its method requires one, the incoming ids on a corporate
  * hub rate, the service type code when its method takes one. */
-export function paymentFields(rate: Pick<RateView, "isHubcorp">, payment: PaymentView): PaymentFormField[] {
+export function paymentFields(
+  rate: Pick<RateView, "isHubcorp">,
+  payment: PaymentDetailView,
+): PaymentFormField[] {
   return [
     "price",
     "net_price",
@@ -42,7 +45,7 @@ export function paymentFields(rate: Pick<RateView, "isHubcorp">, payment: Paymen
   ];
 }
 
-export function paymentForm(payment: PaymentView): PaymentForm {
+export function paymentForm(payment: PaymentDetailView): PaymentForm {
   return {
     price: payment.price ?? "",
     net_price: payment.netPrice ?? "",
@@ -98,7 +101,7 @@ const KINDS = { price: "price", net_price: "price", tax: "tax" } as const;
 export function paymentProblems(
   form: PaymentForm,
   rate: Pick<RateView, "regionId" | "isHubcorp">,
-  payment: PaymentView,
+  payment: PaymentDetailView,
 ): Partial<Record<PaymentFormField, FieldProblem>> {
   const problems: Partial<Record<PaymentFormField, FieldProblem>> = {};
   for (const [field, kind] of Object.entries(KINDS) as [keyof typeof KINDS, "price" | "tax"][]) {

@@ -10,6 +10,7 @@ import {
   validateHubcorp,
 } from "../../../api/products/wizard";
 import { queryClient } from "../../../api/query-client";
+import { PLAN_SEARCH_SIZE } from "../../../contract/products/catalogue";
 import type {
   NAME_KINDS,
   PlanStepView,
@@ -83,6 +84,6 @@ export const refreshWizard = () => queryClient.invalidateQueries({ queryKey: pro
 
 /** Plans whose family or plan name holds the text (the product search by key, 3 characters or more). */
 export async function searchPlans(text: string, signal: AbortSignal) {
-  const page = await listFamilies({ from: 0, quantity: 20, query: text }, signal);
+  const page = await listFamilies({ from: 0, quantity: PLAN_SEARCH_SIZE, query: text }, signal);
   return page.families.flatMap((family) => family.products);
 }

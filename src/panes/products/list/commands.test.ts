@@ -28,7 +28,6 @@ const signInWith = (privileges: Privilege[], tenant = "video") =>
 const rate = (over: Partial<RateView> = {}): RateView => ({
   id: 2,
   name: "Tarifa",
-  rules: [],
   active: true,
   state: "uat",
   isHubcorp: false,

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { closeDialog, useDialogRequest } from "../../../workspace/intents";
 import type { ProductsRequest } from "../domain/bridge";
 import type { FamilyView, RateView } from "../domain/model";
@@ -5,9 +6,10 @@ import { MailsDialog } from "../shared/mails/mails-dialog";
 import { FilterContentsDialog } from "./filter-contents-dialog";
 import { ListPublishDialog } from "./list-publish-dialog";
 import { PlanSummaryDialog } from "./plan-summary-dialog";
+import { RateDetailGate } from "./rate-detail-gate";
 import { UpdatePaymentDialog } from "./update-payment-dialog";
 
-type Props = { paneId: string; families: readonly FamilyView[] };
+type Props = { paneId: string };
 
 export function findRate(families: readonly FamilyView[], id: number): RateView | undefined {
   for (const family of families)
@@ -20,7 +22,8 @@ export function findRate(families: readonly FamilyView[], id: number): RateView 
 }
 
 /** The dialogs the products commands ask of the list pane (the clone's: ../list-screen.tsx). */
-export function ListDialogs({ paneId, families }: Props) {
+export function ListDialogs({ paneId }: Props) {
+  const { t } = useTranslation();
   const request = useDialogRequest<ProductsRequest>(paneId);
   const close = () => closeDialog(paneId);
   if (!request) return null;
@@ -31,15 +34,25 @@ export function ListDialogs({ paneId, families }: Props) {
       return <ListPublishDialog plan={request.plan} onClose={close} />;
     case "filterContents":
       return <FilterContentsDialog plan={request.plan} onClose={close} />;
-    case "mails": {
-      const rate = findRate(families, request.rateId);
-      return rate ? <MailsDialog rate={rate} onClose={close} /> : null;
-    }
-    case "updatePayment": {
-      const rate = findRate(families, request.rateId) ?? request.rate;
-      const payment = rate?.payments.find((p) => p.paymentId === request.paymentId) ?? request.payment;
-      return rate && payment ? <UpdatePaymentDialog rate={rate} payment={payment} onClose={close} /> : null;
-    }
+    case "mails":
+      return (
+        <RateDetailGate
+          rateId={request.rateId}
+          title={t("products.mails.title", { id: request.rateId })}
+          onClose={close}
+        >
+          {(rate) => <MailsDialog rate={rate} onClose={close} />}
+        </RateDetailGate>
+      );
+    case "updatePayment":
+      return (
+        <RateDetailGate rateId={request.rateId} title={t("products.commands.updatePayment")} onClose={close}>
+          {(rate) => {
+            const payment = rate.payments.find((p) => p.paymentId === request.paymentId);
+            return payment && <UpdatePaymentDialog rate={rate} payment={payment} onClose={close} />;
+          }}
+        </RateDetailGate>
+      );
     default:
       return null;
   }

@@ -27,7 +27,6 @@ const line = (paymentId: number, userTypeId: number, userType: string) =>
 const rate = (state: RateView["state"]): RateView => ({
   id: 2,
   name: "Tarifa",
-  rules: [],
   active: true,
   state,
   isHubcorp: false,

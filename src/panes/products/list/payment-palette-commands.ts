@@ -106,13 +106,7 @@ export const updatePaymentByIdCommand = byRateCommand({
     (p) => `${p.name} · ${p.userType} · ${p.currency}`,
   ],
   act: (ctx, rate, payment) => {
-    const request: ProductsRequest = {
-      type: "updatePayment",
-      rateId: rate.id,
-      paymentId: payment.paymentId,
-      rate,
-      payment,
-    };
+    const request: ProductsRequest = { type: "updatePayment", rateId: rate.id, paymentId: payment.paymentId };
     if (ctx.pane?.kind !== PRODUCT_LIST) ctx.openPane(PRODUCT_LIST);
     ctx.openDialog(request);
   },

@@ -48,7 +48,6 @@ const rate = (id: number, state: RateView["state"]): RateView => ({
   planId: 7,
   plan: "Premium",
   family: "Cine",
-  rules: [],
   payments: [payment(1, 10, "Prepago"), payment(2, 11, "Pospago"), payment(3, 10, "Prepago")],
 });
 const plan = (state: PlanView["state"], rates: RateView[]): PlanView => ({

@@ -44,7 +44,6 @@ const rate = (id: number, over: Partial<RateView>): RateView => ({
   planId: 1,
   plan: "Premium",
   family: "Cine",
-  rules: [],
   payments: [],
   ...over,
 });
@@ -73,7 +72,7 @@ beforeEach(() => {
   signIn("root");
   disposers.push(markWorkspaceMounted(), registerCommands(listCommands));
   paneId = openPane(PRODUCT_LIST);
-  vi.mocked(api.fetchRate).mockImplementation(async (id) => rate(id, {}));
+  vi.mocked(api.fetchRate).mockImplementation(async (id) => ({ ...rate(id, {}), payments: [], rules: [] }));
 });
 afterEach(() => {
   cleanup();

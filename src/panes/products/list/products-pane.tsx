@@ -172,7 +172,7 @@ export function ProductsPane({ paneId, params, setParams }: PaneProps) {
           />
         </div>
         {summaryOpen && <RateSummary rate={rate} onClose={() => setSummaryOpen(false)} />}
-        <ListDialogs paneId={paneId} families={list.families} />
+        <ListDialogs paneId={paneId} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { DefinitionList } from "../../../kit/definition-list";
 import { Button } from "../../../ui/button";
 import { StatusTag } from "../../../ui/inputs/status-tag";
 import { PaymentCard } from "../../../ui/payment-card";
+import { productFailure } from "../domain/messages";
 import type { RateView } from "../domain/model";
 import { rateViewQuery } from "../domain/queries";
 import { rateState } from "../domain/rules";
@@ -18,7 +19,7 @@ type Props = { rate: RateView | undefined; onClose(): void };
 export function RateSummary({ rate, onClose }: Props) {
   const { t } = useTranslation();
   const { tenant } = useSessionSnapshot();
-  // The list's rates carry no rule values: the panel reads the rate in full.
+  // The list's rates carry payment cards only, and no rule values: the panel reads the rate in full.
   const detail = useQuery({ ...rateViewQuery(rate?.id ?? 0), enabled: rate !== undefined });
   return (
     <aside
@@ -67,19 +68,21 @@ export function RateSummary({ rate, onClose }: Props) {
             </ul>
           </section>
           <section aria-label={t("products.summary.payments")} className="grid gap-1">
-            {rate.payments.map((payment) => (
+            {detail.isPending && (
+              <p className="text-sm text-muted-foreground">{t("products.list.loading")}</p>
+            )}
+            {detail.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                {productFailure(t, "products.messages.genericError", detail.error).title}
+              </p>
+            )}
+            {detail.data?.payments.map((payment) => (
               <PaymentCard
                 key={payment.paymentId}
                 name={payment.name}
                 colour={payment.colour}
                 active={payment.active}
-                details={[
-                  ...paymentDetails(t, payment),
-                  t("products.summary.mails", {
-                    purchase: payment.keyEmail ?? "—",
-                    cancel: payment.cancelKeyEmail ?? "—",
-                  }),
-                ]}
+                details={paymentDetails(t, payment)}
               />
             ))}
           </section>

@@ -42,7 +42,6 @@ const rate = (id: number, planId: number, regionId: number): RateView => ({
   planId,
   plan: `Plan ${planId}`,
   family: "Cine",
-  rules: [],
   payments: [],
 });
 /** A plan of `size` regions, each of `size` rates: ids plan*100 + region*10 + n. */
@@ -83,7 +82,7 @@ beforeEach(() => {
     total: families.length,
     totals: { plans: 13, rates: 61 },
   }));
-  vi.mocked(api.fetchRate).mockImplementation(async (id) => rate(id, 0, 0));
+  vi.mocked(api.fetchRate).mockImplementation(async (id) => ({ ...rate(id, 0, 0), payments: [], rules: [] }));
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {

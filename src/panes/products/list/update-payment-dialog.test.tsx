@@ -6,7 +6,7 @@ import { queryClient } from "../../../api/query-client";
 import "../../../i18n";
 import * as products from "../../../api/products/reference";
 import * as api from "../domain/api";
-import type { PaymentView, RateView } from "../domain/model";
+import type { PaymentDetailView, RateDetailView } from "../domain/model";
 import { UpdatePaymentDialog } from "./update-payment-dialog";
 
 // The update-payment-method modal (spec 3 §2, §5): every field the method needs, pre-filled; only the changes
@@ -23,7 +23,7 @@ vi.mock("../domain/api", async (original) => ({
   updatePayment: vi.fn(),
 }));
 
-const store: PaymentView = {
+const store: PaymentDetailView = {
   paymentId: 4,
   paymentMethodId: 5,
   name: "Tienda de aplicaciones",
@@ -47,7 +47,7 @@ const store: PaymentView = {
   cancelKeyEmail: null,
   cancelKeyEmailStatus: null,
 };
-const rate: RateView = {
+const rate: RateDetailView = {
   id: 1,
   name: "Tarifa 1",
   state: "draft",

@@ -9,7 +9,7 @@ import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/input";
 import { updatePayment } from "../domain/api";
 import { productFailure, refreshProducts } from "../domain/messages";
-import type { PaymentView, RateView } from "../domain/model";
+import type { PaymentDetailView, RateView } from "../domain/model";
 import {
   changedFields,
   existingPrice,
@@ -21,7 +21,7 @@ import {
 } from "../domain/payment-form";
 import { pricesQuery } from "../domain/queries";
 
-type Props = { rate: RateView; payment: PaymentView; onClose(): void };
+type Props = { rate: RateView; payment: PaymentDetailView; onClose(): void };
 
 /**
  * Spec 3 §2 "Update payment method modal": large, static backdrop; closes once the server takes it. Every field

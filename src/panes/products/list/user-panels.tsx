@@ -8,7 +8,7 @@ import { PaymentCard } from "../../../ui/payment-card";
 import type { PaymentView, RateView } from "../domain/model";
 import type { ListSubject } from "../domain/subject";
 import { ActionMenu } from "./action-menu";
-import { paymentDetails } from "./payment-details";
+import { paymentCardDetails } from "./payment-details";
 
 type Props = { paneId: string; rate: RateView };
 
@@ -95,7 +95,7 @@ function PaymentLine({ paneId, rate, payment }: Props & { payment: PaymentView }
       name={payment.name}
       colour={payment.colour}
       active={payment.active}
-      details={paymentDetails(t, payment)}
+      details={paymentCardDetails(payment)}
       actions={
         <>
           <ToggleSwitch

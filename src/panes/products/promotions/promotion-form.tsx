@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { notSavedText } from "../../../api/error-message";
 import { publishPromotion, savePromotion } from "../../../api/products/promotions";
 import { queryClient } from "../../../api/query-client";
 import { lineKey, type Promotion, type PromotionRate } from "../../../contract/products/promotions";
@@ -76,7 +77,7 @@ export function PromotionForm({ paneId, promotion }: Props) {
     try {
       await work();
     } catch (error) {
-      setDialog({ type: "error", text: dumpText(t, error) });
+      setDialog({ type: "error", text: notSavedText(t, error) ?? dumpText(t, error) });
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { errorMessage } from "../../../api/error-message";
+import { errorMessage, notSavedText } from "../../../api/error-message";
 import { isApiError } from "../../../api/errors";
 import type { SaveFailure } from "../../../kit/zod-form";
 
@@ -14,6 +14,8 @@ export function isInactiveStepError(error: unknown): boolean {
 }
 
 export function saveFailure(t: TFunction, error: unknown, title?: string): SaveFailure {
-  const message = errorMessage(t, error, { title: title ?? t("products.wizard.errors.saveStep") });
+  const message =
+    notSavedText(t, error) ??
+    errorMessage(t, error, { title: title ?? t("products.wizard.errors.saveStep") });
   return { message, field: isApiError(error) ? error.datafield : undefined, reason: message };
 }

@@ -3,12 +3,12 @@ import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DialogFrame } from "../../../../kit/dialog-frame";
 import { Button } from "../../../../ui/button";
-import type { RateView } from "../../domain/model";
+import type { RateDetailView } from "../../domain/model";
 import { mailStatusQuery } from "../../domain/queries";
 import { rateStepHref } from "../../domain/wizard-link";
 import { type MailStatus, mailStatus } from "./mail-status";
 
-type Props = { rate: RateView; onClose(): void };
+type Props = { rate: RateDetailView; onClose(): void };
 
 const MAIL_TEMPLATES = "/index/mails";
 const TONE: Record<MailStatus | "none", string> = {

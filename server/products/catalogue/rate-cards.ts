@@ -1,0 +1,107 @@
+import type { PaymentCard, PaymentLookups, RateCard } from "../../../src/contract/products/shapes.ts";
+import type { Actor } from "../domain/actor.ts";
+import type { ProductsDb } from "../domain/tables.ts";
+import { chunked, group, paymentLines } from "./rate-rows.ts";
+
+// The product list's rate cards (src/contract/products/shapes.ts, rateCard): one query per part (rates, channel
+// counts, payment lines) for any number of rates. The methods, user types and currencies the payment cards name
+// are gathered once for the page instead of repeated on every card. The same rates and payment lines as a
+// rate's detail (rate-rows.ts): the same joins decide which are shown.
+
+/** A rate card with what places it on the list: its plan and its region. */
+export type PlacedRateCard = RateCard & { product_id: number; region: { id: number; name: string } };
+
+async function paymentCards(db: ProductsDb, rateIds: readonly number[]) {
+  const rows = await chunked(rateIds, (part) =>
+    paymentLines(db)
+      .select([
+        "p.payment_id",
+        "p.rate_id",
+        "p.active",
+        "u.user_type_id",
+        "u.name as user_type_name",
+        "m.payment_method_id",
+        "m.name as method_name",
+        "k.colour",
+        "c.currency_id",
+        "c.name as currency_name",
+        "c.symbol",
+      ])
+      .where("p.rate_id", "in", part)
+      .orderBy("p.rate_id")
+      .orderBy("p.payment_id")
+      .execute(),
+  );
+  const byId = <T extends { id: number }>(items: T[]) =>
+    [...new Map(items.map((item) => [item.id, item])).values()].sort((a, b) => a.id - b.id);
+  const lookups: PaymentLookups = {
+    payment_methods: byId(
+      rows.map((r) => ({ id: r.payment_method_id, name: r.method_name, colour: r.colour })),
+    ),
+    user_types: byId(rows.map((r) => ({ id: r.user_type_id, name: r.user_type_name }))),
+    currencies: byId(rows.map((r) => ({ id: r.currency_id, name: r.currency_name, symbol: r.symbol }))),
+  };
+  const cards = group(
+    rows.map((r) => ({
+      rate_id: r.rate_id,
+      card: {
+        id: r.payment_id,
+        payment_method_id: r.payment_method_id,
+        user_type_id: r.user_type_id,
+        currency_id: r.currency_id,
+        active: r.active,
+      } satisfies PaymentCard,
+    })),
+    (row) => row.rate_id,
+  );
+  return { cards, lookups };
+}
+
+/** The rates (not deleted) among these ids, in id order, as the list's cards show them. */
+export async function rateCards(
+  db: ProductsDb,
+  actor: Actor,
+  rateIds: readonly number[],
+): Promise<{ rates: PlacedRateCard[]; lookups: PaymentLookups }> {
+  const rates = await chunked(rateIds, (part) =>
+    db
+      .selectFrom("product_rates as r")
+      .innerJoin("regions as g", "g.region_id", "r.region_id")
+      .innerJoin("product_regions as pr", "pr.region_id", "r.region_id")
+      .select(["r.rate_id", "r.product_id", "r.name", "r.state", "r.active", "r.is_hubcorp", "r.region_id"])
+      .select("g.name as region_name")
+      .where("r.rate_id", "in", part)
+      .where("r.deleted_date", "is", null)
+      .execute(),
+  );
+  const ids = rates.map((r) => r.rate_id);
+  const targets = await chunked(ids, (part) =>
+    db
+      .selectFrom("product_rate_targets as rt")
+      .innerJoin("product_targets as t", "t.target_id", "rt.target_id")
+      .select("rt.rate_id")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("rt.rate_id", "in", part)
+      .groupBy("rt.rate_id")
+      .execute(),
+  );
+  const targetCount = new Map(targets.map((row) => [row.rate_id, Number(row.n)]));
+  const { cards, lookups } = await paymentCards(db, ids);
+  return {
+    lookups,
+    rates: rates
+      .sort((a, b) => a.rate_id - b.rate_id)
+      .map((r) => ({
+        id: r.rate_id,
+        name: r.name,
+        state: r.state,
+        active: r.active,
+        is_hubcorp: r.is_hubcorp,
+        allow_abm: actor.regionIds.has(r.region_id),
+        target_count: targetCount.get(r.rate_id) ?? 0,
+        payments: (cards.get(r.rate_id) ?? []).map((row) => row.card),
+        product_id: r.product_id,
+        region: { id: r.region_id, name: r.region_name },
+      })),
+  };
+}
