@@ -66,7 +66,8 @@ function connection(url: URL, headers: Record<string, string>, deadline: number,
 /**
  * A bounded load generator: `clients` connections, each with one request in flight (closed model, like
  * autocannon's connections), for a fixed duration capped at 10 s. 127.0.0.1 only. Given several URLs (one
- * per replica), the connections are dealt round-robin over them, as a layer-4 balancer deals connections.
+ * per replica, as a layer-4 balancer deals connections; or several reads, for a mix), the connections are
+ * dealt round-robin over them.
  */
 export async function closedLoad(
   target: URL | URL[],

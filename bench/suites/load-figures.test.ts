@@ -15,6 +15,7 @@ describe("load figures", () => {
         outcome(1000, 1040),
         outcome(2000, 2010, true, "own profile"),
         outcome(2500, 2600, false),
+        outcome(2990, 3001, false), // in flight at the kill: the fault's
         outcome(3000, 3005, false), // the fault's
       ],
       timeline,

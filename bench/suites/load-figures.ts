@@ -39,9 +39,14 @@ function countFailures(outcomes: readonly Outcome[]): Record<string, number> {
   return counts;
 }
 
-/** Requests sent within the measured window. */
+/**
+ * Requests sent within the measured window and answered before the kill: one still in flight when the server
+ * is killed belongs to the fault (`faultFigures` counts it), not to the steady load.
+ */
 export function steadyFigures(outcomes: readonly Outcome[], timeline: LoadTimeline): SteadyFigures {
-  const measured = outcomes.filter((o) => o.sentAt >= timeline.measureFrom && o.sentAt < timeline.measureTo);
+  const measured = outcomes.filter(
+    (o) => o.sentAt >= timeline.measureFrom && o.sentAt < timeline.measureTo && o.endedAt < timeline.killedAt,
+  );
   const byAction: SteadyFigures["byAction"] = {};
   for (const name of new Set(measured.map((o) => o.action))) {
     const latencies = measured.filter((o) => o.action === name).map((o) => o.endedAt - o.sentAt);

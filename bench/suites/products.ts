@@ -5,6 +5,7 @@ import { login } from "../lib/http.ts";
 import { sequential } from "../lib/load.ts";
 import { type BenchResult, failed, fromSamples } from "../lib/result.ts";
 import { signIn } from "./login.ts";
+import { productListReadMix } from "./products-read-mix.ts";
 
 // The products module's heavy screen: the product list, whose every page nests 5 families × 5 plans × 5 regions
 // × 5 rates with their payment cards, over the large seed's 500+ families, 2,500+ plans and 25,000+ rates.
@@ -140,6 +141,13 @@ export async function productsSuite(browser: Browser, base: string): Promise<Ben
     results.push(...(await listCalls(base)));
   } catch (error) {
     results.push(failed("server: product list", "ms", "p95 ≤ 50 ms", error));
+  }
+  try {
+    results.push(await productListReadMix(base));
+  } catch (error) {
+    results.push(
+      failed("server: read mix with the product list", "req/s", "≥ 1,000 req/s, p95 ≤ 100 ms", error),
+    );
   }
   try {
     results.push(...(await screenRuns(browser, base)));
