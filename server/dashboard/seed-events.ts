@@ -1,5 +1,5 @@
-import { EDGE_AREAS, type EdgeArea } from "../../src/contract/dashboard.ts";
-import { MINUTE_MS } from "../../src/contract/dashboard-time.ts";
+import { EDGE_AREAS, EDGE_INTERVALS, type EdgeArea } from "../../src/contract/dashboard.ts";
+import { durationMinutes, MINUTE_MS } from "../../src/contract/dashboard-time.ts";
 import type { Rng } from "../seed/prng.ts";
 import { AREA_EVENTS, CATEGORY_WEIGHTS, DEVICE_MODELS, type DeviceModel } from "./seed-catalog.ts";
 import type { Burst, RowSink, SeedEdge, Span } from "./seed-counts.ts";
@@ -7,7 +7,9 @@ import { operatorRecord, randomHex } from "./seed-operator.ts";
 
 // End users with errors: their devices and sessions. A session is one playback (or API flow) on one edge:
 // a failing event, then retries and warnings, sometimes a recovery. Sessions fall inside the bursts of their
-// edge more often than chance, and mostly in the last days (what the 6- and 20-day windows look at).
+// edge more often than chance, mostly in the last two days, and all of them inside the drill-down's narrowest
+// window (contents and events look back 6 days, users and devices 20): so every user and device listed has
+// contents and events below it, and the counts of each level add up to what the next one lists.
 
 export type SeedUser = {
   user_id: number;
@@ -24,6 +26,11 @@ export type ContentRef = { contentId: number };
 type Device = { key: number; id: string; model: DeviceModel };
 
 const DAY = 1440;
+/**
+ * How far back a session may start: a day inside the contents' window (P6D), so that a server seeded at its
+ * first start keeps every drill-down path through its first day (a session lasts minutes).
+ */
+const RECENT_MINUTES = (durationMinutes(EDGE_INTERVALS.contents) as number) - DAY;
 export const FIRST_EVENT_ID = 1_000_001;
 
 const ipOf = (rng: Rng) =>
@@ -44,9 +51,14 @@ export class ActivityWriter {
     private readonly span: Span,
   ) {
     this.edgesByArea = new Map(EDGE_AREAS.map((area) => [area, edges.filter((edge) => edge.area === area)]));
-    for (const burst of bursts)
+    for (const burst of bursts.filter((burst) => burst.start + burst.length > this.earliest))
       for (const key of burst.edgeKeys)
         this.burstsByEdge.set(key, [...(this.burstsByEdge.get(key) ?? []), burst]);
+  }
+
+  /** The first minute a session may start in. */
+  private get earliest(): number {
+    return Math.max(this.span.first, this.span.last - RECENT_MINUTES);
   }
 
   get events(): number {
@@ -113,18 +125,17 @@ export class ActivityWriter {
     return device;
   }
 
-  /** The session's first minute: inside one of the edge's bursts, or more likely recent than old. */
+  /** The session's first minute: inside one of the edge's recent bursts, or more likely recent than not. */
   private sessionStart(edge: SeedEdge): number {
-    const { rng, span } = this;
+    const { rng, span, earliest } = this;
     const bursts = this.burstsByEdge.get(edge.edgeKey);
     if (bursts && rng.chance(0.35)) {
       const burst = rng.pick(bursts);
-      return Math.min(span.last - 1, burst.start + rng.int(0, burst.length - 1));
+      return Math.max(earliest, Math.min(span.last - 1, burst.start + rng.int(0, burst.length - 1)));
     }
-    const roll = rng.next();
-    const [from, to] = roll < 0.55 ? [0, 6] : roll < 0.85 ? [6, 20] : [20, 30];
+    const [from, to] = rng.next() < 0.55 ? [0, 2] : [2, RECENT_MINUTES / DAY];
     const back = Math.floor((from + rng.next() * (to - from)) * DAY);
-    return Math.max(span.first, span.last - 1 - back);
+    return Math.max(earliest, span.last - 1 - back);
   }
 
   private addSession(

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchContents } from "../../api/dashboard";
@@ -21,6 +21,7 @@ import { setPaneSelection } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
 import { AREA_SCREENS, screenOfKind } from "./areas";
 import { contentColumns, deviceColumns, eventColumns } from "./drill-columns";
+import { EmptyLevel, WAY_BACK_SELECTOR } from "./empty-level";
 import { EventDialog } from "./event-dialog";
 import { useFocusOnOpen } from "./use-focus-on-open";
 
@@ -30,7 +31,8 @@ type Level = "devices" | "contents" | "events";
  * A user's devices on an edge (spec 2 §2: /dashboard/edge…/devices?user&edge[&device]), and below them the
  * drill-down: the chosen device's contents, the chosen content's events, an event's detail in a modal.
  * Enter goes one level down and hands the keyboard to the next table; every choice is a param, so the
- * position survives a reload. Without a user the screen goes back to the edge list (spec 2 §2).
+ * position survives a reload. Without a user the screen goes back to the edge list (spec 2 §2). A level with
+ * nothing in it says why and offers the way back to the level above, which takes the keyboard.
  */
 export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
   const { t, i18n } = useTranslation();
@@ -55,6 +57,8 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
   });
   const drillFailed = t("edges.messages.drillFailed");
   const contentsFailed = t("edges.messages.contentsFailed");
+  // The device whose contents came back as none (the contents table pages on the server).
+  const [noContentsOn, setNoContentsOn] = useState<string | null>(null);
   const contents = useMemo<TableSource<Content>>(
     () => ({
       kind: "server",
@@ -71,6 +75,7 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
             start: from,
             length: quantity,
           });
+          setNoContentsOn(page.total === 0 ? (deviceId ?? null) : null);
           return { rows: page.contents, total: page.total, filtered: page.total };
         } catch {
           throw new Error(contentsFailed);
@@ -81,10 +86,14 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
   );
 
   const box = useRef<HTMLDivElement>(null);
-  const gridOf = useCallback(
-    (level: Level) => box.current?.querySelector<HTMLElement>(`[data-level="${level}"] [role="grid"]`),
-    [],
-  );
+  // A level's table, or its way back when it is empty.
+  const gridOf = useCallback((level: Level) => {
+    const section = box.current?.querySelector(`[data-level="${level}"]`);
+    return (
+      section?.querySelector<HTMLElement>(WAY_BACK_SELECTOR) ??
+      section?.querySelector<HTMLElement>('[role="grid"]')
+    );
+  }, []);
   const deepest: Level = contentId !== undefined ? "events" : deviceId ? "contents" : "devices";
   const focusDeepest = useCallback(() => gridOf(deepest), [gridOf, deepest]);
   useFocusOnOpen(focusDeepest, paneId, focused, devices.data !== undefined, `${userId}@${edgeId}`);
@@ -113,9 +122,15 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
 
   if (!valid) return null;
   const language = i18n.language;
-  const section = (level: Level, title: string, body: React.ReactNode) => (
+  const empty = {
+    devices: devices.data?.devices.length === 0,
+    contents: deviceId !== undefined && noContentsOn === deviceId,
+    events: events.data?.events.length === 0,
+  };
+  const section = (level: Level, title: string, body: React.ReactNode, emptyLevel?: React.ReactNode) => (
     <section data-level={level} aria-label={title} className="flex min-h-56 flex-col gap-1">
       <h3 className="text-sm font-semibold">{title}</h3>
+      {emptyLevel}
       {body}
     </section>
   );
@@ -141,6 +156,13 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
             }
           />
         ),
+        empty.devices && (
+          <EmptyLevel
+            text={t("edges.emptyLevel.devices", { user: userId, edge: edgeId })}
+            back={t("edges.emptyLevel.toUsers", { edge: edgeId })}
+            onBack={() => openScreen(AREA_SCREENS[area].users, { shared: edgeId }, { target: paneId })}
+          />
+        ),
       )}
       {deviceId &&
         section(
@@ -156,6 +178,13 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
             emptyText={t("edges.contents.empty")}
             onActivate={(content) => go({ content: String(content.content_id), event: undefined }, "events")}
           />,
+          empty.contents && (
+            <EmptyLevel
+              text={t("edges.emptyLevel.contents", { device: deviceId, edge: edgeId })}
+              back={t("edges.emptyLevel.toDevices", { user: userId })}
+              onBack={() => go({ device: undefined, content: undefined, event: undefined }, "devices")}
+            />
+          ),
         )}
       {deviceId &&
         contentId !== undefined &&
@@ -176,6 +205,13 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
               emptyText={t(events.data ? "edges.events.empty" : "edges.events.loading")}
               onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
               onActivate={(event) => go({ event: String(event.id) })}
+            />
+          ),
+          empty.events && (
+            <EmptyLevel
+              text={t("edges.emptyLevel.events", { content: contentId, device: deviceId })}
+              back={t("edges.emptyLevel.toContents", { device: deviceId })}
+              onBack={() => go({ content: undefined, event: undefined }, "contents")}
             />
           ),
         )}
