@@ -41,6 +41,18 @@ async function findSubscriber(trx: Trx, key: SubscriberKey): Promise<Subscriber 
   return query.executeTakeFirst();
 }
 
+/** Runs an action in one transaction on the end user the key names; none is the user-not-found refusal. */
+function onSubscriber<T>(
+  db: Db,
+  key: SubscriberKey,
+  action: (trx: Trx, subscriber: Subscriber) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await findSubscriber(trx, key);
+    return subscriber ? action(trx, subscriber) : refusal(CODE.userNotFound);
+  });
+}
+
 /** The adm_payment_null_constrain setting (GET /services/base/metadata lists it too). */
 async function paymentNullSetting(trx: Trx): Promise<string | undefined> {
   const row = await trx
@@ -73,9 +85,7 @@ export function cancelSubscription(
   subscriptionId: number,
   record?: Recorder<Cancelled>,
 ): Promise<Outcome<Cancelled>> {
-  return db.transaction().execute(async (trx) => {
-    const subscriber = await findSubscriber(trx, key);
-    if (!subscriber) return refusal(CODE.userNotFound);
+  return onSubscriber(db, key, async (trx, subscriber) => {
     const subscription = await trx
       .selectFrom("subscriptions")
       .select(["id_usuario", "title", "waspurchased", "status", "payment_method"])
@@ -104,9 +114,7 @@ export function terminateSubscriptions(
   key: SubscriberKey,
   record?: Recorder<Terminated>,
 ): Promise<Outcome<Terminated>> {
-  return db.transaction().execute(async (trx) => {
-    const subscriber = await findSubscriber(trx, key);
-    if (!subscriber) return refusal(CODE.userNotFound);
+  return onSubscriber(db, key, async (trx, subscriber) => {
     return recorded(trx, record, {
       subscriber,
       terminated: await terminateActive(trx, subscriber.id_usuario),
@@ -126,9 +134,7 @@ export async function modifyEmail(
   const newEmail = normalizeEmail(newEmailInput);
   if (!newEmail) return refusal(CODE.invalidEmail);
   try {
-    return await db.transaction().execute(async (trx) => {
-      const subscriber = await findSubscriber(trx, key);
-      if (!subscriber) return refusal<EmailChanged>(CODE.userNotFound);
+    return await onSubscriber(db, key, async (trx, subscriber) => {
       const holder = await trx
         .selectFrom("end_users")
         .select("id_usuario")
@@ -158,9 +164,7 @@ export function deleteEndUser(
   key: SubscriberKey,
   record?: Recorder<Deleted>,
 ): Promise<Outcome<Deleted>> {
-  return db.transaction().execute(async (trx) => {
-    const subscriber = await findSubscriber(trx, key);
-    if (!subscriber) return refusal(CODE.userNotFound);
+  return onSubscriber(db, key, async (trx, subscriber) => {
     const terminated = await terminateActive(trx, subscriber.id_usuario);
     faultHooks.deleteEndUser?.("terminated");
     // Explicit rather than left to ON DELETE CASCADE, which depends on the connection's foreign_keys pragma.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FoundUser, PhoneType, SubscriptionList } from "../../src/contract/consumption.ts";
 import { normalizePhone } from "../../src/contract/phone.ts";
 import type { Db } from "../db/database.ts";
+import { SUBSCRIPTION_FIELDS } from "../db/tables/consumption.ts";
 import { CODE, type Outcome, refusal, success } from "./codes.ts";
 
 // Read side of consulta_consumo. Every query is one indexed probe or range walk (checked with EXPLAIN QUERY
@@ -77,20 +78,7 @@ export const userByHashQuery = (db: Db, userHash: string, region: string) =>
 export const subscriptionsQuery = (db: Db, idUsuario: number) =>
   db
     .selectFrom("subscriptions")
-    .select([
-      "subscription_id",
-      "title",
-      "origin",
-      "ip",
-      "created_at",
-      "expires_at",
-      "price",
-      "currency",
-      "waspurchased",
-      "payment_method",
-      "payment_status",
-      "status",
-    ])
+    .select(["subscription_id", ...SUBSCRIPTION_FIELDS])
     .where("id_usuario", "=", idUsuario)
     .orderBy("created_at", "desc")
     .orderBy("subscription_id", "desc");

@@ -9,7 +9,7 @@ import type { Actor, Trx } from "./actor.ts";
 import { clearContents } from "./contents-write.ts";
 import { filterError } from "./errors.ts";
 import { loadRules, meetsRules } from "./evaluate.ts";
-import { findFilter, touchFilter } from "./find.ts";
+import { findFilter, insertFilter, touchFilter } from "./find.ts";
 import type { FilterRow } from "./rows.ts";
 import type { FiltersDb as Db } from "./tables.ts";
 
@@ -44,25 +44,17 @@ export function checkSelections(selections: CloneSelections): CloneRequest {
 
 async function newManual(trx: Trx, actor: Actor, origin: FilterRow): Promise<FilterRow> {
   const name = `${origin.name?.trim() || `Filtro ${origin.filter_id}`}${COPY_SUFFIX}`;
-  const { filter_id } = await trx
-    .insertInto("filters")
-    .values({
-      name,
-      description: origin.description,
-      type: "M",
-      status: origin.status,
-      item_type: origin.item_type,
-      region: origin.region,
-      tenant_code: origin.tenant_code,
-      portada: origin.portada,
-      created_date: actor.now,
-      created_user: actor.email,
-      modified_date: actor.now,
-      modified_user: actor.email,
-    })
-    .returning("filter_id")
-    .executeTakeFirstOrThrow();
-  return findFilter(trx, actor, filter_id);
+  const filterId = await insertFilter(trx, actor, {
+    name,
+    description: origin.description,
+    type: "M",
+    status: origin.status,
+    item_type: origin.item_type,
+    region: origin.region,
+    tenant_code: origin.tenant_code,
+    portada: origin.portada,
+  });
+  return findFilter(trx, actor, filterId);
 }
 
 /** Fills a manual destination from the origin's list (in its order) or its evaluated criteria. */

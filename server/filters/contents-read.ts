@@ -1,3 +1,4 @@
+import type { OrderByExpression, SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
 import type {
   ContentItem,
@@ -9,7 +10,7 @@ import type {
 import { caseInsensitiveLike } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import type { Actor } from "./actor.ts";
-import { type Catalogue, loadRules, meetsRules, searchCondition } from "./evaluate.ts";
+import { availableContents, type Catalogue, loadRules, meetsRules, searchCondition } from "./evaluate.ts";
 import { findFilter } from "./find.ts";
 import { nullsLowest } from "./order.ts";
 import { CONTENT_COLUMNS, type ContentRow, type FilterRow, toContentItem } from "./rows.ts";
@@ -63,7 +64,33 @@ async function page(db: Db, listing: Listing, window: Window): Promise<ContentPa
   return { status: 0, contents: await withRights(db, rows), total, totalFiltered };
 }
 
-const counted = (row: { n: number | string | bigint }) => Number(row.n);
+/** How many rows a listing's query finds. */
+async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll().as("n"))
+    .$castTo<{ n: number | string | bigint }>() // the count's type is lost over generic tables
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * One window of a listing's query in the asked order: the sort column with nulls lowest on both databases,
+ * then a unique column so that pages never overlap.
+ */
+function sortedWindow<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: OrderByExpression<DB, TB, O>,
+  tieBreak: OrderByExpression<DB, TB, O>,
+  order: { sort_order: "asc" | "desc" },
+  window: Window,
+): Promise<O[]> {
+  return query
+    .orderBy(column, nullsLowest(order.sort_order))
+    .orderBy(tieBreak, order.sort_order)
+    .limit(window.quantity)
+    .offset(window.from)
+    .execute();
+}
 
 const SORT = {
   id: "c.content_id",
@@ -82,39 +109,19 @@ function checkItemType(filter: FilterRow, itemType: string | undefined): void {
 export async function listAvailable(db: Db, scope: Scope, query: AvailableQuery): Promise<ContentPage> {
   const filter = await findFilter(db, scope, query.filter_id);
   checkItemType(filter, query.item_type);
-  const base = (search: Search) =>
-    db
-      .selectFrom("contents as c")
-      .where("c.type_code", "=", filter.item_type)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("filter_contents as fc")
-              .select("fc.content_id")
-              .where("fc.filter_id", "=", filter.filter_id)
-              .whereRef("fc.content_id", "=", "c.content_id"),
-          ),
-        ),
-      )
-      .where((eb) => searchCondition(eb, caseInsensitiveLike(db), search, filter.region));
+  const base = (search: Search) => availableContents(db, filter, search);
   return page(
     db,
     {
-      count: async (search) =>
-        counted(
-          await base(search)
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow(),
-        ),
+      count: (search) => countOf(base(search)),
       rows: (window) =>
-        base(window)
-          .select(CONTENT_COLUMNS)
-          .orderBy(SORT[query.sort_field], nullsLowest(query.sort_order))
-          .orderBy("c.content_id", query.sort_order)
-          .limit(window.quantity)
-          .offset(window.from)
-          .execute(),
+        sortedWindow(
+          base(window).select(CONTENT_COLUMNS),
+          SORT[query.sort_field],
+          "c.content_id",
+          query,
+          window,
+        ),
     },
     query,
   );
@@ -153,20 +160,15 @@ function manualListing(db: Db, filter: FilterRow, query: IncludedQuery): Listing
       );
   const column = query.sort_field === "position" ? "fc.position" : SORT[query.sort_field];
   return {
-    count: async (search) =>
-      counted(
-        await base(search)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow(),
-      ),
+    count: (search) => countOf(base(search)),
     rows: (window) =>
-      base(window)
-        .select([...CONTENT_COLUMNS, "fc.position"])
-        .orderBy(column, nullsLowest(query.sort_order))
-        .orderBy("fc.position", query.sort_order)
-        .limit(window.quantity)
-        .offset(window.from)
-        .execute(),
+      sortedWindow(
+        base(window).select([...CONTENT_COLUMNS, "fc.position"]),
+        column,
+        "fc.position",
+        query,
+        window,
+      ),
   };
 }
 
@@ -180,19 +182,8 @@ async function automaticListing(db: Db, filter: FilterRow, query: IncludedQuery)
       .where((eb) => searchCondition(eb, caseInsensitiveLike(db), search, filter.region));
   const column = query.sort_field === "position" ? "c.content_id" : SORT[query.sort_field];
   return {
-    count: async (search) =>
-      counted(
-        await base(search)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow(),
-      ),
+    count: (search) => countOf(base(search)),
     rows: (window) =>
-      base(window)
-        .select(CONTENT_COLUMNS)
-        .orderBy(column, nullsLowest(query.sort_order))
-        .orderBy("c.content_id", query.sort_order)
-        .limit(window.quantity)
-        .offset(window.from)
-        .execute(),
+      sortedWindow(base(window).select(CONTENT_COLUMNS), column, "c.content_id", query, window),
   };
 }

@@ -1,10 +1,9 @@
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { AddedContents, ContentRef, filterCalls } from "../../src/contract/filters.ts";
-import { caseInsensitiveLike } from "../db/database.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { filterError } from "./errors.ts";
-import { searchCondition } from "./evaluate.ts";
+import { availableContents } from "./evaluate.ts";
 import { findManual, touchFilter } from "./find.ts";
 import type { FilterRow } from "./rows.ts";
 import type { FiltersDb as Db } from "./tables.ts";
@@ -90,27 +89,12 @@ async function appendAvailable(trx: Trx, filter: FilterRow, body: AddBody): Prom
     .insertInto("filter_contents")
     .columns(["filter_id", "content_id", "type_code", "position"])
     .expression(
-      trx
-        .selectFrom("contents as c")
-        .select([
-          sql.lit(filter.filter_id).as("filter_id"),
-          "c.content_id",
-          "c.type_code",
-          sql<number>`${sql.lit(last)} + row_number() over (order by c.content_id)`.as("position"),
-        ])
-        .where("c.type_code", "=", filter.item_type)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom("filter_contents as fc")
-                .select("fc.content_id")
-                .where("fc.filter_id", "=", filter.filter_id)
-                .whereRef("fc.content_id", "=", "c.content_id"),
-            ),
-          ),
-        )
-        .where((eb) => searchCondition(eb, caseInsensitiveLike(trx), body, filter.region)),
+      availableContents(trx, filter, body).select([
+        sql.lit(filter.filter_id).as("filter_id"),
+        "c.content_id",
+        "c.type_code",
+        sql<number>`${sql.lit(last)} + row_number() over (order by c.content_id)`.as("position"),
+      ]),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);

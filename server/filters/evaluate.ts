@@ -1,5 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Operator } from "../../src/contract/filters.ts";
+import { caseInsensitiveLike } from "../db/database.ts";
+import type { FilterRow } from "./rows.ts";
 import type { Attribute, ContentTable, FiltersDatabase as Database, FiltersDb as Db } from "./tables.ts";
 
 // An automatic filter's contents are the catalogue contents of its type that meet every criterion (spec 2 §3):
@@ -110,4 +112,27 @@ export function searchCondition(
           ...(/^\d+$/.test(text) ? [eb("c.content_id", "=", Number(text))] : []),
         ]);
   return eb.and([matched, rightsStatus(eb, region, search.status)]);
+}
+
+/** The catalogue contents of a filter's type that it does not list yet, matching a search (its "available"). */
+export function availableContents(
+  db: Db,
+  filter: Pick<FilterRow, "filter_id" | "item_type" | "region">,
+  search: { search: string; status: "ACT" | "NOACT" | "" },
+) {
+  return db
+    .selectFrom("contents as c")
+    .where("c.type_code", "=", filter.item_type)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("filter_contents as fc")
+            .select("fc.content_id")
+            .where("fc.filter_id", "=", filter.filter_id)
+            .whereRef("fc.content_id", "=", "c.content_id"),
+        ),
+      ),
+    )
+    .where((eb) => searchCondition(eb, caseInsensitiveLike(db), search, filter.region));
 }

@@ -1,7 +1,9 @@
+import type { Insertable } from "kysely";
+import type { AuditColumns } from "../db/tables/audit.ts";
 import type { Actor } from "./actor.ts";
 import { filterError } from "./errors.ts";
 import type { FilterRow } from "./rows.ts";
-import type { FiltersDb as Db } from "./tables.ts";
+import type { FiltersDb as Db, FilterTable } from "./tables.ts";
 
 type Scope = Pick<Actor, "region" | "tenant">;
 
@@ -37,4 +39,23 @@ export async function touchFilter(db: Db, actor: Actor, filterId: number): Promi
     .set({ modified_date: actor.now, modified_user: actor.email })
     .where("filter_id", "=", filterId)
     .execute();
+}
+
+/** A new filter's own fields: its audit columns are the creating actor's. */
+type NewFilter = Omit<Insertable<FilterTable>, "filter_id" | keyof AuditColumns>;
+
+/** Creates a filter stamped as created (and last modified) by the actor now; returns its id. */
+export async function insertFilter(db: Db, actor: Actor, fields: NewFilter): Promise<number> {
+  const { filter_id } = await db
+    .insertInto("filters")
+    .values({
+      ...fields,
+      created_date: actor.now,
+      created_user: actor.email,
+      modified_date: actor.now,
+      modified_user: actor.email,
+    })
+    .returning("filter_id")
+    .executeTakeFirstOrThrow();
+  return filter_id;
 }

@@ -5,7 +5,7 @@ import { plansUsingFilter } from "../products/exports.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { appendIds, clearContents } from "./contents-write.ts";
 import { filterError } from "./errors.ts";
-import { findFilter } from "./find.ts";
+import { findFilter, insertFilter } from "./find.ts";
 import { filterWithCount } from "./read.ts";
 import type { FilterRow } from "./rows.ts";
 import type { FiltersDb as Db } from "./tables.ts";
@@ -22,24 +22,16 @@ function changes(fields: FilterFields) {
 
 async function create(trx: Trx, actor: Actor, fields: FilterFields): Promise<FilterRow> {
   if (!fields.type || !fields.item_type) throw filterError("filter_type_required");
-  const { filter_id } = await trx
-    .insertInto("filters")
-    .values({
-      name: fields.name ?? null,
-      description: fields.description ?? "",
-      type: fields.type,
-      status: fields.status ?? "ACT",
-      item_type: fields.item_type,
-      region: actor.region,
-      tenant_code: actor.tenant,
-      portada: fields.portada ?? null,
-      created_date: actor.now,
-      created_user: actor.email,
-      modified_date: actor.now,
-      modified_user: actor.email,
-    })
-    .returning("filter_id")
-    .executeTakeFirstOrThrow();
+  const filter_id = await insertFilter(trx, actor, {
+    name: fields.name ?? null,
+    description: fields.description ?? "",
+    type: fields.type,
+    status: fields.status ?? "ACT",
+    item_type: fields.item_type,
+    region: actor.region,
+    tenant_code: actor.tenant,
+    portada: fields.portada ?? null,
+  });
   await actor.record(
     trx,
     "filter_create",

@@ -3,6 +3,7 @@ import { type BulkLoader, rowBuffer } from "../seed/loader.ts";
 import { FIRST_NAMES, LAST_NAMES } from "../seed/names.ts";
 import type { Rng } from "../seed/prng.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
+import { CONTENT_INTEGER_COLUMNS, CONTENT_TEXT_COLUMNS } from "./migrations/100-filters.ts";
 import {
   AUDIO_FORMATS,
   COUNTRIES,
@@ -34,33 +35,8 @@ const COLUMNS = [
   "type_code",
   "title",
   "parent_id",
-  "title_original",
-  "description",
-  "description_large",
-  "title_episode",
-  "format_type",
-  "proveedor_code",
-  "proveedor_name",
-  "rating_code",
-  "date",
-  "date_update",
-  "live_type",
-  "live_ref",
-  "image",
-  "image_base_vertical",
-  "image_large",
-  "label",
-  "recorder",
-  "season_number",
-  "episode_number",
-  "duration",
-  "year",
-  "tracks",
-  "track_number",
-  "seasons_count",
-  "episodes_count",
-  "last_season",
-  "first_episode",
+  ...CONTENT_TEXT_COLUMNS,
+  ...CONTENT_INTEGER_COLUMNS,
   "live_enabled",
 ] as const satisfies readonly (keyof ContentTable)[];
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { SeedContext } from "../seed/context.ts";
+import { inBatches, seedAuthors } from "../seed/module-rows.ts";
 import { COUNTRY_CODES, REGIONS, SEED_NOW } from "../seed/reference-data.ts";
 import { countryCode, MAIL_FLOWS, MAIL_PROGRAMS, templateHtml } from "./seed-data.ts";
 import type { MailsTables } from "./tables.ts";
@@ -41,7 +42,7 @@ export async function seedMails({
     scale === "large" ? REGIONS.map((r) => r.name).filter((r) => r in COUNTRY_CODES) : SMALL_REGIONS;
   const programs = scale === "large" ? MAIL_PROGRAMS : MAIL_PROGRAMS.slice(0, 2);
   const variants = scale === "large" ? VARIANTS : VARIANTS.slice(0, 1);
-  const editors = staffEmails.length > 0 ? staffEmails.slice(0, 40) : ["operador@adm.test"];
+  const editors = seedAuthors(staffEmails, 40);
   const rows = [];
   for (const region of regions)
     for (const flow of MAIL_FLOWS)
@@ -73,10 +74,6 @@ export async function seedMails({
             usuario_publicacion: published ? rng.pick(editors) : null,
           });
         }
-  for (let at = 0; at < rows.length; at += 200)
-    await mdb
-      .insertInto("mails")
-      .values(rows.slice(at, at + 200))
-      .execute();
+  await inBatches(rows, (batch) => mdb.insertInto("mails").values(batch).execute());
   return { mails: rows.length };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { SeedContext } from "../seed/context.ts";
+import { inBatches, seedAuthors } from "../seed/module-rows.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
 import { CREATION_TENANTS_KEY } from "./settings.ts";
 import type { ProvidersTables } from "./tables.ts";
@@ -53,7 +54,7 @@ export async function seedProviders({
 }: SeedContext): Promise<Record<string, number>> {
   const pdb = (db as Kysely<Database>).withTables<ProvidersTables>();
   await db.insertInto("settings").values({ key: CREATION_TENANTS_KEY, value: "video,music" }).execute();
-  const users = staffEmails.length > 0 ? staffEmails.slice(0, 20) : ["operador@adm.test"];
+  const users = seedAuthors(staffEmails, 20);
   const names: [string, string][] = [
     ...VIDEO.map((n): [string, string] => ["video", n]),
     ...MUSIC.map((n): [string, string] => ["music", n]),
@@ -70,10 +71,6 @@ export async function seedProviders({
     public_date: new Date(SEED_NOW - rng.int(1, 900) * DAY).toISOString(),
     user: rng.pick(users),
   }));
-  for (let at = 0; at < rows.length; at += 200)
-    await pdb
-      .insertInto("providers")
-      .values(rows.slice(at, at + 200))
-      .execute();
+  await inBatches(rows, (batch) => pdb.insertInto("providers").values(batch).execute());
   return { providers: rows.length };
 }

@@ -1,3 +1,4 @@
+import { END_USER_COLUMNS, SUBSCRIPTION_FIELDS } from "../db/tables/consumption.ts";
 import { END_USER_FIXTURES, GENERATED_END_USER_FIRST_ID } from "./end-user-fixtures.ts";
 import { type BulkLoader, rowBuffer } from "./loader.ts";
 import { FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS, slug } from "./names.ts";
@@ -30,58 +31,14 @@ export type SeedCounts = { endUsers: number; subscriptions: number };
 
 /** Fixtures first, then `count` generated end users with 0-6 subscriptions each (about 3 on average). */
 export async function seedEndUsers(loader: BulkLoader, rng: Rng, count: number): Promise<SeedCounts> {
-  const insertUser = rowBuffer("end_users", [
-    "id_usuario",
-    "user_hash",
-    "email",
-    "region",
-    "phone_telmex",
-    "phone_telcel",
-    "name",
-    "created_at",
-  ]);
-  const insertSub = rowBuffer("subscriptions", [
-    "id_usuario",
-    "title",
-    "origin",
-    "ip",
-    "created_at",
-    "expires_at",
-    "price",
-    "currency",
-    "waspurchased",
-    "payment_method",
-    "payment_status",
-    "status",
-  ]);
+  const insertUser = rowBuffer("end_users", END_USER_COLUMNS);
+  const insertSub = rowBuffer("subscriptions", ["id_usuario", ...SUBSCRIPTION_FIELDS]);
   let subscriptions = 0;
   const flush = () => loader.write([insertUser.take(), insertSub.take()]);
   for (const f of END_USER_FIXTURES) {
-    insertUser.add(
-      f.id_usuario,
-      f.user_hash,
-      f.email,
-      f.region,
-      f.phone_telmex,
-      f.phone_telcel,
-      f.name,
-      f.created_at,
-    );
+    insertUser.add(...END_USER_COLUMNS.map((column) => f[column]));
     for (const s of f.subscriptions) {
-      insertSub.add(
-        f.id_usuario,
-        s.title,
-        s.origin,
-        s.ip,
-        s.created_at,
-        s.expires_at,
-        s.price,
-        s.currency,
-        s.waspurchased,
-        s.payment_method,
-        s.payment_status,
-        s.status,
-      );
+      insertSub.add(f.id_usuario, ...SUBSCRIPTION_FIELDS.map((field) => s[field]));
       subscriptions += 1;
     }
   }

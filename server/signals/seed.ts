@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { SeedContext } from "../seed/context.ts";
+import { inBatches, seedAuthors } from "../seed/module-rows.ts";
 import { SEED_NOW } from "../seed/reference-data.ts";
 import type { SignalsTables } from "./tables.ts";
 
@@ -42,7 +43,7 @@ export async function seedSignals({
     .values([...PAYWAY_PRODUCTS])
     .execute();
   const count = scale === "large" ? 3_000 : 30;
-  const users = staffEmails.length > 0 ? staffEmails.slice(0, 20) : ["operador@adm.test"];
+  const users = seedAuthors(staffEmails, 20);
   const rows = Array.from({ length: count }, (_, index) => {
     const product = rng.pick(PAYWAY_PRODUCTS);
     const kind = index % 3;
@@ -69,10 +70,6 @@ export async function seedSignals({
       cancelled_at: null,
     };
   });
-  for (let at = 0; at < rows.length; at += 200)
-    await sdb
-      .insertInto("open_signals")
-      .values(rows.slice(at, at + 200))
-      .execute();
+  await inBatches(rows, (batch) => sdb.insertInto("open_signals").values(batch).execute());
   return { signals: rows.length };
 }

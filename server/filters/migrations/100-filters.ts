@@ -5,6 +5,41 @@ type AnyDb = Kysely<any>;
 
 const TYPE_CODES = sql`('G', 'T', 'A', 'S', 'M', 'P', 'F')`;
 
+/** The catalogue's optional text columns, in table order (the seed writes its rows in this order too). */
+export const CONTENT_TEXT_COLUMNS = [
+  "title_original",
+  "description",
+  "description_large",
+  "title_episode",
+  "format_type",
+  "proveedor_code",
+  "proveedor_name",
+  "rating_code",
+  "date",
+  "date_update",
+  "live_type",
+  "live_ref",
+  "image",
+  "image_base_vertical",
+  "image_large",
+  "label",
+  "recorder",
+] as const;
+
+/** The catalogue's optional integer columns, in table order, after the text ones. */
+export const CONTENT_INTEGER_COLUMNS = [
+  "season_number",
+  "episode_number",
+  "duration",
+  "year",
+  "tracks",
+  "track_number",
+  "seasons_count",
+  "episodes_count",
+  "last_season",
+  "first_episode",
+] as const;
+
 /** The content catalogue (spec 2 §3): one row per content of any type, type-specific columns null elsewhere. */
 async function createCatalogue(db: AnyDb): Promise<void> {
   let contents = db.schema
@@ -13,41 +48,8 @@ async function createCatalogue(db: AnyDb): Promise<void> {
     .addColumn("type_code", "text", (c) => c.notNull().check(sql`type_code in ${TYPE_CODES}`))
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("parent_id", "integer");
-  for (const column of [
-    "title_original",
-    "description",
-    "description_large",
-    "title_episode",
-    "format_type",
-    "proveedor_code",
-    "proveedor_name",
-    "rating_code",
-    "date",
-    "date_update",
-    "live_type",
-    "live_ref",
-    "image",
-    "image_base_vertical",
-    "image_large",
-    "label",
-    "recorder",
-  ]) {
-    contents = contents.addColumn(column, "text");
-  }
-  for (const column of [
-    "season_number",
-    "episode_number",
-    "duration",
-    "year",
-    "tracks",
-    "track_number",
-    "seasons_count",
-    "episodes_count",
-    "last_season",
-    "first_episode",
-  ]) {
-    contents = contents.addColumn(column, "integer");
-  }
+  for (const column of CONTENT_TEXT_COLUMNS) contents = contents.addColumn(column, "text");
+  for (const column of CONTENT_INTEGER_COLUMNS) contents = contents.addColumn(column, "integer");
   await contents.addColumn("live_enabled", "integer", (c) => c.notNull().defaultTo(0)).execute();
   await db.schema
     .createIndex("contents_type_idx")

@@ -1,29 +1,22 @@
 import { Ban, Eye, MailPen, TextCursorInput, Trash2, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import type { Subscription } from "../../api/consumption";
+import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext, Confirmation } from "../../commands/types";
 import { setPaneParams } from "../../workspace/store";
 import { cancelRows, changeEmail, deleteUser, terminateAll } from "./changes";
 import { errorText } from "./format";
 import { cancelPreview, deletePreview, emailPreview, terminatePreview } from "./impact";
 import { LOOKUP } from "./kinds";
-import { lookupSubscriber, viewConsumption } from "./lookup";
-import {
-  CANCEL_COMMAND,
-  type ConsumptionDialog,
-  isCancellable,
-  paymentAllowsCancel,
-  type Shown,
-  shownIn,
-} from "./shown";
+import { lookupSubscriber } from "./lookup";
+import { type ConsumptionDialog, isCancellable, paymentAllowsCancel, type Shown, shownIn } from "./shown";
 
 // Consulta de consumo (spec 1 §2–§4): act on the subscriber a consumption pane shows. Looking up needs view;
 // cancel, terminate and the e-mail change need edit; deleting needs delete. The four changes declare their
 // confirmation: their impact, and the reason the server keeps in its audit log. The server checks every
 // privilege again.
 
-const editConsumption = { module: "consulta_consumo", privilege: "edit" } as const;
-const deleteConsumption = { module: "consulta_consumo", privilege: "delete" } as const;
+const command = paneCommandFactory("consumption", LOOKUP, "consulta_consumo");
 
 const hasSubscriber = (ctx: CommandContext) => shownIn(ctx) !== undefined;
 const hasRows = (ctx: CommandContext) => (shownIn(ctx)?.subscriptions?.length ?? 0) > 0;
@@ -46,28 +39,18 @@ const audited = (preview: Confirmation<unknown>["preview"], extra: Partial<Confi
 
 export const consumptionCommands: readonly AnyCommand[] = [
   lookupSubscriber as AnyCommand,
-  {
-    id: "consumption.focusSearch",
-    title: "consumption.commands.focusSearch",
-    module: "consumption",
+  command("view", "focusSearch", {
     icon: TextCursorInput,
     order: 2,
     keywords: ["buscar", "search", "otro", "another", "suscriptor", "subscriber"],
     keys: "/",
-    pane: LOOKUP,
-    requires: viewConsumption,
     surfaces: ["palette"],
     run: (ctx) => ask(ctx, { type: "focusSearch" }),
-  },
-  {
-    id: "consumption.showDetail",
-    title: "consumption.commands.showDetail",
-    module: "consumption",
+  }),
+  command("view", "showDetail", {
     icon: Eye,
     order: 3,
     keywords: ["detalle", "detail", "ver", "view", "suscripción", "subscription"],
-    pane: LOOKUP,
-    requires: viewConsumption,
     surfaces: ["row", "palette"],
     when: hasRows,
     enabled: (ctx) => rowsOf(ctx).length === 1 || { reason: "consumption.reasons.selectOne" },
@@ -75,17 +58,12 @@ export const consumptionCommands: readonly AnyCommand[] = [
       const [row] = rowsOf(ctx);
       if (row) ask(ctx, { type: "detail", row });
     },
-  },
-  {
-    id: CANCEL_COMMAND,
-    title: "consumption.commands.cancelSubscription",
-    module: "consumption",
+  }),
+  command("edit", "cancelSubscription", {
     icon: Ban,
     order: 10,
     keywords: ["cancelar", "cancel", "suscripción", "subscription", "baja"],
     keys: "alt+shift+c",
-    pane: LOOKUP,
-    requires: editConsumption,
     surfaces: ["row", "palette"],
     when: hasRows,
     enabled: (ctx) => {
@@ -105,17 +83,12 @@ export const consumptionCommands: readonly AnyCommand[] = [
       await cancelRows(shown(ctx).user, rowsOf(ctx), confirmed?.reason ?? "");
       toast.success(ctx.t("consumption.success.cancelled"));
     },
-  },
-  {
-    id: "consumption.terminateAll",
-    title: "consumption.commands.terminateAll",
-    module: "consumption",
+  }),
+  command("edit", "terminateAll", {
     icon: XCircle,
     order: 11,
     keywords: ["terminar", "terminate", "todas", "all", "suscripciones", "subscriptions"],
     keys: "alt+shift+t",
-    pane: LOOKUP,
-    requires: editConsumption,
     surfaces: ["toolbar", "palette"],
     when: hasSubscriber,
     enabled: (ctx) => {
@@ -128,17 +101,12 @@ export const consumptionCommands: readonly AnyCommand[] = [
       await terminateAll(shown(ctx).user, confirmed?.reason ?? "");
       toast.success(ctx.t("consumption.success.terminated"));
     },
-  },
-  {
-    id: "consumption.editEmail",
-    title: "consumption.commands.editEmail",
-    module: "consumption",
+  }),
+  command("edit", "editEmail", {
     icon: MailPen,
     order: 12,
     keywords: ["editar", "edit", "cambiar", "change", "correo", "email", "e-mail"],
     keys: "alt+shift+e",
-    pane: LOOKUP,
-    requires: editConsumption,
     surfaces: ["toolbar", "palette"],
     when: hasSubscriber,
     confirm: audited((ctx) => emailPreview(ctx.t, shown(ctx).user), {
@@ -154,17 +122,12 @@ export const consumptionCommands: readonly AnyCommand[] = [
       // A pane searching by the old address follows the user to the new one.
       if (ctx.pane?.params.by === "email") setPaneParams(ctx.pane.id, { by: "email", q: email });
     },
-  },
-  {
-    id: "consumption.deleteUser",
-    title: "consumption.commands.deleteUser",
-    module: "consumption",
+  }),
+  command("delete", "deleteUser", {
     icon: Trash2,
     order: 13,
     keywords: ["eliminar", "delete", "borrar", "remove", "usuario", "user", "suscriptor", "subscriber"],
     keys: "alt+shift+x",
-    pane: LOOKUP,
-    requires: deleteConsumption,
     surfaces: ["toolbar", "palette"],
     when: hasSubscriber,
     // What deleting terminates must be known before asking.
@@ -175,5 +138,5 @@ export const consumptionCommands: readonly AnyCommand[] = [
       toast.success(ctx.t("consumption.success.deleted"));
       if (ctx.pane) setPaneParams(ctx.pane.id, { by: ctx.pane.params.by ?? "email" });
     },
-  },
+  }),
 ];

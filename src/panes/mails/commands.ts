@@ -4,7 +4,7 @@ import { deleteMail, type MailRow, mailKeys, publishMail } from "../../api/mails
 import { queryClient } from "../../api/query-client";
 import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
-import { retryText } from "../../kit/retry-failure";
+import { confirmedRowCall } from "../../kit/confirmed-row-call";
 import { keyOf, type MailDialog } from "./dialogs";
 import { MAILS } from "./kinds";
 
@@ -13,8 +13,13 @@ import { MAILS } from "./kinds";
 
 const NOUNS = ["mail", "mails", "correo", "plantilla", "template"];
 const rowsOf = (ctx: CommandContext) => ctx.selection as MailRow[];
-const label = (row: MailRow) => `${row.id_mail} · ${row.desc_region} · ${row.subject}`;
-const refresh = () => queryClient.invalidateQueries({ queryKey: mailKeys.mails.all() });
+
+/** What the mails' confirmed calls share: the selected template, named by its id, region and subject. */
+const onSelectedMail = {
+  rowsOf,
+  record: (row: MailRow) => `${row.id_mail} · ${row.desc_region} · ${row.subject}`,
+  refresh: () => queryClient.invalidateQueries({ queryKey: mailKeys.mails.all() }),
+};
 
 function single(ctx: CommandContext, act: (row: MailRow) => void) {
   const rows = rowsOf(ctx);
@@ -66,22 +71,15 @@ const paneCommands: readonly AnyCommand[] = [
     keys: "p",
     surfaces: ["palette", "row"],
     enabled: (ctx) => rowsOf(ctx).length === 1 || { reason: "mails.reasons.selectOne" },
-    confirm: {
+    ...confirmedRowCall({
+      ...onSelectedMail,
       reason: false,
-      preview: (ctx) => ({
-        title: ctx.t("mails.dialogs.publishTitle"),
-        summary: [ctx.t("mails.dialogs.publishIntro")],
-        records: rowsOf(ctx).map(label),
-        confirmLabel: ctx.t("mails.commands.publishMail"),
-      }),
-      failure: (error, t) => retryText(t, error),
-    },
-    run: async (ctx) => {
-      const [row] = rowsOf(ctx);
-      await publishMail(keyOf(row));
-      toast.success(ctx.t("mails.messages.published", { id: row.id_mail }));
-      await refresh();
-    },
+      title: "mails.dialogs.publishTitle",
+      intro: "mails.dialogs.publishIntro",
+      confirmLabel: "mails.commands.publishMail",
+      call: (row) => publishMail(keyOf(row)),
+      done: (t, row) => t("mails.messages.published", { id: row.id_mail }),
+    }),
   }),
   command("delete", "deleteMail", {
     icon: Trash2,
@@ -90,22 +88,15 @@ const paneCommands: readonly AnyCommand[] = [
     keys: "delete",
     surfaces: ["palette", "row"],
     enabled: (ctx) => rowsOf(ctx).length === 1 || { reason: "mails.reasons.selectOne" },
-    confirm: {
+    ...confirmedRowCall({
+      ...onSelectedMail,
       reason: true,
-      preview: (ctx) => ({
-        title: ctx.t("mails.dialogs.deleteTitle"),
-        summary: [ctx.t("mails.dialogs.deleteIntro")],
-        records: rowsOf(ctx).map(label),
-        confirmLabel: ctx.t("mails.commands.deleteMail"),
-      }),
-      failure: (error, t) => retryText(t, error),
-    },
-    run: async (ctx, _args, confirmed) => {
-      const [row] = rowsOf(ctx);
-      await deleteMail(keyOf(row), confirmed?.reason);
-      toast.success(ctx.t("mails.messages.deleted", { id: row.id_mail }));
-      await refresh();
-    },
+      title: "mails.dialogs.deleteTitle",
+      intro: "mails.dialogs.deleteIntro",
+      confirmLabel: "mails.commands.deleteMail",
+      call: (row, reason) => deleteMail(keyOf(row), reason),
+      done: (t, row) => t("mails.messages.deleted", { id: row.id_mail }),
+    }),
   }),
 ];
 

@@ -1,26 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
 import { checkMailId, mailKeys } from "../../api/mails";
 import { MAIL_ID } from "../../contract/mails";
-import { useDebounced } from "../../ui/data-table/use-debounced";
-
-const CHECK_DELAY_MS = 400;
-
-export type IdStatus = "unknown" | "checking" | "available" | "taken" | "error";
+import { type Availability, useAvailability } from "../../kit/availability";
 
 /** Spec 2 §5: the id is checked by id and region while typed; it is valid when no mail is returned. */
-export function useMailIdCheck(id: string, region: string): IdStatus {
+export function useMailIdCheck(id: string, region: string): Availability {
   const value = id.trim().toUpperCase();
-  const valid = value.length >= 3 && MAIL_ID.test(value) && region !== "";
-  const settled = useDebounced(`${value}@${region}`, CHECK_DELAY_MS);
-  const query = useQuery({
-    queryKey: mailKeys.mails.detail(["available", settled]),
-    queryFn: ({ signal }) => checkMailId(value, region, { signal }),
-    enabled: valid && settled === `${value}@${region}`,
-    staleTime: 5_000,
-    retry: false,
+  return useAvailability({
+    value: `${value}@${region}`,
+    checkable: value.length >= 3 && MAIL_ID.test(value) && region !== "",
+    delayMs: 400,
+    queryKey: (settled) => mailKeys.mails.detail(["available", settled]),
+    // Asked only once the typed id and region have settled: they are the settled value's.
+    isTaken: async (_settled, signal) => !(await checkMailId(value, region, { signal })).available,
   });
-  if (!valid) return "unknown";
-  if (settled !== `${value}@${region}` || query.isFetching || query.isPending) return "checking";
-  if (query.isError) return "error";
-  return query.data.available ? "available" : "taken";
 }

@@ -1,9 +1,8 @@
 import { Ban, Pencil, Plus, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
 import { cancelSignal, republishSignal, type Signal } from "../../api/signals";
 import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
-import { retryText } from "../../kit/retry-failure";
+import { confirmedRowCall } from "../../kit/confirmed-row-call";
 import type { SignalDialog } from "./dialogs";
 import { SIGNALS } from "./kinds";
 import { refreshSignals } from "./refresh";
@@ -16,34 +15,13 @@ const one = (ctx: CommandContext) => rowsOf(ctx).length === 1 || { reason: "sign
 
 const command = paneCommandFactory("signals", SIGNALS, "ostream");
 
-const failure = (error: unknown, t: CommandContext["t"]) => retryText(t, error);
-
-type Call = {
-  command: string;
-  title: string;
-  intro?: string;
-  call(id: string): Promise<unknown>;
-  done: string;
+/** What the signals' confirmed calls share: the selected signal, named by its title and product. */
+const onSelectedSignal = {
+  rowsOf,
+  record: (row: Signal) => `${row.title} · ${row.bss_code}`,
+  reason: false,
+  refresh: refreshSignals,
 };
-
-/** A confirmed call on the selected signal: its preview names the signal; then the call, a toast, a refresh. */
-const confirmedCall = ({ command, title, intro, call, done }: Call) => ({
-  confirm: {
-    reason: false,
-    preview: (ctx: CommandContext) => ({
-      title: ctx.t(title),
-      ...(intro && { summary: [ctx.t(intro)] }),
-      records: rowsOf(ctx).map((row) => `${row.title} · ${row.bss_code}`),
-      confirmLabel: ctx.t(`signals.commands.${command}`),
-    }),
-    failure,
-  },
-  run: async (ctx: CommandContext) => {
-    await call(rowsOf(ctx)[0]._id);
-    toast.success(ctx.t(done));
-    await refreshSignals();
-  },
-});
 
 const paneCommands: readonly AnyCommand[] = [
   command("edit", "createSignal", {
@@ -71,12 +49,13 @@ const paneCommands: readonly AnyCommand[] = [
     surfaces: ["palette", "row"],
     enabled: (ctx) =>
       (rowsOf(ctx).length === 1 && rowsOf(ctx)[0].status !== 2) || { reason: "signals.reasons.cancellable" },
-    ...confirmedCall({
-      command: "cancelSignal",
+    ...confirmedRowCall({
+      ...onSelectedSignal,
       title: "signals.dialogs.cancelTitle",
       intro: "signals.dialogs.cancelIntro",
-      call: cancelSignal,
-      done: "signals.messages.cancelled",
+      confirmLabel: "signals.commands.cancelSignal",
+      call: (row) => cancelSignal(row._id),
+      done: (t) => t("signals.messages.cancelled"),
     }),
   }),
   command("publish", "republishSignal", {
@@ -86,11 +65,12 @@ const paneCommands: readonly AnyCommand[] = [
     keys: "p",
     surfaces: ["palette", "row"],
     enabled: one,
-    ...confirmedCall({
-      command: "republishSignal",
+    ...confirmedRowCall({
+      ...onSelectedSignal,
       title: "signals.dialogs.republishTitle",
-      call: republishSignal,
-      done: "signals.messages.republished",
+      confirmLabel: "signals.commands.republishSignal",
+      call: (row) => republishSignal(row._id),
+      done: (t) => t("signals.messages.republished"),
     }),
   }),
 ];

@@ -1,6 +1,7 @@
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { createRole, type RoleRow, updateRole } from "../../../api/roles";
+import { AvailabilityNote } from "../../../kit/availability";
 import { FormDialog } from "../../../kit/form-dialog";
 import { FormCheck, FormError, FormText } from "../../../kit/form-fields";
 import { useZodForm } from "../../../kit/zod-form";
@@ -13,13 +14,12 @@ import { useRoleNameCheck } from "./use-role-name-check";
 
 type Props = { mode: FormMode; row?: RoleRow; onClose(): void };
 
-const NAME_HINT = {
+const NAME_TEXTS = {
+  taken: "system.errors.system_profile_name_exists",
   checking: "system.roles.nameChecking",
   available: "system.roles.nameAvailable",
   error: "system.roles.nameCheckFailed",
-  taken: undefined,
-  unknown: undefined,
-} as const;
+};
 
 /** Role form (spec 1 §2): name, title, privileges view, edit, new, delete, publish. */
 export function RoleDialog({ mode, row, onClose }: Props) {
@@ -28,7 +28,6 @@ export function RoleDialog({ mode, row, onClose }: Props) {
   const editing = mode === "edit" && row !== undefined;
   const name = useWatch({ control: form.control, name: "name" });
   const nameStatus = useRoleNameCheck(name, editing ? row.profile_id : undefined);
-  const hint = NAME_HINT[nameStatus];
   return (
     <FormDialog
       form={form}
@@ -46,16 +45,7 @@ export function RoleDialog({ mode, row, onClose }: Props) {
     >
       <div className="grid gap-1">
         <FormText id="role-name" name="name" label={t("system.roles.name")} autoComplete="off" />
-        {nameStatus === "taken" && (
-          <p role="alert" className="text-xs text-destructive">
-            {t("system.errors.system_profile_name_exists")}
-          </p>
-        )}
-        {hint && (
-          <p role="status" className="text-xs text-muted-foreground">
-            {t(hint)}
-          </p>
-        )}
+        <AvailabilityNote status={nameStatus} texts={NAME_TEXTS} />
       </div>
       <FormText id="role-title" name="title" label={t("system.roles.titleField")} autoComplete="off" />
       <fieldset className="grid gap-2">

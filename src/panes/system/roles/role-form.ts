@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RolePayload, RoleRow } from "../../../api/roles";
+import { availabilityBlocks } from "../../../kit/availability";
 import { privilegeChecksOf, privilegeFlagsOf, roleFormSchema as roleSchema } from "../../../kit/role-form";
 import type { FormMode } from "../shared/dialogs";
 
@@ -14,8 +15,6 @@ export const roleFormSchema = roleSchema(
 
 export type RoleForm = z.input<typeof roleFormSchema>;
 
-export type NameStatus = "unknown" | "checking" | "available" | "taken" | "error";
-
 export function initialRoleForm(mode: FormMode, row?: RoleRow): RoleForm {
   const flags = privilegeChecksOf(row);
   if (!row || mode === "create") return { name: "", title: "", active: true, ...flags };
@@ -29,9 +28,7 @@ export function initialRoleForm(mode: FormMode, row?: RoleRow): RoleForm {
 }
 
 /** Besides the schema, the name must not be taken nor still being checked. */
-export function nameBlocks(nameStatus: NameStatus): boolean {
-  return nameStatus === "taken" || nameStatus === "checking";
-}
+export const nameBlocks = availabilityBlocks;
 
 export function rolePayload(form: z.output<typeof roleFormSchema>): RolePayload {
   return { name: form.name, title: form.title, active: form.active ? 1 : 0, ...privilegeFlagsOf(form) };

@@ -1,17 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { regionsQuery } from "../../../api/base";
+import { type Availability, AvailabilityNote } from "../../../kit/availability";
 import { FormCheck, FormError, FormSelect, FormText } from "../../../kit/form-fields";
 import { regionOptions, useTimezoneOptions } from "../../../kit/reference-options";
-import type { EmailStatus } from "./user-form";
 
-type Props = { emailStatus: EmailStatus; editing: boolean; actorIsRoot: boolean };
+type Props = { emailStatus: Availability; editing: boolean; actorIsRoot: boolean };
 
-const EMAIL_HINT: Record<EmailStatus, string | undefined> = {
-  unknown: undefined,
+const EMAIL_TEXTS = {
+  taken: "system.users.emailTaken",
   checking: "system.users.emailChecking",
   available: "system.users.emailAvailable",
-  taken: undefined,
   error: "system.users.emailCheckFailed",
 };
 
@@ -20,7 +19,6 @@ export function UserFields({ emailStatus, editing, actorIsRoot }: Props) {
   const { t } = useTranslation();
   const regions = useQuery(regionsQuery());
   const timezones = useTimezoneOptions();
-  const hint = EMAIL_HINT[emailStatus];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <FormText id="user-name" name="name" label={t("system.users.name")} autoComplete="off" />
@@ -33,16 +31,7 @@ export function UserFields({ emailStatus, editing, actorIsRoot }: Props) {
           label={t("system.users.email")}
           autoComplete="off"
         />
-        {emailStatus === "taken" && (
-          <p role="alert" className="text-xs text-destructive">
-            {t("system.users.emailTaken")}
-          </p>
-        )}
-        {hint && (
-          <p role="status" className="text-xs text-muted-foreground" data-email-status={emailStatus}>
-            {t(hint)}
-          </p>
-        )}
+        <AvailabilityNote status={emailStatus} texts={EMAIL_TEXTS} />
       </div>
       <div className="grid gap-1">
         <FormText

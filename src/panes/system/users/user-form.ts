@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { UserDetail, UserPayload } from "../../../api/users";
+import { availabilityBlocks } from "../../../kit/availability";
 import type { FormMode } from "../shared/dialogs";
 import { profilesString } from "./group-rows";
-
-export type EmailStatus = "unknown" | "checking" | "available" | "taken" | "error";
 
 export const MIN_PASSWORD = 8;
 
@@ -69,9 +68,7 @@ export const USER_FIELD_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Besides the schema: an e-mail another user has, or one still being checked, keeps the form from saving. */
-export function emailBlocks(status: EmailStatus): boolean {
-  return status === "taken" || status === "checking";
-}
+export const emailBlocks = availabilityBlocks;
 
 /**
  * Spec 1 §5: the timezone goes as tz_id and the rows as the profiles string. An empty password means an
