@@ -21,6 +21,22 @@ async function expectTheLayout(page: Page) {
   await expect(page.getByRole("region", { name: "Mi perfil" })).toBeVisible();
 }
 
+async function signOutByKeyboard(page: Page) {
+  await page.getByRole("button", { name: /^Menú de usuario/ }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Cerrar sesión" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/login/);
+}
+
+async function signInByKeyboard(page: Page) {
+  await page.getByLabel("Correo electrónico").focus();
+  await page.keyboard.type(DEMO.soporte);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+}
+
 // The second test starts from the workspace the first one saved.
 test.describe.configure({ mode: "serial" });
 
@@ -84,16 +100,8 @@ test("saving a taken name asks to replace it; the home workspace is where sign-i
   await expect(page.getByText("«Mi turno» se abrirá al iniciar sesión.")).toBeVisible();
 
   // Sign out from the user menu and in again through the form, by keyboard.
-  await page.getByRole("button", { name: /^Menú de usuario/ }).focus();
-  await page.keyboard.press("Enter");
-  await page.getByRole("menuitem", { name: "Cerrar sesión" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel("Correo electrónico").focus();
-  await page.keyboard.type(DEMO.soporte);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press("Enter");
+  await signOutByKeyboard(page);
+  await signInByKeyboard(page);
   await expect(page).toHaveURL(layout.href);
   await expectTheLayout(page);
 
@@ -101,4 +109,11 @@ test("saving a taken name asks to replace it; the home workspace is where sign-i
   await runFromPalette(page, "copiar enlace", "Copiar enlace del espacio de trabajo");
   await expect(page.getByText("Enlace del espacio de trabajo copiado.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(layout.href);
+
+  // A deep link opened signed out wins over the home workspace.
+  await signOutByKeyboard(page);
+  await page.goto("/index/user_profile");
+  await expect(page).toHaveURL(/\/login/);
+  await signInByKeyboard(page);
+  await expect(page).toHaveURL(/\/index\/user_profile$/);
 });
