@@ -18,6 +18,7 @@ import { referenceModule } from "./reference/module.ts";
 import { serviceTypeModule } from "./servicetype/module.ts";
 import { signalsModule } from "./signals/module.ts";
 import { systemModule } from "./system/module.ts";
+import { workspacesModule } from "./workspaces/module.ts";
 
 /**
  * The server's modules. Routes, migrations and seed steps are derived from this list: adding a module is its
@@ -43,4 +44,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   serviceTypeModule,
   productsModule,
   apaModule,
+  workspacesModule,
 ];

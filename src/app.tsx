@@ -35,6 +35,20 @@ async function knowsScreen(url: string): Promise<boolean> {
   return matchPath(url.split(/[?#]/)[0]) !== null;
 }
 
+/**
+ * The home workspace the user saved, when it still shows a screen: sign-in lands there instead of the default
+ * screen. Not reading it (a failure) leaves the default landing.
+ */
+async function homeWorkspace(): Promise<string | null> {
+  try {
+    const { fetchWorkspaces } = await import("./api/workspaces");
+    const home = (await fetchWorkspaces()).find((workspace) => workspace.is_home)?.url;
+    return home && (await knowsScreen(home)) ? home : null;
+  } catch {
+    return null;
+  }
+}
+
 /** /index/main also holds the v9 login variant (user, pass) and the hand-over to the legacy admin (v9). */
 function SignedInArea() {
   const [location] = useLocation();
@@ -62,7 +76,7 @@ export function App() {
       <AppToaster />
       <Switch>
         <Route path="/login">
-          <LoginPage knowsScreen={knowsScreen} />
+          <LoginPage knowsScreen={knowsScreen} homeWorkspace={homeWorkspace} />
         </Route>
         <Route path="/recover" component={RecoverPage} />
         <Route path="/logout" component={LogoutPage} />

@@ -10,6 +10,7 @@ import { productErrors } from "./products/errors.ts";
 import { providerErrors } from "./providers-errors.ts";
 import { signalErrors } from "./signals-errors.ts";
 import { systemErrors } from "./system-errors.ts";
+import { workspaceErrors } from "./workspaces-errors.ts";
 
 // The catalogue of every error code a /services call may answer, derived from the modules' declarations
 // (defineErrors, in each module's contract): the server throws by code, the console translates by code and
@@ -27,6 +28,7 @@ export const ERROR_SETS = [
   providerErrors,
   apaErrors,
   jobErrors,
+  workspaceErrors,
 ] as const;
 
 /**

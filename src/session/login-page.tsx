@@ -19,9 +19,11 @@ const RecoveryDialog = lazy(async () => ({ default: (await import("./recovery-di
 type Props = {
   /** Whether a URL shows one of the console's screens (they come with the modules): only those are returned to. */
   knowsScreen?(url: string): Promise<boolean>;
+  /** The URL of the user's home workspace, if they chose one (null when none, or when it cannot be read). */
+  homeWorkspace?(): Promise<string | null>;
 };
 
-export function LoginPage({ knowsScreen }: Props) {
+export function LoginPage({ knowsScreen, homeWorkspace }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [email, setEmail] = useState("");
@@ -53,7 +55,9 @@ export function LoginPage({ knowsScreen }: Props) {
         noticeAfterLanding(notice);
         const back = takeReturnTo();
         const returnTo = back && knowsScreen && (await knowsScreen(back)) ? back : null;
-        navigate(landingAfterLogin(user, notice, returnTo));
+        // A deep link always wins over the home workspace.
+        const home = returnTo === null && homeWorkspace ? await homeWorkspace() : null;
+        navigate(landingAfterLogin(user, notice, returnTo ?? home));
       },
       (failure) => ({ title: sessionErrorTitle(t, failure), text: sessionErrorText(t, failure) }),
     );

@@ -21,6 +21,7 @@ import { providers } from "../panes/providers/manifest";
 import { servicetype } from "../panes/servicetype/manifest";
 import { signals } from "../panes/signals/manifest";
 import { system } from "../panes/system/manifest";
+import { workspaces } from "../panes/workspaces/manifest";
 import { exposeScreensHook } from "../workspace/screens-hook";
 import { registerModules } from "./register-modules";
 
@@ -43,6 +44,7 @@ export const MODULES: readonly ModuleManifest[] = [
   jobs,
   signals,
   providers,
+  workspaces,
   legacy,
 ];
 

@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from "lucide-react";
+import { LogOut, Save, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 
 /** The profile module's "open" command (commands are reached by id, never by importing their module). */
 const OPEN_PROFILE = "profile.openOwn";
+const SAVE_WORKSPACE = "workspaces.saveLayout";
 
 const ITEM =
   "flex cursor-default items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent";
@@ -40,6 +41,9 @@ export function UserMenu() {
           </DropdownMenu.Label>
           <DropdownMenu.Item className={ITEM} onSelect={() => void executeCommand(OPEN_PROFILE, "menu")}>
             <UserRound className="size-4" /> {t("shell.profile")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => void executeCommand(SAVE_WORKSPACE, "menu")}>
+            <Save className="size-4" /> {t("shell.saveWorkspace")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
             <LogOut className="size-4" /> {t("session.logout")}

@@ -44,7 +44,15 @@ export function forgetUnsavedWork(paneId: string): void {
  * operator confirms leaving; backing out runs nothing.
  */
 export function leavePane(paneId: string | null | undefined, move: () => void): void {
-  const consequence = paneId ? unsavedPanes.get(paneId) : undefined;
+  leaveWith(paneId ? unsavedPanes.get(paneId) : undefined, move);
+}
+
+/** Runs `move` (which replaces every pane: another layout) once no pane's unsaved work would be lost by it. */
+export function leaveWorkspace(move: () => void): void {
+  leaveWith(unsavedPanes.values().next().value, move);
+}
+
+function leaveWith(consequence: string | undefined, move: () => void): void {
   if (!consequence) {
     move();
     return;

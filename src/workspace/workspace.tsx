@@ -1,32 +1,19 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation } from "wouter";
 import { useSearch as useRawSearch } from "wouter/use-browser-location";
+import { layoutOf } from "./current-url";
 import { Dividers, dividersShape } from "./dividers";
 import { setNavigator } from "./intents";
 import { leaves, paneRects, type Rect } from "./layout";
 import { focusPaneContent } from "./pane-focus";
 import { PaneHost } from "./pane-host";
-import {
-  focusPane,
-  loadLayout,
-  markWorkspaceMounted,
-  useWorkspace,
-  type WorkspaceState,
-  workspaceStore,
-} from "./store";
-import type { Layout } from "./types";
+import { focusPane, loadLayout, markWorkspaceMounted, useWorkspace, workspaceStore } from "./store";
 import { decodeLayoutUrl, encodeLayoutUrl } from "./url";
 
 type Props = {
   /** A path that is no screen's route. Default: /login (spec 1 §2: any unknown path goes to login). */
   onUnknownPath?(path: string): void;
 };
-
-function layoutOf(state: WorkspaceState): Layout | null {
-  return state.root && state.focusedId
-    ? { root: state.root, focusedId: state.focusedId, maximizedId: state.maximizedId }
-    : null;
-}
 
 const percent = (value: number) => `${value * 100}%`;
 const FULL: Rect = { x: 0, y: 0, width: 1, height: 1 };

@@ -37,6 +37,7 @@ describe("one contract per call", () => {
         "products",
         "apa",
         "jobs",
+        "workspaces",
       ]),
     );
   });
