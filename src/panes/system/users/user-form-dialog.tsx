@@ -12,7 +12,7 @@ import { SaveBlockers } from "../../../kit/save-blockers";
 import { useZodForm } from "../../../kit/zod-form";
 import { isRoot } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
-import type { FormMode } from "../shared/dialogs";
+import { type FormMode, titleOf } from "../shared/dialogs";
 import { announceSaved } from "../shared/saved";
 import { GroupRoleEditor } from "./group-role-editor";
 import { useRegionTimezone } from "./region-timezone";
