@@ -138,6 +138,8 @@ async function firstRowMenu(page: Page, grid: Locator): Promise<Locator> {
 test("a user who may only view the system lists is offered 'Ver …', opening the form read-only", async ({
   page,
 }) => {
+  // Four lists, each opened, its row menu read and its form opened and closed: more than the default minute.
+  test.setTimeout(180_000);
   await createSystemViewer(page);
   await signIn(page, VIEWER);
   for (const list of LISTS) {
@@ -172,6 +174,7 @@ test("a user who may only view the system lists is offered 'Ver …', opening th
 test("an administrator keeps 'Editar …' on the system lists, with Enter opening the editable form", async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, DEMO.admin);
   for (const list of LISTS) {
     await page.goto(list.route);
