@@ -22,15 +22,19 @@ async function openExpandedProductList(page: Page): Promise<Locator> {
   return list;
 }
 
-/** The filters list's row menu of its first row, opened from the keyboard. */
-async function firstFilterRowMenu(page: Page): Promise<Locator> {
-  await page.goto("/index/filtros");
-  const grid = page.getByRole("grid", { name: "Filtros de contenido" });
+/** The row menu of a list's first row, once the list shows it. */
+async function firstRowMenu(page: Page, grid: Locator): Promise<Locator> {
   await expect(grid.getByRole("row").nth(1)).toBeVisible();
   await grid.getByRole("row").nth(1).getByRole("button", { name: "Acciones de la fila" }).click();
   const menu = page.getByRole("menu", { name: "Acciones de la fila" });
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** The filters list's row menu of its first row. */
+async function firstFilterRowMenu(page: Page): Promise<Locator> {
+  await page.goto("/index/filtros");
+  return firstRowMenu(page, page.getByRole("grid", { name: "Filtros de contenido" }));
 }
 
 test("a view-only user is offered no enabled write control on the product list, and views filters", async ({
@@ -126,13 +130,6 @@ async function createSystemViewer(page: Page) {
   // Both calls succeed: the envelope's status is 0.
   expect(answer).toEqual([0, expect.any(String), 0, expect.any(String)]);
   await page.evaluate(() => localStorage.clear());
-}
-
-async function firstRowMenu(page: Page, grid: Locator): Promise<Locator> {
-  await grid.getByRole("row").nth(1).getByRole("button", { name: "Acciones de la fila" }).click();
-  const menu = page.getByRole("menu", { name: "Acciones de la fila" });
-  await expect(menu).toBeVisible();
-  return menu;
 }
 
 test("a user who may only view the system lists is offered 'Ver …', opening the form read-only", async ({
