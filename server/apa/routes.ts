@@ -71,6 +71,7 @@ export const apaRoutes = implement(apaCalls, (deps) => {
           {
             kind: BULK_PUBLISH_JOB,
             title: `APA ${body.environment} ${body.type} · ${body.partition}`,
+            titleParams: { environment: body.environment, type: body.type, partition: body.partition },
             ownerId: c.var.user.user_id,
             access: ["admapa", "apauat"],
             payload,

@@ -56,6 +56,19 @@ export function useRowActions<T = unknown>(paneKind: string, paneId?: string): R
 }
 
 /**
+ * The first of these commands the signed-in user may run: a row's editor, else its read-only view (the
+ * list's Enter runs what its row menu offers).
+ */
+export function usePermittedCommand(ids: readonly string[]): string | undefined {
+  const { session } = useCommandContext();
+  const commands = useRegistry();
+  return ids.find((id) => {
+    const command = commands.find((candidate) => candidate.id === id);
+    return command !== undefined && isPermitted(command, session);
+  });
+}
+
+/**
  * Whether a control that runs a row command (a card's switch or button) is enabled: the command's own
  * `requires`, context and `enabled`, judged on the control's row, as the palette, its keys and
  * `executeCommand` judge it. A command the user may not run, or that does not apply there, is off.

@@ -1,6 +1,6 @@
-import type { ModuleName, Privilege } from "../permissions/catalog";
+import { can, type ModuleName, type Privilege } from "../permissions/catalog";
 import type { PaneKindId } from "../workspace/types";
-import type { AnyCommand } from "./types";
+import type { AnyCommand, Requirement } from "./types";
 
 /**
  * A pane command as a module writes it: what its pane's commands share is given once to the factory, and its
@@ -27,6 +27,15 @@ export function paneCommandFactory(
     requires: { module: permission, privilege },
   });
 }
+
+/**
+ * Who is offered a row's read-only view ("Ver …") instead of its editor ("Editar …"): a user who may view the
+ * permission module but not edit it. The editor's command requires edit, so exactly one of the two applies.
+ */
+export const viewOnlyOn =
+  (module: ModuleName): Requirement =>
+  (session) =>
+    can(session.user, module, "view") && !can(session.user, module, "edit");
 
 /**
  * A pane's commands that ask its screen for a form ("new X"), offered on the palette from every other screen

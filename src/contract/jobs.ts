@@ -16,6 +16,11 @@ export const bulkJobSummary = z.object({
   kind: z.string(),
   /** What the job does, in the words of the user who queued it (e.g. "apa.bulkPublish uat asset"). */
   title: z.string(),
+  /**
+   * What the title says, as codes the console words in the user's language with the kind (an APA job's
+   * environment, type and partition); null for a job stored before these were kept: its `title` is shown.
+   */
+  params: z.record(z.string(), z.string()).nullable(),
   status: z.enum(BULK_JOB_STATUSES),
   total: z.int(),
   done: z.int(),

@@ -13,6 +13,8 @@ type Props<In extends FieldValues, Out> = {
   size?: "md" | "lg";
   /** The submit button's text when the spec names it (Enviar, Editar); default Guardar. */
   saveLabel?: string;
+  /** Shown to a user who may only view: every field disabled, no save, and the way out says "Cerrar". */
+  readOnly?: boolean;
   /** Besides the schema, what still keeps the form from saving (an e-mail being checked). */
   blocked?: boolean;
   /** Saves the validated values; a rejection is shown on the form and on the field the server named. */
@@ -34,6 +36,7 @@ export function FormDialog<In extends FieldValues, Out>({
   size = "md",
   saveLabel,
   blocked = false,
+  readOnly = false,
   onSave,
   failure = serverFailure,
   onClose,
@@ -42,7 +45,7 @@ export function FormDialog<In extends FieldValues, Out>({
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string>();
   const { isSubmitting: saving, isValid } = form.formState;
-  const canSave = isValid && !blocked && !saving;
+  const canSave = !readOnly && isValid && !blocked && !saving;
   const save = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
@@ -70,17 +73,21 @@ export function FormDialog<In extends FieldValues, Out>({
             if (canSave) void save();
           }}
         >
-          {children}
+          <fieldset disabled={readOnly} className="contents">
+            {children}
+          </fieldset>
           <DialogActions
             failure={formError}
             failureStyle="framed"
             busy={saving}
-            cancelLabel={t("common.cancel")}
+            cancelLabel={t(readOnly ? "common.close" : "common.cancel")}
             onCancel={onClose}
           >
-            <Button type="submit" disabled={!canSave}>
-              {saving ? t("common.saving") : (saveLabel ?? t("common.save"))}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" disabled={!canSave}>
+                {saving ? t("common.saving") : (saveLabel ?? t("common.save"))}
+              </Button>
+            )}
           </DialogActions>
         </form>
       </FormProvider>

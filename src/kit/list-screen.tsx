@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { runOnRow } from "../commands/execute";
-import { useRowActions } from "../commands/hooks";
+import { usePermittedCommand, useRowActions } from "../commands/hooks";
 import { Button } from "../ui/button";
 import { type Column, DataTable, type RowKey, type SortState, type TableSource } from "../ui/data-table";
 import { useLoadFailureAlert } from "../ui/use-load-failure-alert";
@@ -19,8 +19,11 @@ type Props<Row> = {
   /** Where the table starts; a server list starts in its source's default order. */
   initialSort?: SortState;
   emptyText: string;
-  /** A command run on the row with Enter or a double-click (editing it). */
-  activate?: string;
+  /**
+   * The command run on the row with Enter or a double-click (editing it), or the first of several the user
+   * may run (editing it, else viewing it).
+   */
+  activate?: string | readonly string[];
   /** Shown above the table (a load failure). */
   notice?: ReactNode;
   /** The list's own filters, placed in the table's toolbar. */
@@ -42,6 +45,7 @@ export function ListScreen<Row>({ activate, notice, footer, children, ...table }
   if (!pane) throw new Error("A list screen is shown inside a pane");
   const { paneId } = pane;
   const rowActions = useRowActions<Row>(pane.kind, paneId);
+  const activation = usePermittedCommand(typeof activate === "string" ? [activate] : (activate ?? []));
   return (
     <div className="flex h-full min-h-0 flex-col p-2">
       {notice}
@@ -58,7 +62,7 @@ export function ListScreen<Row>({ activate, notice, footer, children, ...table }
         toolbar={table.toolbar}
         selectable
         rowActions={rowActions}
-        onActivate={activate ? (row) => runOnRow(activate, paneId, row) : undefined}
+        onActivate={activation ? (row) => runOnRow(activation, paneId, row) : undefined}
         onSelectionChange={(rows) => setPaneSelection(paneId, rows)}
         onActiveRowChange={(row) => setPaneActiveRow(paneId, row)}
       />

@@ -190,7 +190,7 @@ test("the bulk dialog's 'Validar' runs on Ctrl+Enter and 'Quitar todos' from the
   const dialog = page.getByRole("dialog", { name: "Publicación masiva APA" });
   await expect(dialog.getByLabel("Ids de dispositivo")).toBeFocused();
   await page.keyboard.press("Control+Enter");
-  await expect(dialog.getByRole("status")).toContainText("2 válidos, 1 no válidos");
+  await expect(dialog.getByRole("status")).toContainText("2 válidos, 1 no válido");
 
   await page.keyboard.press("Control+k");
   await page.keyboard.insertText("Quitar todos");

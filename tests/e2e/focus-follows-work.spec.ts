@@ -33,12 +33,12 @@ test("the bulk dialog's ids are one tab stop; 'Validar' keeps the focus in the d
   await expect(ids.getByRole("button", { name: "Quitar web-00003" })).toBeFocused();
   // Ctrl+Enter still validates from the list.
   await page.keyboard.press("Control+Enter");
-  await expect(dialog.getByRole("status")).toContainText("2 válidos, 1 no válidos");
+  await expect(dialog.getByRole("status")).toContainText("2 válidos, 1 no válido");
 
   const validate = dialog.getByRole("button", { name: "Validar" });
   await validate.focus();
   await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("status")).toContainText("2 válidos, 1 no válidos");
+  await expect(dialog.getByRole("status")).toContainText("2 válidos, 1 no válido");
   await expect(validate).not.toHaveAttribute("aria-disabled", "true");
   await expect(validate).toBeFocused();
 });

@@ -54,7 +54,7 @@ test("clones three rates pasted as ids: the inactive one is shown red and skippe
   await page.keyboard.insertText("Clonar tarifas");
   await choose(page, "Clonar tarifas (pegar ids)");
   await page.keyboard.insertText(`${VIDEO.publish} ${VIDEO.hubcorp} ${VIDEO.inactive}`);
-  await choose(page, "Clonar: 3 ids válidos, 0 inválidos");
+  await choose(page, "Clonar: 2 ids válidos, 1 no clonable");
 
   const dialog = page.getByRole("dialog", { name: "Clonar tarifas" });
   await expect(dialog).toBeVisible();

@@ -195,3 +195,23 @@ describe("bulk publish job", () => {
     expect(mine.body.result[0]).toMatchObject({ job_id: queued.job_id, kind: BULK_PUBLISH_JOB, total: 2 });
   });
 });
+
+describe("a bulk job's title", () => {
+  it("keeps what it says as parameters the console words, and a job stored without them its title", async () => {
+    const queued = await queueBulk(ids("web", 1, 2));
+    const job = await getJob(queued.job_id);
+    expect(job.result).toMatchObject({
+      kind: BULK_PUBLISH_JOB,
+      params: { environment: "uat", type: "asset", partition: "all" },
+    });
+    await t.db
+      .withTables<{ bulk_jobs: { bulk_job_id: number; title_params: string | null } }>()
+      .updateTable("bulk_jobs")
+      .set({ title_params: null })
+      .where("bulk_job_id", "=", queued.job_id)
+      .execute();
+    const listed = await t.call("GET", "/services/jobs", { token: operator });
+    const old = (listed.body.result as { job_id: number }[]).find((row) => row.job_id === queued.job_id);
+    expect(old).toMatchObject({ params: null, title: "APA uat asset · all" });
+  });
+});

@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../platform/module.ts";
 import { bulkJobsMigration } from "./migrations/009-bulk-jobs.ts";
+import { bulkJobTitleParamsMigration } from "./migrations/011-bulk-job-title-params.ts";
 import { jobRoutes } from "./routes.ts";
 
 /**
@@ -9,5 +10,8 @@ import { jobRoutes } from "./routes.ts";
 export const bulkJobsModule: ServerModule = {
   name: "jobs",
   routes: [jobRoutes],
-  migrations: { "009-bulk-jobs": bulkJobsMigration },
+  migrations: {
+    "009-bulk-jobs": bulkJobsMigration,
+    "011-bulk-job-title-params": bulkJobTitleParamsMigration,
+  },
 };

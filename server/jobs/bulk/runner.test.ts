@@ -6,6 +6,7 @@ const job = (count: number, message = "OK"): BulkJobDetail => ({
   job_id: 7,
   kind: "apa.bulkPublish",
   title: "apa.bulkPublish uat asset",
+  params: { environment: "uat", type: "asset", partition: "all" },
   status: "running",
   total: count,
   done: count,

@@ -16,7 +16,10 @@ type AnyBulkDb = Kysely<Database & BulkTables>;
 export type NewBulkJob = {
   /** The queue's job kind, `<module>.<verb>`, run by the handler the module declares (bulkJobHandler). */
   kind: string;
+  /** A plain title, kept with the job; the console words it from the kind and `titleParams`. */
   title: string;
+  /** What the title says (an APA job's environment, type and partition), as `<module>.jobs.params` codes. */
+  titleParams: Record<string, string>;
   ownerId: number;
   /** Modules whose view privilege a retry needs (any of them). */
   access: readonly string[];
@@ -41,6 +44,7 @@ export async function createBulkJob(trx: Db, job: NewBulkJob, now: number): Prom
     .values({
       kind: job.kind,
       title: job.title,
+      title_params: JSON.stringify(job.titleParams),
       owner_id: job.ownerId,
       access: JSON.stringify(job.access),
       payload: JSON.stringify(job.payload),
@@ -100,6 +104,7 @@ const jobColumns = [
   "bulk_job_id",
   "kind",
   "title",
+  "title_params",
   "owner_id",
   "access",
   "payload",
@@ -127,7 +132,13 @@ export async function listBulkJobs(base: Db, ownerId: number, limit = 20): Promi
   return jobs.map((job) => summaryOf(job, counts.get(job.bulk_job_id)));
 }
 
-type JobRow = { bulk_job_id: number; kind: string; title: string; status: BulkJobSummary["status"] } & {
+type JobRow = {
+  bulk_job_id: number;
+  kind: string;
+  title: string;
+  title_params: string | null;
+  status: BulkJobSummary["status"];
+} & {
   total: number;
   created_at: string;
   finished_at: string | null;
@@ -141,6 +152,7 @@ function summaryOf(
     job_id: job.bulk_job_id,
     kind: job.kind,
     title: job.title,
+    params: job.title_params === null ? null : JSON.parse(job.title_params),
     status: job.status,
     total: job.total,
     done: counts?.done ?? 0,

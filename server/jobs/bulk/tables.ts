@@ -8,7 +8,10 @@ import type { Db } from "../../db/database.ts";
 export type BulkJobTable = {
   bulk_job_id: Generated<number>;
   kind: string;
+  /** The title as first stored: what the console shows of a job stored without `title_params`. */
   title: string;
+  /** JSON object of strings: what the title says (migration 011), worded by the console; null before it. */
+  title_params: string | null;
   owner_id: number;
   /** JSON list of the permission modules whose view privilege a retry needs (any of them). */
   access: string;

@@ -39,6 +39,8 @@ export async function startCloneJob(deps: AppDeps, actor: Actor, ownerId: number
       {
         kind: CLONE_RATES_JOB,
         title: `Clonar tarifas: ${valid} de ${rates.length}`,
+        // The console's title counts the job's items: nothing more to say.
+        titleParams: {},
         ownerId,
         access: [PRODUCTS_MODULE],
         payload: { tenant: actor.tenant } satisfies CloneJobPayload,

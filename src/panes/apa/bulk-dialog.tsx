@@ -16,7 +16,7 @@ import {
 } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
-import { addTags } from "./device-ids";
+import { addTags, deviceTally, deviceTallyText } from "./device-ids";
 import { DeviceTags } from "./device-tags";
 import { BULK_DIALOG } from "./dialogs";
 import { TargetFields, useTarget } from "./target-fields";
@@ -66,7 +66,7 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
       onClose();
       await executeCommand("jobs.openTray", "palette", job.job_id);
     });
-  const invalidCount = unknown?.size ?? 0;
+  const tally = deviceTally(tags, unknown);
   const removeAll = () => setTags([]);
   const canValidate = !busy && tags.length > 0;
   const canRemoveAll = tags.length > 0;
@@ -106,8 +106,7 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
         <DeviceTags tags={tags} unknown={unknown} onRemove={remove} onEmptied={focusIdBox} />
         <p role="status" className="text-sm">
           {t("apa.bulk.count", { count: tags.length })}
-          {unknown &&
-            ` · ${t("apa.bulk.validated", { valid: tags.length - invalidCount, invalid: invalidCount })}`}
+          {tally && ` · ${deviceTallyText(t, tally)}`}
           {notice && ` · ${notice}`}
         </p>
         <TargetFields target={target} />
@@ -139,12 +138,8 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
           >
             {t("apa.bulk.validate")}
           </Button>
-          <Button
-            type="button"
-            onClick={() => void publish()}
-            disabled={busy || !unknown || tags.length === invalidCount}
-          >
-            {t("apa.bulk.publish", { count: tags.length - invalidCount })}
+          <Button type="button" onClick={() => void publish()} disabled={busy || !tally || tally.valid === 0}>
+            {t("apa.bulk.publish", { count: tally?.valid ?? tags.length })}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n";
-import { addTags, malformedNote, pastedDeviceIds, splitDeviceIds } from "./device-ids";
+import {
+  addTags,
+  deviceTally,
+  deviceTallyText,
+  malformedNote,
+  pastedDeviceIds,
+  splitDeviceIds,
+} from "./device-ids";
 
 describe("device ids pasted", () => {
   it("splits on spaces, commas, semicolons and lines, once each, lower-cased", () => {
@@ -40,5 +47,17 @@ describe("device ids pasted", () => {
     expect(tags).toHaveLength(500);
     expect(tags[0]).toBe("tv-00001");
     expect(dropped).toBe(11);
+  });
+
+  it("counts the validation's verdicts on the ids listed now, adding up to them, in plural forms", () => {
+    const unknown = new Set(["web-9", "web-8"]);
+    expect(deviceTally(["web-1", "web-9"], null)).toBeUndefined();
+    // web-8 was found unknown and then removed: it is no longer counted.
+    const tally = deviceTally(["web-1", "web-2", "web-9"], unknown);
+    expect(tally).toEqual({ valid: 2, invalid: 1 });
+    expect(deviceTallyText(i18n.getFixedT("es"), tally ?? { valid: 0, invalid: 0 })).toBe(
+      "2 válidos, 1 no válido",
+    );
+    expect(deviceTallyText(i18n.getFixedT("en"), { valid: 1, invalid: 0 })).toBe("1 valid, 0 invalid");
   });
 });

@@ -42,3 +42,16 @@ export function addTags(tags: readonly string[], text: string): { tags: string[]
   const merged = [...new Set([...tags, ...splitDeviceIds(text)])];
   return { tags: merged.slice(0, BULK_MAX_DEVICES), dropped: Math.max(0, merged.length - BULK_MAX_DEVICES) };
 }
+
+/**
+ * What the last validation says of the ids now listed (issue 31 item 7b): one verdict per id, so the counts add
+ * up to the ids shown even after some are removed; nothing before a validation.
+ */
+export function deviceTally(tags: readonly string[], unknown: ReadonlySet<string> | null) {
+  if (!unknown) return undefined;
+  const invalid = tags.filter((tag) => unknown.has(tag)).length;
+  return { valid: tags.length - invalid, invalid };
+}
+
+export const deviceTallyText = (t: TFunction, tally: { valid: number; invalid: number }) =>
+  `${t("apa.bulk.valid", { count: tally.valid })}, ${t("apa.bulk.invalid", { count: tally.invalid })}`;

@@ -14,10 +14,10 @@ import {
 import { toast } from "sonner";
 import { downloadCsv } from "../../api/filters";
 import { confirmedChange } from "../../commands/confirmed-change";
-import { alsoFromOtherScreens } from "../../commands/pane-commands";
-import type { AnyCommand, CommandContext, Requirement, SessionSnapshot } from "../../commands/types";
+import { alsoFromOtherScreens, viewOnlyOn } from "../../commands/pane-commands";
+import type { AnyCommand, CommandContext, Requirement } from "../../commands/types";
 import type { Filter } from "../../contract/filters";
-import { can, type Privilege } from "../../permissions/catalog";
+import type { Privilege } from "../../permissions/catalog";
 import { filterDeletion, statusChange } from "./actions";
 import { type FilterRequest, isPublishable, loadedFilter } from "./bridge";
 import { canClone, cloneFilterCommand } from "./clone-command";
@@ -57,9 +57,6 @@ const shown = (ctx: CommandContext) => loadedFilter(ctx);
 const loaded = (ctx: CommandContext) => shown(ctx) !== undefined || { reason: "filters.reasons.loading" };
 /** The shown filter of a command enabled by `loaded`. */
 const shownFilter = (ctx: CommandContext) => shown(ctx) as Filter;
-
-const viewOnly = (session: SessionSnapshot) =>
-  can(session.user, "filtros", "view") && !can(session.user, "filtros", "edit");
 
 /** Opens the row's filter in the editor beside the list (read-only for a user who may not edit). */
 const openRowCommand = (
@@ -123,7 +120,7 @@ const listCommands: AnyCommand[] = [
   },
   openRowCommand("editFilter", Pencil, "e", needs("edit")),
   // A user who may only view is offered the same editor as a read-only view, under its own name.
-  openRowCommand("viewFilter", Eye, "v", viewOnly),
+  openRowCommand("viewFilter", Eye, "v", viewOnlyOn("filtros")),
   {
     id: "filters.toggleStatus",
     title: "filters.commands.toggleStatus",

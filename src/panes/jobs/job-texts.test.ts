@@ -7,14 +7,23 @@ const en = i18n.getFixedT("en");
 const CLONE = "products.cloneRates";
 
 describe("job texts", () => {
-  it("titles a kind its module words, and keeps the server's title otherwise", () => {
-    expect(jobTitle(es, { kind: CLONE, title: "Clonar tarifas: 60 de 62", total: 60 })).toBe(
+  it("titles a kind its module words, with its parameters worded in the user's language", () => {
+    expect(jobTitle(es, { kind: CLONE, title: "Clonar tarifas: 60 de 62", params: {}, total: 60 })).toBe(
       "Clonar 60 tarifas",
     );
-    expect(jobTitle(en, { kind: CLONE, title: "x", total: 1 })).toBe("Clone 1 rate");
-    expect(jobTitle(es, { kind: "apa.bulkPublish", title: "APA uat asset · all", total: 3 })).toBe(
-      "APA uat asset · all",
-    );
+    expect(jobTitle(en, { kind: CLONE, title: "x", params: {}, total: 1 })).toBe("Clone 1 rate");
+    const apa = { environment: "uat", type: "translations", partition: "all" };
+    const bulk = { kind: "apa.bulkPublish", title: "APA uat translations · all", params: apa, total: 3 };
+    expect(jobTitle(es, bulk)).toBe("Publicación APA en UAT · traducciones · todas las particiones");
+    expect(jobTitle(en, bulk)).toBe("APA publication to UAT · translations · all partitions");
+    const named = { ...bulk, params: { environment: "prod", type: "asset", partition: "aup" } };
+    expect(jobTitle(es, named)).toBe("Publicación APA en producción · assets · aup");
+  });
+
+  it("keeps the stored title of a job stored without parameters, or of a kind nobody words", () => {
+    const old = { kind: "apa.bulkPublish", title: "APA uat asset · all", params: null, total: 3 };
+    expect(jobTitle(es, old)).toBe("APA uat asset · all");
+    expect(jobTitle(es, { kind: "other.verb", title: "Tarea", params: {}, total: 3 })).toBe("Tarea");
     expect(partsHeader(es, CLONE)).toBe("Resultado");
     expect(partsHeader(es, "apa.bulkPublish")).toBe("Particiones");
   });

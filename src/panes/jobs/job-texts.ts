@@ -2,7 +2,9 @@ import type { TFunction } from "i18next";
 import type { BulkJobItem, BulkJobSummary } from "../../api/jobs";
 
 // A module words its own job kinds in its locale file, under "jobs": the kind `<module>.<verb>` is titled by
-// `<module>.jobs.<verb>`, a part's success by `<module>.jobs.parts.<part>` (with the item's message) and its
+// `<module>.jobs.<verb>` with the job's count and its title's parameters, each worded by
+// `<module>.jobs.params.<name>.<value>` (else shown as it is); a job stored without parameters (before
+// issue 31 item 7c) shows the title it was stored with. A part's success by `<module>.jobs.parts.<part>` (with the item's message) and its
 // refusal by `<module>.jobs.reasons.<code>`, else the error code's text. A kind without texts (APA bulk
 // publish) shows the server's title and each part (partition) as OK or ERROR.
 
@@ -11,8 +13,16 @@ type Part = BulkJobItem["parts"][string];
 const moduleOf = (kind: string) => kind.slice(0, kind.indexOf("."));
 const verbOf = (kind: string) => kind.slice(kind.indexOf(".") + 1);
 
-export function jobTitle(t: TFunction, job: Pick<BulkJobSummary, "kind" | "title" | "total">): string {
-  return t(`${moduleOf(job.kind)}.jobs.${verbOf(job.kind)}`, { defaultValue: job.title, count: job.total });
+export function jobTitle(t: TFunction, job: Pick<BulkJobSummary, "kind" | "title" | "params" | "total">) {
+  if (job.params === null) return job.title;
+  const module = moduleOf(job.kind);
+  const worded = Object.fromEntries(
+    Object.entries(job.params).map(([name, value]) => [
+      name,
+      t(`${module}.jobs.params.${name}.${value}`, { defaultValue: value }),
+    ]),
+  );
+  return t(`${module}.jobs.${verbOf(job.kind)}`, { ...worded, defaultValue: job.title, count: job.total });
 }
 
 /** The header of the items' outcome column: the kind's own word, else the partitions of APA. */

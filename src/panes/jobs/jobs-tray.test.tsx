@@ -20,6 +20,7 @@ const RUNNING: BulkJobDetail = {
   job_id: 7,
   kind: "apa.bulkPublish",
   title: "apa.bulkPublish uat asset",
+  params: { environment: "uat", type: "asset", partition: "all" },
   status: "running",
   total: 2,
   done: 0,

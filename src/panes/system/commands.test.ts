@@ -60,9 +60,10 @@ const ids = (surface: "row" | "toolbar" | "palette") =>
 
 describe("system commands", () => {
   it("are hidden without their privilege and shown with it, on the users pane only", () => {
-    signInWith(["view"]);
+    signInWith([]);
     const pane = openPane(USERS);
     expect(ids("row")).toEqual([]);
+    signInWith(["view"]);
     expect(ids("toolbar")).toEqual([]);
     signInWith(["view", "edit"]);
     expect(ids("row")).toEqual(["system.editUser", "system.toggleUserActive"]);
@@ -70,6 +71,23 @@ describe("system commands", () => {
     expect(ids("toolbar")).toEqual(["system.createUser", "system.deleteUsers"]);
     openPane(LOGS, {}, { target: pane });
     expect(ids("palette")).toEqual([]);
+  });
+
+  it("offers a user who may only view 'Ver usuario', opening the form read-only, and an editor 'Editar usuario'", async () => {
+    signInWith(["view"]);
+    const pane = openPane(USERS);
+    expect(ids("row")).toEqual(["system.viewUser"]);
+    expect(ids("palette")).toEqual(["system.viewUser"]);
+    await executeCommand("system.viewUser", "row", undefined, { selection: [row(7)] });
+    expect(currentDialog(pane)).toMatchObject({
+      type: "user",
+      mode: "edit",
+      readOnly: true,
+      row: { user_id: 7 },
+    });
+    signInWith(["view", "edit"]);
+    expect(ids("palette")).toEqual(["system.editUser", "system.toggleUserActive"]);
+    expect(ids("row")).not.toContain("system.viewUser");
   });
 
   it("opens the create modal of the focused pane, and edits exactly one row", async () => {

@@ -1,8 +1,8 @@
-import { BookOpen, Copy, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
+import { BookOpen, Copy, Eye, Pencil, Plus, ToggleRight, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { getServicesBase } from "../../api/config";
 import { confirmedChange } from "../../commands/confirmed-change";
-import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
+import { alsoFromOtherScreens, paneCommandFactory, viewOnlyOn } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
 import { switchChange } from "../../kit/confirm-toggle";
 import { isRoot } from "../../permissions/catalog";
@@ -59,6 +59,21 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
       surfaces: ["palette", "row"],
       run: (ctx) => single<Row>(ctx, (row) => open(ctx, { type: dialog, mode: "edit", row } as SystemDialog)),
     }),
+    // A user who may only view the list is offered the same form, read-only, under its own name.
+    {
+      ...command("view", `view${noun}`, {
+        icon: Eye,
+        order: order + 1,
+        keywords: keywords("ver", "view", "abrir", "open", "consultar"),
+        keys: "v",
+        surfaces: ["palette", "row"],
+        run: (ctx) =>
+          single<Row>(ctx, (row) =>
+            open(ctx, { type: dialog, mode: "edit", row, readOnly: true } as SystemDialog),
+          ),
+      }),
+      requires: viewOnlyOn(module),
+    },
     command("edit", entity.toggleId.slice("system.".length), {
       icon: ToggleRight,
       order: order + 3,

@@ -10,21 +10,24 @@ export function SystemDialogs({ paneId }: { paneId: string }) {
   const dialog = useDialogRequest<SystemDialog>(paneId);
   if (!dialog) return null;
   const onClose = () => closeDialog(paneId);
+  const readOnly = dialog.readOnly === true;
   switch (dialog.type) {
     case "user":
       return (
         <UserDialog
-          key={`${dialog.mode}-${dialog.row?.user_id}`}
+          key={`${dialog.mode}-${readOnly}-${dialog.row?.user_id}`}
           paneId={paneId}
           mode={dialog.mode}
+          readOnly={readOnly}
           row={dialog.row}
         />
       );
     case "group":
       return (
         <GroupDialog
-          key={`${dialog.mode}-${dialog.row?.group_id}`}
+          key={`${dialog.mode}-${readOnly}-${dialog.row?.group_id}`}
           mode={dialog.mode}
+          readOnly={readOnly}
           row={dialog.row}
           onClose={onClose}
         />
@@ -32,8 +35,9 @@ export function SystemDialogs({ paneId }: { paneId: string }) {
     case "role":
       return (
         <RoleDialog
-          key={`${dialog.mode}-${dialog.row?.profile_id}`}
+          key={`${dialog.mode}-${readOnly}-${dialog.row?.profile_id}`}
           mode={dialog.mode}
+          readOnly={readOnly}
           row={dialog.row}
           onClose={onClose}
         />
@@ -41,8 +45,9 @@ export function SystemDialogs({ paneId }: { paneId: string }) {
     case "module":
       return (
         <ModuleDialog
-          key={`${dialog.mode}-${dialog.row?.module_id}`}
+          key={`${dialog.mode}-${readOnly}-${dialog.row?.module_id}`}
           mode={dialog.mode}
+          readOnly={readOnly}
           row={dialog.row}
           onClose={onClose}
         />

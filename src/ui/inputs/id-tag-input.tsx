@@ -10,7 +10,7 @@ type Props = {
   /** The texts typed or pasted, split; the caller appends them (appendIdTags) and warns of an overflow. */
   onAppend(texts: string[]): void;
   onRemove(text: string): void;
-  /** Where the texts live: `count`, `invalid`, `validTag`, `invalidTag`, `remove`, `placeholder`. */
+  /** Where the texts live: `count`, `invalid`, `validTag`, `invalidTag`, `pendingTag`, `remove`, `placeholder`. */
   keyPrefix: string;
   max?: number;
   inputRef?: Ref<HTMLInputElement>;
@@ -18,7 +18,11 @@ type Props = {
   /** Buttons shown beside the count (the filter editor's add and save). */
   actions?: ReactNode;
   hint?: string;
+  /** What the ids amount to, said by the caller's verdicts; without it, how many are invalid. */
+  summary?: string;
 };
+
+const tagText = (tag: IdTag) => (tag.invalid ? "invalidTag" : tag.pending ? "pendingTag" : "validTag");
 
 /** Ids as tags (spec 2 §5, spec 3 §5): typed (Enter, comma, space) or pasted; valid ones green, invalid kept red. */
 export function IdTagInput({
@@ -58,7 +62,8 @@ export function IdTagInput({
         </label>
         <span className="text-xs text-muted-foreground" aria-live="polite">
           {t(`${keyPrefix}.count`, { count: tags.length, max })}
-          {invalid > 0 && (
+          {props.summary !== undefined && <span className="ml-2">{props.summary}</span>}
+          {props.summary === undefined && invalid > 0 && (
             <span className="ml-2 font-medium text-destructive">
               {t(`${keyPrefix}.invalid`, { count: invalid })}
             </span>
@@ -71,14 +76,16 @@ export function IdTagInput({
           {tags.map((tag) => (
             <li
               key={tag.text}
-              data-valid={!tag.invalid}
+              data-valid={!tag.invalid && !tag.pending}
               data-invalid={tag.invalid || undefined}
-              aria-label={t(`${keyPrefix}.${tag.invalid ? "invalidTag" : "validTag"}`, { tag: tag.text })}
+              aria-label={t(`${keyPrefix}.${tagText(tag)}`, { tag: tag.text })}
               className={cn(
                 "inline-flex items-center gap-1 rounded border px-1.5 py-0.5 text-xs tabular-nums",
                 tag.invalid
                   ? "border-red-400 bg-red-100 text-red-900"
-                  : "border-green-400 bg-green-100 text-green-900",
+                  : tag.pending
+                    ? "border-input bg-muted text-foreground"
+                    : "border-green-400 bg-green-100 text-green-900",
               )}
             >
               {tag.text}

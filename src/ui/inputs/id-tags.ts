@@ -4,7 +4,8 @@
 export const ID_TAG_MAX = 500;
 const ID = /^\d{1,15}$/;
 
-export type IdTag = { text: string; invalid: boolean };
+/** `pending`: a well-formed id the server has not judged yet, shown neither valid nor invalid. */
+export type IdTag = { text: string; invalid: boolean; pending?: boolean };
 
 export const isIdTag = (text: string) => ID.test(text) && Number(text) > 0;
 

@@ -8,13 +8,22 @@ import { DialogFrame } from "../../../kit/dialog-frame";
 import { useSubmitState } from "../../../kit/use-submit-state";
 import { Button } from "../../../ui/button";
 import { IdTagInput } from "../../../ui/inputs/id-tag-input";
-import { appendIdTags, ID_TAG_MAX, type IdTag, validTagIds } from "../../../ui/inputs/id-tags";
+import { appendIdTags, ID_TAG_MAX, type IdTag } from "../../../ui/inputs/id-tags";
 import { cloneRates } from "../domain/api";
+import {
+  checkedIds,
+  cloneableIds,
+  cloneVerdicts,
+  tallyText,
+  tallyVerdicts,
+  verdictTags,
+} from "../domain/clone-verdicts";
 import { productFailure, refreshProducts } from "../domain/messages";
 import { cloneCheckQuery } from "../domain/queries";
 import { cloneFailure } from "./clone-failure";
-import { cloneableIds, groupCandidates } from "./clone-groups";
+import { groupCandidates } from "./clone-groups";
 import { cloneInBackground } from "./clone-in-background";
+import { CloneLine } from "./clone-line";
 import { clonesAsJob } from "./clone-mode";
 
 const JOB_NOTE = "clone-rates-job-note";
@@ -30,16 +39,19 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
   const [tags, setTags] = useState<IdTag[]>(() => appendIdTags([], initial).tags);
   const { pending: busy, error: failure, submit } = useSubmitState();
   const input = useRef<HTMLInputElement>(null);
-  const ids = validTagIds(tags);
+  const pasted = tags.map((tag) => tag.text);
   const append = (texts: string[]) => {
     const { tags: next, overflow } = appendIdTags(tags, texts);
     if (overflow > 0) toast.warning(t("products.tags.limit", { max: ID_TAG_MAX, count: overflow }));
     setTags(next);
   };
-  const checks = useQuery(cloneCheckQuery(ids));
-  const found = checks.data ?? [];
-  const groups = groupCandidates(tags, found, t("products.clone.unknownGroup"));
-  const cloneable = cloneableIds(tags, found);
+  const asked = checkedIds(pasted);
+  const checks = useQuery(cloneCheckQuery(asked));
+  // While the check is awaited (or failed) no id is judged valid; with nothing to check, none waits for it.
+  const answer = checks.isSuccess || asked.length === 0 ? (checks.data ?? []) : undefined;
+  const verdicts = cloneVerdicts(pasted, answer);
+  const groups = groupCandidates(verdicts, t("products.clone.unknownGroup"));
+  const cloneable = cloneableIds(verdicts);
   const asJob = clonesAsJob(cloneable.length);
 
   const clone = () =>
@@ -70,7 +82,8 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
     >
       <IdTagInput
         label={t("products.clone.ids")}
-        tags={tags}
+        tags={verdictTags(verdicts)}
+        summary={tags.length > 0 ? tallyText(t, tallyVerdicts(verdicts)) : undefined}
         onAppend={append}
         onRemove={(text) => setTags(tags.filter((tag) => tag.text !== text))}
         keyPrefix="products.tags"
@@ -96,24 +109,7 @@ export function CloneRatesDialog({ initial = [], onClose }: Props) {
             </p>
             <ul className="flex flex-wrap gap-1 pt-1">
               {group.lines.map((line) => (
-                <li
-                  key={line.id}
-                  data-valid={line.valid}
-                  aria-label={t(line.valid ? "products.clone.validLine" : "products.clone.invalidLine", {
-                    id: line.id,
-                  })}
-                  title={line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)}
-                  aria-description={
-                    line.valid ? undefined : t(`products.clone.reasons.${line.reason ?? "invalid"}`)
-                  }
-                  className={
-                    line.valid
-                      ? "rounded border border-green-400 bg-green-100 px-1.5 text-green-900"
-                      : "rounded border border-red-400 bg-red-100 px-1.5 text-red-900"
-                  }
-                >
-                  {line.id}
-                </li>
+                <CloneLine key={line.id} verdict={line} />
               ))}
             </ul>
           </div>

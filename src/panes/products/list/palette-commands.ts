@@ -1,13 +1,16 @@
 import { ClipboardPaste, Copy, Package, Plus, Send, ToggleRight, Wallet } from "lucide-react";
 import { toast } from "sonner";
+import { queryClient } from "../../../api/query-client";
 import { type ConfirmableChange, confirmedChange } from "../../../commands/confirmed-change";
 import { type AnyCommand, type ArgSpec, type CommandContext, defineCommand } from "../../../commands/types";
 import { switchChange } from "../../../kit/confirm-toggle";
 import { appendIdTags, splitIdText } from "../../../ui/inputs/id-tags";
 import { findPlans, type PlanHit } from "../domain/api";
 import type { ProductsRequest } from "../domain/bridge";
+import { checkedIds, cloneVerdicts, tallyText, tallyVerdicts } from "../domain/clone-verdicts";
 import type { PaymentView, RateView } from "../domain/model";
 import { paymentToggle, ratePublication, rateToggle } from "../domain/operations";
+import { cloneCheckQuery } from "../domain/queries";
 import { rateRules } from "../domain/rules";
 import { tenantWording } from "../domain/tenant";
 import { wizardHref } from "../domain/wizard-link";
@@ -147,17 +150,14 @@ export const cloneRatesCommand = defineCommand<string[]>({
   surfaces: ["palette"],
   args: {
     placeholder: "products.commands.cloneIdsPlaceholder",
-    debounceMs: 0,
-    suggest: (query, _signal, ctx) => {
-      const { tags } = appendIdTags([], splitIdText(query));
-      const invalid = tags.filter((tag) => tag.invalid).length;
-      return [
-        {
-          id: "clone",
-          label: ctx.t("products.commands.cloneIdsOption", { valid: tags.length - invalid, invalid }),
-          value: tags.map((tag) => tag.text),
-        },
-      ];
+    debounceMs: 200,
+    // The option counts what the dialog will show: the server's verdict on each id, not only its shape.
+    suggest: async (query, _signal, ctx) => {
+      const ids = appendIdTags([], splitIdText(query)).tags.map((tag) => tag.text);
+      const asked = checkedIds(ids);
+      const checks = asked.length > 0 ? await queryClient.fetchQuery(cloneCheckQuery(asked)) : [];
+      const tally = tallyText(ctx.t, tallyVerdicts(cloneVerdicts(ids, checks)));
+      return [{ id: "clone", label: ctx.t("products.commands.cloneIdsOption", { tally }), value: ids }];
     },
   },
   run: (ctx, ids) => onList(ctx, { type: "clone", ids }),

@@ -4,7 +4,7 @@ import { createGroup, type GroupRow, updateGroup } from "../../../api/groups";
 import { FormDialog } from "../../../kit/form-dialog";
 import { FormCheck, FormText, fieldErrorText } from "../../../kit/form-fields";
 import { useZodForm } from "../../../kit/zod-form";
-import type { FormMode } from "../shared/dialogs";
+import { type FormMode, titleOf } from "../shared/dialogs";
 import { systemFailure } from "../shared/errors";
 import { addRegion } from "../shared/id-list";
 import { IdListPicker } from "../shared/id-list-picker";
@@ -12,11 +12,11 @@ import { announceSaved } from "../shared/saved";
 import { groupFormSchema, groupPayload, initialGroupForm } from "./group-form";
 import { useGroupOptions } from "./group-options";
 
-type Props = { mode: FormMode; row?: GroupRow; onClose(): void };
+type Props = { mode: FormMode; readOnly?: boolean; row?: GroupRow; onClose(): void };
 type ListField = "regions" | "tenants" | "profiles" | "modules";
 
 /** Create, duplicate and edit modals of a group: data plus its regions, tenants, roles and modules. */
-export function GroupDialog({ mode, row, onClose }: Props) {
+export function GroupDialog({ mode, readOnly, row, onClose }: Props) {
   const { t } = useTranslation();
   const options = useGroupOptions(row);
   const form = useZodForm(groupFormSchema, initialGroupForm(mode, row));
@@ -42,7 +42,8 @@ export function GroupDialog({ mode, row, onClose }: Props) {
   return (
     <FormDialog
       form={form}
-      title={t(`system.groups.title.${mode}`)}
+      title={t(`system.groups.title.${titleOf(mode, readOnly)}`)}
+      readOnly={readOnly}
       size="lg"
       onSave={async (values) => {
         const payload = groupPayload(values, options.allRegionIds, options.globalId);

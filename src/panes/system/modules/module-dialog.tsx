@@ -3,22 +3,23 @@ import { createModule, type ModuleRow, updateModule } from "../../../api/modules
 import { FormDialog } from "../../../kit/form-dialog";
 import { FormCheck, FormText } from "../../../kit/form-fields";
 import { useZodForm } from "../../../kit/zod-form";
-import type { FormMode } from "../shared/dialogs";
+import { type FormMode, titleOf } from "../shared/dialogs";
 import { systemFailure } from "../shared/errors";
 import { announceSaved } from "../shared/saved";
 import { initialModuleForm, moduleFormSchema, modulePayload } from "./module-form";
 
-type Props = { mode: FormMode; row?: ModuleRow; onClose(): void };
+type Props = { mode: FormMode; readOnly?: boolean; row?: ModuleRow; onClose(): void };
 
 /** Module create or edit modal (spec 1 §2). */
-export function ModuleDialog({ mode, row, onClose }: Props) {
+export function ModuleDialog({ mode, readOnly, row, onClose }: Props) {
   const { t } = useTranslation();
   const form = useZodForm(moduleFormSchema, initialModuleForm(mode, row));
   const editing = mode === "edit" && row !== undefined;
   return (
     <FormDialog
       form={form}
-      title={t(`system.modules.title.${editing ? "edit" : "create"}`)}
+      title={t(`system.modules.title.${titleOf(editing ? "edit" : "create", readOnly)}`)}
+      readOnly={readOnly}
       onSave={async (values) => {
         if (editing) await updateModule(row.module_id, modulePayload(values));
         else await createModule(modulePayload(values));

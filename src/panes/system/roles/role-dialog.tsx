@@ -6,13 +6,13 @@ import { FormDialog } from "../../../kit/form-dialog";
 import { FormCheck, FormError, FormText } from "../../../kit/form-fields";
 import { useZodForm } from "../../../kit/zod-form";
 import { PRIVILEGES } from "../../../permissions/catalog";
-import type { FormMode } from "../shared/dialogs";
+import { type FormMode, titleOf } from "../shared/dialogs";
 import { systemFailure } from "../shared/errors";
 import { announceSaved } from "../shared/saved";
 import { initialRoleForm, nameBlocks, roleFormSchema, rolePayload } from "./role-form";
 import { useRoleNameCheck } from "./use-role-name-check";
 
-type Props = { mode: FormMode; row?: RoleRow; onClose(): void };
+type Props = { mode: FormMode; readOnly?: boolean; row?: RoleRow; onClose(): void };
 
 const NAME_TEXTS = {
   taken: "system.errors.system_profile_name_exists",
@@ -22,7 +22,7 @@ const NAME_TEXTS = {
 };
 
 /** Role form (spec 1 §2): name, title, privileges view, edit, new, delete, publish. */
-export function RoleDialog({ mode, row, onClose }: Props) {
+export function RoleDialog({ mode, readOnly, row, onClose }: Props) {
   const { t } = useTranslation();
   const form = useZodForm(roleFormSchema, initialRoleForm(mode, row));
   const editing = mode === "edit" && row !== undefined;
@@ -31,7 +31,8 @@ export function RoleDialog({ mode, row, onClose }: Props) {
   return (
     <FormDialog
       form={form}
-      title={t(`system.roles.title.${mode}`)}
+      title={t(`system.roles.title.${titleOf(mode, readOnly)}`)}
+      readOnly={readOnly}
       description={mode === "duplicate" ? t("system.roles.duplicateHint") : undefined}
       blocked={nameBlocks(nameStatus)}
       onSave={async (values) => {

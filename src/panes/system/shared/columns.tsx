@@ -1,9 +1,7 @@
 import type { TFunction } from "i18next";
-import { useSnapshot } from "valtio";
 import { runOnRow } from "../../../commands/execute";
+import { useCommandEnablement } from "../../../commands/hooks";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
-import { can } from "../../../permissions/catalog";
-import { session } from "../../../session/store";
 import type { Column } from "../../../ui/data-table";
 import type { EntityActions } from "./entity";
 
@@ -51,9 +49,9 @@ type SwitchSpec<Row> = {
   label(row: Row): string;
 };
 
-type Switched<Row> = Pick<EntityActions<Row>, "toggleId" | "module" | "id">;
+type Switched<Row> = Pick<EntityActions<Row>, "toggleId" | "id">;
 
-/** A row's switch: off without the module's edit privilege; a change runs the list's toggle command. */
+/** A row's switch, enabled by its toggle command's own rule (edit privilege included); a change runs it. */
 function SwitchCell<Row>({
   paneId,
   entity,
@@ -67,13 +65,13 @@ function SwitchCell<Row>({
   checked: boolean;
   label: string;
 }) {
-  const { user } = useSnapshot(session);
+  const { enabled } = useCommandEnablement(entity.toggleId, paneId, row);
   return (
     <ToggleSwitch
       toggleKey={`${entity.toggleId}:${entity.id(row)}`}
       checked={checked}
       label={label}
-      disabled={!can(user, entity.module, "edit")}
+      disabled={!enabled}
       onToggle={() => runOnRow(entity.toggleId, paneId, row)}
     />
   );

@@ -27,7 +27,7 @@ export function SystemList<Row>({ paneId, entity, idField, order = "asc", ...tab
       rowKey={(row) => row[idField] as RowKey}
       initialSort={{ field: idField, order }}
       emptyText={t(`system.${entity.plural}.empty`)}
-      activate={`system.edit${entity.noun}`}
+      activate={[`system.edit${entity.noun}`, `system.view${entity.noun}`]}
     >
       <SystemDialogs paneId={paneId} />
     </ListScreen>

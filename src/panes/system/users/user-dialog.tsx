@@ -4,13 +4,13 @@ import { systemKeys } from "../../../api/system-keys";
 import { fetchUser, type UserRow } from "../../../api/users";
 import { Dialog, DialogContent, DialogTitle } from "../../../ui/dialog";
 import { closeDialog } from "../../../workspace/intents";
-import type { FormMode } from "../shared/dialogs";
+import { type FormMode, titleOf } from "../shared/dialogs";
 import { UserFormDialog } from "./user-form-dialog";
 
-type Props = { paneId: string; mode: FormMode; row?: UserRow };
+type Props = { paneId: string; mode: FormMode; row?: UserRow; readOnly?: boolean };
 
 /** Loads the user (edit, duplicate) before showing the form: the list row lacks the group/role titles. */
-export function UserDialog({ paneId, mode, row }: Props) {
+export function UserDialog({ paneId, mode, row, readOnly }: Props) {
   const { t } = useTranslation();
   const id = row?.user_id ?? 0;
   const detail = useQuery({
@@ -24,7 +24,7 @@ export function UserDialog({ paneId, mode, row }: Props) {
     return (
       <Dialog open onOpenChange={(open) => !open && close()}>
         <DialogContent size="sm" aria-describedby={undefined}>
-          <DialogTitle>{t(`system.users.title.${mode}`)}</DialogTitle>
+          <DialogTitle>{t(`system.users.title.${titleOf(mode, readOnly)}`)}</DialogTitle>
           <p role={detail.isError ? "alert" : "status"} className="text-sm">
             {detail.isError ? t("common.errorLoading") : t("common.loading")}
           </p>
@@ -32,5 +32,5 @@ export function UserDialog({ paneId, mode, row }: Props) {
       </Dialog>
     );
   }
-  return <UserFormDialog mode={mode} detail={detail.data} onClose={close} />;
+  return <UserFormDialog mode={mode} readOnly={readOnly} detail={detail.data} onClose={close} />;
 }

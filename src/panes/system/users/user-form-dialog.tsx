@@ -12,7 +12,7 @@ import { SaveBlockers } from "../../../kit/save-blockers";
 import { useZodForm } from "../../../kit/zod-form";
 import { isRoot } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
-import type { FormMode } from "../shared/dialogs";
+import { type FormMode, titleOf } from "../shared/dialogs";
 import { announceSaved } from "../shared/saved";
 import { GroupRoleEditor } from "./group-role-editor";
 import { useRegionTimezone } from "./region-timezone";
@@ -21,10 +21,10 @@ import { useEmailCheck } from "./use-email-check";
 import { UserFields } from "./user-fields";
 import { emailBlocks, initialUserForm, USER_FIELD_LABELS, userFormSchema, userPayload } from "./user-form";
 
-type Props = { mode: FormMode; detail?: UserDetail; onClose(): void };
+type Props = { mode: FormMode; readOnly?: boolean; detail?: UserDetail; onClose(): void };
 
 /** The large create/edit user modal: the user's data and the group/role table. */
-export function UserFormDialog({ mode, detail, onClose }: Props) {
+export function UserFormDialog({ mode, readOnly, detail, onClose }: Props) {
   const { t } = useTranslation();
   const actor = useSnapshot(session).user;
   const actorIsRoot = !!actor && isRoot(actor);
@@ -48,7 +48,8 @@ export function UserFormDialog({ mode, detail, onClose }: Props) {
   return (
     <FormDialog
       form={form}
-      title={t(`system.users.title.${mode}`)}
+      title={t(`system.users.title.${titleOf(mode, readOnly)}`)}
+      readOnly={readOnly}
       description={mode === "duplicate" ? t("system.users.duplicateHint") : undefined}
       size="lg"
       blocked={emailBlocks(emailStatus)}
