@@ -9,10 +9,14 @@ import { leaveWorkspace } from "../../workspace/unsaved";
 /** Read again at most every half minute while unchanged; any change of ours invalidates it at once. */
 const FRESH_MS = 30_000;
 
+/**
+ * Asked once, never retried: the palette and the commands wait on it, and a server that cannot be reached must
+ * leave them "not found" at once rather than "searching" until it is back (the cache's default retries).
+ */
 export async function loadSavedWorkspaces(): Promise<readonly SavedWorkspace[]> {
   const userId = session.user?.user_id;
   if (userId === undefined) return [];
-  return queryClient.fetchQuery({ ...workspacesQuery(userId), staleTime: FRESH_MS });
+  return queryClient.fetchQuery({ ...workspacesQuery(userId), staleTime: FRESH_MS, retry: false });
 }
 
 /** What was last read, without asking the server (undefined when nothing was read yet). */
