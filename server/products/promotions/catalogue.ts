@@ -1,4 +1,4 @@
-import type { PromotionRate } from "../../../src/contract/products/promotions.ts";
+import type { PromotionRate, RateFilters } from "../../../src/contract/products/promotions.ts";
 import { rateOnSale } from "../../../src/contract/products/states.ts";
 import { promotableRate } from "../domain/on-sale.ts";
 import type { PromotionsDb } from "./tables.ts";
@@ -8,12 +8,7 @@ import type { PromotionsDb } from "./tables.ts";
 // tenant's subscription and package plans (never a transaction plan), in the caller's regions, are offered; the
 // save and the publish read every line of the rates they are given and refuse by promotionLineRefusal.
 
-export type RateFilters = {
-  product_id?: number;
-  plan_id?: readonly number[];
-  region_id?: number;
-  user_type_id?: number;
-  payment_method_id?: number;
+export type RateLineFilters = RateFilters & {
   /** These rates only. */
   rate_id?: readonly number[];
   /** Every line of the rates, on sale or not (a saved promotion still shows the plans it bundled; the save and
@@ -31,7 +26,7 @@ const periodText = (period: number | null, unit: string | null) =>
 export async function rateLines(
   db: PromotionsDb,
   scope: Scope,
-  filters: RateFilters,
+  filters: RateLineFilters,
 ): Promise<PromotionRate[]> {
   if (scope.regionIds?.length === 0) return [];
   const rows = await db
