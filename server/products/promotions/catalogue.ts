@@ -1,6 +1,7 @@
 import type { PromotionRate, RateFilters } from "../../../src/contract/products/promotions.ts";
 import { rateOnSale } from "../../../src/contract/products/states.ts";
 import { promotableRate } from "../domain/on-sale.ts";
+import { linesWithRateAndPlan } from "../domain/rate-lines.ts";
 import type { PromotionsDb } from "./tables.ts";
 
 // What a promotion bundles, read from the products module's tables: a rate payment line (a plan's rate in a
@@ -29,10 +30,7 @@ export async function rateLines(
   filters: RateLineFilters,
 ): Promise<PromotionRate[]> {
   if (scope.regionIds?.length === 0) return [];
-  const rows = await db
-    .selectFrom("product_rate_payments as pay")
-    .innerJoin("product_rates as r", "r.rate_id", "pay.rate_id")
-    .innerJoin("product_plans as p", "p.product_id", "r.product_id")
+  const rows = await linesWithRateAndPlan(db)
     .innerJoin("product_families as f", "f.family_id", "p.family_id")
     .innerJoin("regions as reg", "reg.region_id", "r.region_id")
     .innerJoin("product_user_types as ut", "ut.user_type_id", "pay.user_type_id")
