@@ -1,4 +1,5 @@
-import type { ChangeEvent, ComponentProps } from "react";
+import type { TFunction } from "i18next";
+import type { ChangeEvent, ComponentProps, ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../kit/field";
@@ -67,3 +68,12 @@ export function WizardCheck(props: ComponentProps<typeof FormCheck>) {
     </div>
   );
 }
+
+/** The wizard's two-column group of fields. */
+export function FieldGroup({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}
+
+/** A select's options from codes, each labelled by its text under `keyPrefix` (a plan type, a unit…). */
+export const codeOptions = (t: TFunction, keyPrefix: string, codes: readonly string[]) =>
+  codes.map((value) => ({ value, label: t(`${keyPrefix}.${value}`) }));
