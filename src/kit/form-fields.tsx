@@ -35,9 +35,16 @@ export function FormSelect({ name, ...props }: SelectProps) {
   return <SelectField {...props} {...register(name)} error={useFieldError(name)} />;
 }
 
-type CheckProps = { id: string; name: string; label: string; disabled?: boolean };
+type CheckProps = {
+  id: string;
+  name: string;
+  label: string;
+  disabled?: boolean;
+  /** A reaction to the user's change, after the form has the new value. */
+  onValue?(checked: boolean): void;
+};
 
-export function FormCheck({ name, ...props }: CheckProps) {
+export function FormCheck({ name, onValue, ...props }: CheckProps) {
   const { control } = useFormContext();
   return (
     <Controller
@@ -47,7 +54,10 @@ export function FormCheck({ name, ...props }: CheckProps) {
         <CheckField
           {...props}
           checked={field.value === true}
-          onChange={(checked) => field.onChange(checked)}
+          onChange={(checked) => {
+            field.onChange(checked);
+            onValue?.(checked);
+          }}
         />
       )}
     />

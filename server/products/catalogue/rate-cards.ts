@@ -1,7 +1,8 @@
 import type { PaymentCard, PaymentLookups, RateCard } from "../../../src/contract/products/shapes.ts";
 import type { Actor } from "../domain/actor.ts";
+import { paymentLines } from "../domain/rate-lines.ts";
 import type { ProductsDb } from "../domain/tables.ts";
-import { chunked, group, paymentLines } from "./rate-rows.ts";
+import { chunked, group } from "./rate-rows.ts";
 
 // The product list's rate cards (src/contract/products/shapes.ts, rateCard): one query per part (rates, channel
 // counts, payment lines) for any number of rates. The methods, user types and currencies the payment cards name

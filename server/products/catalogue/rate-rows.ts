@@ -1,6 +1,7 @@
 import type { RatePayment, RateSummary } from "../../../src/contract/products/shapes.ts";
 import { displayState } from "../../../src/contract/products/states.ts";
 import type { Actor, Trx } from "../domain/actor.ts";
+import { paymentLines } from "../domain/rate-lines.ts";
 import type { ProductsDb } from "../domain/tables.ts";
 
 // Rates as the list, the summaries and the detail show them: one query per part (rates, channels,
@@ -44,18 +45,6 @@ async function mailsOf(db: ProductsDb | Trx, paymentIds: readonly number[]) {
   );
   return new Map(rows.map((row) => [`${row.payment_id}:${row.kind}`, row]));
 }
-
-/**
- * Payment lines with their user type, method (and its colour) and currency: a line missing one is shown
- * nowhere, neither on the list's cards (rate-cards.ts) nor in a rate's detail.
- */
-export const paymentLines = (db: ProductsDb | Trx) =>
-  db
-    .selectFrom("product_rate_payments as p")
-    .innerJoin("product_user_types as u", "u.user_type_id", "p.user_type_id")
-    .innerJoin("product_payment_methods as m", "m.payment_method_id", "p.payment_method_id")
-    .innerJoin("product_payment_colors as k", "k.color_id", "m.color_id")
-    .innerJoin("product_currencies as c", "c.currency_id", "p.currency_id");
 
 /** Payment lines of these rates, with their method, colour, user type, currency and e-mails. */
 export async function paymentsOf(

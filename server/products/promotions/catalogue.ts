@@ -1,6 +1,7 @@
-import type { PromotionRate } from "../../../src/contract/products/promotions.ts";
+import type { PromotionRate, RateFilters } from "../../../src/contract/products/promotions.ts";
 import { rateOnSale } from "../../../src/contract/products/states.ts";
 import { promotableRate } from "../domain/on-sale.ts";
+import { linesWithRateAndPlan } from "../domain/rate-lines.ts";
 import type { PromotionsDb } from "./tables.ts";
 
 // What a promotion bundles, read from the products module's tables: a rate payment line (a plan's rate in a
@@ -8,12 +9,7 @@ import type { PromotionsDb } from "./tables.ts";
 // tenant's subscription and package plans (never a transaction plan), in the caller's regions, are offered; the
 // save and the publish read every line of the rates they are given and refuse by promotionLineRefusal.
 
-export type RateFilters = {
-  product_id?: number;
-  plan_id?: readonly number[];
-  region_id?: number;
-  user_type_id?: number;
-  payment_method_id?: number;
+export type RateLineFilters = RateFilters & {
   /** These rates only. */
   rate_id?: readonly number[];
   /** Every line of the rates, on sale or not (a saved promotion still shows the plans it bundled; the save and
@@ -31,13 +27,10 @@ const periodText = (period: number | null, unit: string | null) =>
 export async function rateLines(
   db: PromotionsDb,
   scope: Scope,
-  filters: RateFilters,
+  filters: RateLineFilters,
 ): Promise<PromotionRate[]> {
   if (scope.regionIds?.length === 0) return [];
-  const rows = await db
-    .selectFrom("product_rate_payments as pay")
-    .innerJoin("product_rates as r", "r.rate_id", "pay.rate_id")
-    .innerJoin("product_plans as p", "p.product_id", "r.product_id")
+  const rows = await linesWithRateAndPlan(db)
     .innerJoin("product_families as f", "f.family_id", "p.family_id")
     .innerJoin("regions as reg", "reg.region_id", "r.region_id")
     .innerJoin("product_user_types as ut", "ut.user_type_id", "pay.user_type_id")

@@ -5,6 +5,7 @@ import type { BulkLoader } from "../../seed/loader.ts";
 import { rowBuffer } from "../../seed/loader.ts";
 import { createRng, type Rng } from "../../seed/prng.ts";
 import { promotableRate } from "../domain/on-sale.ts";
+import { linesWithRateAndPlan } from "../domain/rate-lines.ts";
 import { type PromotionsDb, promotionsDb } from "../promotions/tables.ts";
 
 // Promotions over the seeded plans (after the products seed): drafts and published ones, each bundling one or
@@ -26,10 +27,7 @@ type Line = {
 };
 
 async function liveLines(db: PromotionsDb): Promise<Line[]> {
-  return db
-    .selectFrom("product_rate_payments as pay")
-    .innerJoin("product_rates as r", "r.rate_id", "pay.rate_id")
-    .innerJoin("product_plans as p", "p.product_id", "r.product_id")
+  return linesWithRateAndPlan(db)
     .select([
       "r.rate_id",
       "p.product_id as plan_id",

@@ -2,19 +2,12 @@ import {
   promotionCalls as calls,
   type PromotionFields,
   type PromotionListBody,
+  type RateFilters,
 } from "../../contract/products/promotions";
 import { callService } from "../call";
 
 // Promotions (src/contract/products/promotions.ts, spec 3 §7): the form's choices, the rate lines it bundles,
 // the list and the changes. Cached through src/panes/products/domain/promotion-queries.ts.
-
-export type RateFilters = {
-  product_id?: number;
-  plan_id?: readonly number[];
-  region_id?: number;
-  user_type_id?: number;
-  payment_method_id?: number;
-};
 
 export const listPromotionRegions = (signal?: AbortSignal) =>
   callService(calls.listPromotionRegions, {}, { signal });

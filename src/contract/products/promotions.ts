@@ -32,6 +32,8 @@ const rateFilters = z.object({
   user_type_id: optionalId,
   payment_method_id: optionalId,
 });
+/** The rate lines' filters as the console sends them and the server reads them (plan_id a list of ids). */
+export type RateFilters = z.output<typeof rateFilters>;
 
 export const cycle = z.int().min(1).max(MAX_CYCLE);
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { productKeys } from "../../../api/products/keys";
 import * as promotions from "../../../api/products/promotions";
-import type { PromotionListBody } from "../../../contract/products/promotions";
+import type { PromotionListBody, RateFilters } from "../../../contract/products/promotions";
 
 // The promotions' reads (spec 3 §5, §7) as cached queries: the form's and filters' choices, the rate lines
 // a promotion bundles, the list and one promotion, all under productKeys.promotions.
@@ -46,7 +46,7 @@ export const promotionPaymentMethodsQuery = (regionId: number, userTypeId: numbe
     queryFn: ({ signal }) => promotions.listPromotionPaymentMethods(regionId, userTypeId, signal),
   });
 
-export const ratesQuery = (filters: promotions.RateFilters) =>
+export const ratesQuery = (filters: RateFilters) =>
   queryOptions({
     queryKey: promotionKeys.option("rates", filters),
     // The chosen plans' list stays on show while the filters they locked reload it.

@@ -1,9 +1,9 @@
-import type { ChangeEvent, ComponentProps } from "react";
+import type { TFunction } from "i18next";
+import type { ChangeEvent, ComponentProps, ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CheckField } from "../../../kit/check-field";
 import { Field } from "../../../kit/field";
-import { fieldErrorText } from "../../../kit/form-fields";
+import { FormCheck, FormError, fieldErrorText } from "../../../kit/form-fields";
 import { SelectField } from "../../../kit/select-field";
 
 // Wizard fields bound by name to the step's form, with an optional reaction to a change (a plan type that
@@ -59,38 +59,21 @@ export function WizardText({ name, ...props }: TextProps) {
   return <Field autoComplete="off" {...props} {...register(name)} error={useError(name)} />;
 }
 
-type SwitchProps = {
-  id: string;
-  name: string;
-  label: string;
-  disabled?: boolean;
-  onValue?(on: boolean): void;
-};
-
-export function WizardCheck({ name, onValue, ...props }: SwitchProps) {
-  const { control } = useFormContext();
-  const error = useError(name);
+/** A check with its error below it (the kit's FormCheck shows none). */
+export function WizardCheck(props: ComponentProps<typeof FormCheck>) {
   return (
     <div className="grid gap-1">
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <CheckField
-            {...props}
-            checked={field.value === true}
-            onChange={(checked) => {
-              field.onChange(checked);
-              onValue?.(checked);
-            }}
-          />
-        )}
-      />
-      {error && (
-        <p role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
-      )}
+      <FormCheck {...props} />
+      <FormError name={props.name} />
     </div>
   );
 }
+
+/** The wizard's two-column group of fields. */
+export function FieldGroup({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}
+
+/** A select's options from codes, each labelled by its text under `keyPrefix` (a plan type, a unit…). */
+export const codeOptions = (t: TFunction, keyPrefix: string, codes: readonly string[]) =>
+  codes.map((value) => ({ value, label: t(`${keyPrefix}.${value}`) }));

@@ -7,7 +7,7 @@ import {
   TRANSACTION_HOURS,
   UNLIMITED,
 } from "../../../../contract/products/rules";
-import { WizardCheck, WizardSelect, WizardText } from "../fields";
+import { codeOptions, FieldGroup, WizardCheck, WizardSelect, WizardText } from "../fields";
 import { type PlanFormValues, showsUnlimitedTime } from "./plan-form";
 
 /**
@@ -21,7 +21,7 @@ export function PeriodFields() {
   if (!isRenewable(values.type)) {
     const automatic = availabilityOf(values.content_type) === "automatic";
     return (
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldGroup>
         <WizardCheck id="pw-download" name="download" label={t("products.wizard.plan.download")} />
         {automatic ? (
           <p className="text-sm" data-availability="automatic">
@@ -39,19 +39,16 @@ export function PeriodFields() {
             }))}
           />
         )}
-      </div>
+      </FieldGroup>
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <FieldGroup>
       <WizardSelect
         id="pw-unit"
         name="temporary_unit"
         label={t("products.wizard.plan.temporaryUnit")}
-        options={periodUnitsFor(values.content_type).map((unit) => ({
-          value: unit,
-          label: t(`products.wizard.units.${unit}`),
-        }))}
+        options={codeOptions(t, "products.wizard.units", periodUnitsFor(values.content_type))}
       />
       <WizardCheck id="pw-download" name="download" label={t("products.wizard.plan.download")} />
       <WizardCheck id="pw-unlimited" name="unlimited" label={t("products.wizard.plan.unlimited")} />
@@ -71,6 +68,6 @@ export function PeriodFields() {
         label={t("products.wizard.plan.priority")}
         disabled={noFamily}
       />
-    </div>
+    </FieldGroup>
   );
 }

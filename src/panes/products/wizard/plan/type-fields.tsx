@@ -6,7 +6,7 @@ import {
   type PlanType,
   periodUnitsFor,
 } from "../../../../contract/products/rules";
-import { WizardSelect } from "../fields";
+import { codeOptions, FieldGroup, WizardSelect } from "../fields";
 import { onTypeChange, type PlanFormValues } from "./plan-form";
 
 /** Plan type and content type: changing the type resets the fields that depend on it (spec 3 §5). */
@@ -15,12 +15,12 @@ export function TypeFields({ types }: { types: readonly PlanType[] }) {
   const form = useFormContext<PlanFormValues>();
   const type = useWatch<PlanFormValues, "type">({ name: "type" });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <FieldGroup>
       <WizardSelect
         id="pw-type"
         name="type"
         label={t("products.wizard.plan.type")}
-        options={types.map((value) => ({ value, label: t(`products.wizard.planTypes.${value}`) }))}
+        options={codeOptions(t, "products.wizard.planTypes", types)}
         onValue={(value) => {
           const next = onTypeChange(form.getValues(), value as PlanType);
           for (const key of Object.keys(next) as (keyof PlanFormValues)[])
@@ -32,10 +32,7 @@ export function TypeFields({ types }: { types: readonly PlanType[] }) {
         id="pw-content-type"
         name="content_type"
         label={t("products.wizard.plan.contentType")}
-        options={CONTENT_TYPES[type].map((value) => ({
-          value,
-          label: t(`products.wizard.contentTypes.${value}`),
-        }))}
+        options={codeOptions(t, "products.wizard.contentTypes", CONTENT_TYPES[type])}
         onValue={(value) => {
           // SVOD, TV and Paquete keep only yearly and monthly periods.
           const units = periodUnitsFor(value);
@@ -44,6 +41,6 @@ export function TypeFields({ types }: { types: readonly PlanType[] }) {
             form.setValue("temporary_unit", units[0], { shouldValidate: true });
         }}
       />
-    </div>
+    </FieldGroup>
   );
 }

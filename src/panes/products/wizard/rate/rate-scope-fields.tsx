@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { regionsQuery, targetsQuery } from "../../domain/queries";
-import { WizardSelect } from "../fields";
+import { FieldGroup, WizardSelect } from "../fields";
 import { onChannelChange, type RateFormValues } from "./rate-form";
 
 type Props = { regionLocked: boolean };
@@ -16,7 +16,7 @@ export function RateScopeFields({ regionLocked }: Props) {
   const regionId = useWatch<RateFormValues, "region_id">({ name: "region_id" });
   const frozen = regions.data?.find((region) => String(region.region_id) === regionId)?.region_frozen === 1;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <FieldGroup>
       {regions.error && (
         <p role="alert" className="text-xs text-destructive sm:col-span-2">
           {t("products.wizard.rate.regionsError")}
@@ -54,7 +54,7 @@ export function RateScopeFields({ regionLocked }: Props) {
           <strong>{t("products.wizard.rate.frozenTitle")}</strong> {t("products.wizard.rate.frozenBody")}
         </p>
       )}
-    </div>
+    </FieldGroup>
   );
 }
 

@@ -2,7 +2,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TRIAL_MAX, TRIAL_MIN, type TrialUnit } from "../../../../contract/products/rules";
 import { RadioOption } from "../../../../ui/inputs/radio-option";
-import { WizardCheck, WizardText } from "../fields";
+import { FieldGroup, WizardCheck, WizardText } from "../fields";
 import type { RateFormValues } from "./rate-form";
 
 /** Trial or bonification (0 to 1200; 0 without the switch), commercial signs and the eligibility flag. */
@@ -11,7 +11,7 @@ export function TrialFields({ eligibilityTaken }: { eligibilityTaken: boolean })
   const form = useFormContext<RateFormValues>();
   const trial = useWatch<RateFormValues, "trial">({ name: "trial" });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <FieldGroup>
       <WizardCheck
         id="pw-trial"
         name="trial"
@@ -52,6 +52,6 @@ export function TrialFields({ eligibilityTaken }: { eligibilityTaken: boolean })
           </p>
         )}
       </div>
-    </div>
+    </FieldGroup>
   );
 }
