@@ -93,6 +93,8 @@ export function useServerRows<Row>(
     [queryClient, prefix],
   );
 
+  // An export's read of blocks never loaded: asked once, so a server that cannot be reached fails the export
+  // with its reason at once, instead of the cache's retries holding it at "0 rows read" until the server is back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefix stands for queryKey, sort and search
   const readBlock = useCallback(
     (block: number) =>
@@ -101,6 +103,7 @@ export function useServerRows<Row>(
           queryKey: [...prefix, block],
           queryFn: () => fetchPage(blockRequest(block, sort, search)),
           staleTime: STALE_MS,
+          retry: false,
         })
         .then((page) => page.rows),
     [queryClient, prefix, fetchPage],
