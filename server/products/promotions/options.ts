@@ -1,5 +1,4 @@
-import { TRANSACTION_PLAN_TYPE } from "../../../src/contract/products/promotions.ts";
-import { ON_SALE } from "../../../src/contract/products/states.ts";
+import { promotablePlan } from "../domain/on-sale.ts";
 import type { PromotionsDb } from "./tables.ts";
 
 // The form's choices (spec 3 §7 "Promotions": regions, products, plans by product), and the user types and
@@ -17,8 +16,7 @@ export async function productsOf(db: PromotionsDb, tenant: string) {
           .selectFrom("product_plans as p")
           .select("p.product_id")
           .whereRef("p.family_id", "=", "f.family_id")
-          .where("p.state", "=", ON_SALE.planState)
-          .where("p.type", "!=", TRANSACTION_PLAN_TYPE),
+          .where(promotablePlan),
       ),
     )
     .orderBy("f.name")
@@ -28,14 +26,13 @@ export async function productsOf(db: PromotionsDb, tenant: string) {
 
 export async function plansOf(db: PromotionsDb, tenant: string, familyId: number) {
   return db
-    .selectFrom("product_plans")
-    .select(["product_id as id", "name"])
-    .where("tenant_code", "=", tenant)
-    .where("family_id", "=", familyId)
-    .where("state", "=", ON_SALE.planState)
-    .where("type", "!=", TRANSACTION_PLAN_TYPE)
-    .orderBy("name")
-    .orderBy("product_id")
+    .selectFrom("product_plans as p")
+    .select(["p.product_id as id", "p.name"])
+    .where("p.tenant_code", "=", tenant)
+    .where("p.family_id", "=", familyId)
+    .where(promotablePlan)
+    .orderBy("p.name")
+    .orderBy("p.product_id")
     .execute();
 }
 

@@ -21,19 +21,12 @@ export async function isNameTaken(
   const internal = internalNameOf(name);
   const same = <T extends { name: string; internal_name: string | null }>(row: T) =>
     row.name.trim().toLowerCase() === lower || row.internal_name === internal;
-  if (kind === "family") {
+  if (kind === "family" || kind === "plan") {
+    const own = kind === "family" ? ("product_families" as const) : ("product_plans" as const);
     const rows = await db
-      .selectFrom("product_families")
-      .select(["family_id as id", "name", "internal_name"])
-      .where("tenant_code", "=", actor.tenant)
-      .where((eb) => eb.or([eb(eb.fn("lower", ["name"]), "=", lower), eb("internal_name", "=", internal)]))
-      .execute();
-    return rows.some((row) => row.id !== scope.excludeId && same(row));
-  }
-  if (kind === "plan") {
-    const rows = await db
-      .selectFrom("product_plans")
-      .select(["product_id as id", "name", "internal_name"])
+      .selectFrom(own)
+      .select(kind === "family" ? "family_id as id" : "product_id as id")
+      .select(["name", "internal_name"])
       .where("tenant_code", "=", actor.tenant)
       .where((eb) => eb.or([eb(eb.fn("lower", ["name"]), "=", lower), eb("internal_name", "=", internal)]))
       .execute();
