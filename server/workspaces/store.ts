@@ -1,21 +1,15 @@
+import type { Selectable } from "kysely";
 import { type SavedWorkspace, WORKSPACES_PER_USER } from "../../src/contract/workspaces.ts";
 import { isUniqueViolation } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
-import type { WorkspacesDb } from "./tables.ts";
+import type { SavedWorkspaceTable, WorkspacesDb } from "./tables.ts";
 
 // The only writer of saved_workspaces. Every statement is scoped to the caller's user id: another user's
 // workspace is never read, changed or deleted, and reads as not found.
 
 const COLUMNS = ["workspace_id", "name", "url", "is_home", "created_at", "updated_at"] as const;
 
-type Row = {
-  workspace_id: number;
-  name: string;
-  url: string;
-  is_home: number;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Pick<Selectable<SavedWorkspaceTable>, (typeof COLUMNS)[number]>;
 
 const shape = (row: Row): SavedWorkspace => ({ ...row, is_home: row.is_home === 1 });
 
@@ -43,6 +37,17 @@ async function ownRow(db: WorkspacesDb, userId: number, id: number): Promise<Row
   return row;
 }
 
+/** The id of the user's workspace with this name, if any. */
+async function idNamed(db: WorkspacesDb, userId: number, name: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("saved_workspaces")
+    .select("workspace_id")
+    .where("user_id", "=", userId)
+    .where("name", "=", name)
+    .executeTakeFirst();
+  return row?.workspace_id;
+}
+
 /** A second writer of the same name between the check and the write meets the unique index: the same refusal. */
 async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -61,20 +66,16 @@ export function saveWorkspace(
 ): Promise<SavedWorkspace> {
   return refusingTakenName(() =>
     db.transaction().execute(async (trx) => {
-      const named = await trx
-        .selectFrom("saved_workspaces")
-        .select("workspace_id")
-        .where("user_id", "=", userId)
-        .where("name", "=", input.name)
-        .executeTakeFirst();
-      if (named && !input.replace) throw new ApiError("workspace_name_taken", { datafield: "name" });
-      if (named) {
+      const named = await idNamed(trx, userId, input.name);
+      if (named !== undefined && !input.replace)
+        throw new ApiError("workspace_name_taken", { datafield: "name" });
+      if (named !== undefined) {
         await trx
           .updateTable("saved_workspaces")
           .set({ url: input.url, updated_at: now })
-          .where("workspace_id", "=", named.workspace_id)
+          .where("workspace_id", "=", named)
           .execute();
-        return shape(await ownRow(trx, userId, named.workspace_id));
+        return shape(await ownRow(trx, userId, named));
       }
       const { count } = await trx
         .selectFrom("saved_workspaces")
@@ -96,14 +97,9 @@ export function renameWorkspace(db: WorkspacesDb, { userId, now }: Owner, id: nu
   return refusingTakenName(() =>
     db.transaction().execute(async (trx) => {
       await ownRow(trx, userId, id);
-      const taken = await trx
-        .selectFrom("saved_workspaces")
-        .select("workspace_id")
-        .where("user_id", "=", userId)
-        .where("name", "=", name)
-        .where("workspace_id", "!=", id)
-        .executeTakeFirst();
-      if (taken) throw new ApiError("workspace_name_taken", { datafield: "name" });
+      const named = await idNamed(trx, userId, name);
+      if (named !== undefined && named !== id)
+        throw new ApiError("workspace_name_taken", { datafield: "name" });
       await trx
         .updateTable("saved_workspaces")
         .set({ name, updated_at: now })
