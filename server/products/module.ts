@@ -11,6 +11,7 @@ import { productsLiveRatesMigration } from "./migrations/502-products-live-rates
 import { productWizardMigration } from "./migrations/510-product-wizard.ts";
 import { productPlanRulesMigration } from "./migrations/511-product-plan-rules.ts";
 import { promotionsMigration } from "./migrations/520-promotions.ts";
+import { productCatalogueVersionMigration } from "./migrations/530-catalogue-version.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
 import { productReferenceRoutes } from "./reference/routes-reference.ts";
 import { seedPromotions } from "./seed/promotions.ts";
@@ -41,6 +42,7 @@ export const productsModule: ServerModule = {
     "510-product-wizard": productWizardMigration,
     "511-product-plan-rules": productPlanRulesMigration,
     "520-promotions": promotionsMigration,
+    "530-catalogue-version": productCatalogueVersionMigration,
   },
   seed: async (ctx) => {
     const catalogue = await seedProducts(ctx);

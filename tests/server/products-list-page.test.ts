@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GENERIC_REGION } from "../../server/permissions.ts";
 import { PRODUCT_FIXTURES } from "../../server/products/seed/seed-fixtures.ts";
 import type { FamilyPage } from "../../src/contract/products/shapes.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
-import { PRODUCTS } from "./products-helpers.ts";
+import { PRODUCTS, productsUser } from "./products-helpers.ts";
 
 // The product list under load (issue #30): a page carries what its cards show (payment cards name their method,
 // user type and currency by id, named once a page), the page size is what the console asks, and a repeated
@@ -82,5 +83,52 @@ describe("a repeated request", () => {
     expect(after.headers.get("etag")).not.toBe(tag);
     const changed = (await after.json()) as { result: FamilyPage };
     expect(rateIdsOf(changed.result).find((rate) => rate.id === R.draft)?.state).toBe("uat");
+  });
+});
+
+describe("a kept page (family-page-cache.ts)", () => {
+  const firstFamily = async (token = admin) => {
+    const reply = await t.app.request(FIRST_PAGE, { headers: { authorization: `Bearer ${token}` } });
+    return ((await reply.json()) as { result: FamilyPage }).result.families[0];
+  };
+
+  it("is read again once another server process sharing the database writes a table the list reads", async () => {
+    const family = await firstFamily();
+    expect(await firstFamily()).toEqual(family);
+    // Straight to the database, past this app's code, as another process would.
+    await t.db
+      .withTables<{ product_families: { family_id: number; name: string } }>()
+      .updateTable("product_families")
+      .set({ name: "Familia renombrada" })
+      .where("family_id", "=", family.id)
+      .execute();
+    expect((await firstFamily()).name).toBe("Familia renombrada");
+    const [rate] = family.products[0].regions_rates_resume[0].rates;
+    await t.db
+      .withTables<{ product_rates: { rate_id: number; name: string } }>()
+      .updateTable("product_rates")
+      .set({ name: "Tarifa renombrada" })
+      .where("rate_id", "=", rate.id)
+      .execute();
+    expect((await firstFamily()).products[0].regions_rates_resume[0].rates[0].name).toBe("Tarifa renombrada");
+  });
+
+  it("is kept per caller: one who may edit fewer regions never gets another's allow_abm", async () => {
+    const everywhere = await firstFamily();
+    const region = everywhere.products[0].regions_rates_resume[0].region;
+    const other = (
+      await t.db
+        .selectFrom("regions")
+        .select("name")
+        .where("region_id", "!=", region.id)
+        .where("name", "!=", GENERIC_REGION)
+        .orderBy("region_id")
+        .executeTakeFirstOrThrow()
+    ).name;
+    const elsewhere = await productsUser(t, "solo otra región", ["view"], [other]);
+    const theirs = await firstFamily(elsewhere);
+    expect(everywhere.products[0].regions_rates_resume[0].rates[0].allow_abm).toBe(true);
+    expect(theirs.products[0].regions_rates_resume[0].rates[0].allow_abm).toBe(false);
+    expect((await firstFamily()).products[0].regions_rates_resume[0].rates[0].allow_abm).toBe(true);
   });
 });

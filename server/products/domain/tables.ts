@@ -205,6 +205,9 @@ export type PaymentMailTable = {
   modified_user: string;
 };
 
+/** One row moved by the database on any write the product list could see (migration 530). */
+export type CatalogueVersionTable = { id: number; version: number };
+
 export type ProductTables = {
   product_regions: ProductRegionTable;
   product_frozen_regions: FrozenRegionTable;
@@ -228,6 +231,7 @@ export type ProductTables = {
   product_rate_publications: RatePublicationTable;
   product_rate_payments: RatePaymentTable;
   product_payment_mails: PaymentMailTable;
+  product_catalogue_version: CatalogueVersionTable;
 };
 
 export type ProductsDatabase = Database & ProductTables;
