@@ -54,7 +54,7 @@ function SignedInArea() {
   const [location] = useLocation();
   const search = useSearch();
   const { token, user } = useSnapshot(session);
-  if (isV9LoginPending()) return <V9LoginPage />;
+  if (isV9LoginPending()) return <V9LoginPage homeWorkspace={homeWorkspace} />;
   if (!token || !user) {
     // A deep link opened signed out comes back after login (an idempotent write, safe during render).
     rememberReturnTo(search ? `${location}?${search}` : location);

@@ -117,3 +117,41 @@ test("saving a taken name asks to replace it; the home workspace is where sign-i
   await signInByKeyboard(page);
   await expect(page).toHaveURL(/\/index\/user_profile$/);
 });
+
+test("a rename keeps the layout and the home mark; the sign-in link lands at the home workspace too", async ({
+  page,
+}) => {
+  // Signed in by the form, which lands at the home workspace the test before chose.
+  await page.goto("/login");
+  await signInByKeyboard(page);
+  await expect(page).toHaveURL(layout.href);
+  await runFromPalette(page, "renombrar espacio", "Renombrar espacio de trabajo…");
+  await page.keyboard.type("Mi turno");
+  await expect(palette(page).getByRole("option").first()).toContainText("Mi turno");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Renombrar espacio de trabajo: Mi turno" });
+  const name = dialog.getByLabel("Nombre");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue("Mi turno");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Turno de tarde");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Espacio de trabajo renombrado a «Turno de tarde».")).toBeVisible();
+
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("Turno de tarde");
+  await expect(palette(page).getByRole("option").first()).toContainText(
+    "Abrir espacio de trabajo: Turno de tarde",
+  );
+  await expect(palette(page).getByRole("option").first()).toContainText("Inicio");
+  await page.keyboard.press("Escape");
+
+  // The sign-in link (user and pass handed over, spec 1 §4) lands like the form: at the home workspace.
+  await signOutByKeyboard(page);
+  await page.goto(
+    `/index/main?user=${encodeURIComponent(DEMO.soporte)}&pass=${encodeURIComponent(PASSWORD)}`,
+  );
+  await expect(page).toHaveURL(layout.href);
+  await expectTheLayout(page);
+});

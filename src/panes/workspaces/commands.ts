@@ -1,4 +1,4 @@
-import { House, HouseArrowLeft, Link, Save, Trash2 } from "lucide-react";
+import { House, HouseArrowLeft, Link, PencilLine, Save, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import {
   deleteWorkspace,
@@ -11,10 +11,11 @@ import { rankItems } from "../../commands/palette/rank";
 import { type AnyCommand, type ArgSpec, defineCommand } from "../../commands/types";
 import { deferredClipboardWrite } from "../../ui/export/deliver";
 import { currentLayoutUrl } from "../../workspace/current-url";
-import { saveDialogShown } from "./save-state";
+import { renamedWorkspace, saveDialogShown } from "./save-state";
 import { cachedSavedWorkspaces, loadSavedWorkspaces } from "./saved";
 
-// Saved workspaces from the palette: save the layout on screen, copy its link, choose the home one, delete.
+// Saved workspaces from the palette: save the layout on screen, copy its link, choose the home one, rename,
+// delete.
 // Opening one is the palette provider's (open-provider.ts): one entry per saved workspace.
 
 const KEYWORDS = ["espacio de trabajo", "workspace", "diseño", "layout", "paneles", "panes", "vista", "view"];
@@ -96,12 +97,24 @@ const unsetHome: AnyCommand = {
   },
 };
 
+const rename = defineCommand<SavedWorkspace>({
+  id: "workspaces.rename",
+  title: "workspaces.commands.rename",
+  module: "workspaces",
+  icon: PencilLine,
+  order: 5,
+  keywords: [...KEYWORDS, "renombrar", "rename", "nombre", "name", "cambiar", "change"],
+  surfaces: ["palette"],
+  args: chooseWorkspace("workspaces.choose"),
+  run: (_ctx, workspace) => renamedWorkspace.set(workspace),
+});
+
 const deleteSaved = defineCommand<SavedWorkspace>({
   id: "workspaces.deleteSaved",
   title: "workspaces.commands.delete",
   module: "workspaces",
   icon: Trash2,
-  order: 5,
+  order: 6,
   keywords: [...KEYWORDS, "eliminar", "delete", "borrar", "remove"],
   surfaces: ["palette"],
   args: chooseWorkspace("workspaces.choose"),
@@ -134,5 +147,6 @@ export const workspaceCommands: readonly AnyCommand[] = [
   copyLink,
   setHome as AnyCommand,
   unsetHome,
+  rename as AnyCommand,
   deleteSaved as AnyCommand,
 ];

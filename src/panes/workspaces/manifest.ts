@@ -1,6 +1,7 @@
 import { defineModule } from "../../commands/module";
 import { workspaceCommands } from "./commands";
 import { savedWorkspaceProvider } from "./open-provider";
+import { RenameWorkspaceHost } from "./rename-dialog";
 import { SaveWorkspaceHost } from "./save-dialog";
 
 // Saved workspaces (issue 32 item 3): named layouts of the user's own, stored on the server as the console URL
@@ -11,5 +12,5 @@ export const workspaces = defineModule({
   screens: [],
   commands: workspaceCommands,
   paletteProviders: [savedWorkspaceProvider],
-  globals: [SaveWorkspaceHost],
+  globals: [SaveWorkspaceHost, RenameWorkspaceHost],
 });

@@ -13,7 +13,8 @@ import { currentLayoutUrl } from "../../workspace/current-url";
 import { saveDialogShown } from "./save-state";
 import { loadSavedWorkspaces } from "./saved";
 
-const nameSchema = z.object({
+/** A workspace name as the server takes it (the rename dialog asks the same). */
+export const nameSchema = z.object({
   name: z
     .string()
     .trim()
