@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { regionsQuery, tenantsQuery } from "../api/base";
-import { queryClient } from "../api/query-client";
+import { fetchNow, queryClient } from "../api/query-client";
 import { regionChoices, tenantChoices } from "../permissions/choices";
 import { type Region, session, type Tenant } from "./store";
 
@@ -20,12 +20,12 @@ export function setScope(field: ScopeField, value: string): void {
 /** The regions the signed-in user may switch to (the list is loaded once and cached). */
 export async function regionOptions(): Promise<Region[]> {
   if (!session.user) return [];
-  return regionChoices(session.user, await queryClient.fetchQuery(regionsQuery()));
+  return regionChoices(session.user, await fetchNow(regionsQuery()));
 }
 
 export async function tenantOptions(): Promise<Tenant[]> {
   if (!session.user) return [];
-  return tenantChoices(session.user, await queryClient.fetchQuery(tenantsQuery()));
+  return tenantChoices(session.user, await fetchNow(tenantsQuery()));
 }
 
 /** The regions the user may switch to from what is at hand now (the cached list, else the user's own). */

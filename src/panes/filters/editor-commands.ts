@@ -9,7 +9,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { filterCriteriaQuery } from "../../api/filters-queries";
-import { queryClient } from "../../api/query-client";
+import { fetchNow } from "../../api/query-client";
 import { confirmedChange } from "../../commands/confirmed-change";
 import type { AnyCommand, ArgItem, Command, CommandContext } from "../../commands/types";
 import type { Criterion, Filter } from "../../contract/filters";
@@ -42,7 +42,7 @@ const editorButton = ({ id, ...button }: Button, keywords: string[]): AnyCommand
 /** The shown automatic filter's criteria that have an operator (the ones its rows show). */
 async function criteriaOf(ctx: CommandContext): Promise<{ filter: Filter; criteria: Criterion[] }> {
   const filter = loadedFilter(ctx) as Filter;
-  const criteria = await queryClient.fetchQuery(filterCriteriaQuery(filter.filter_id));
+  const criteria = await fetchNow(filterCriteriaQuery(filter.filter_id));
   return { filter, criteria: criteria.filter((criterion) => criterion.operator !== null) };
 }
 

@@ -1,6 +1,6 @@
 import { ClipboardPaste, Funnel } from "lucide-react";
 import { filterQuery } from "../../api/filters-queries";
-import { queryClient } from "../../api/query-client";
+import { fetchNow } from "../../api/query-client";
 import type { PaletteItem, PaletteProvider } from "../../commands/palette/providers";
 import { type CommandContext, defineCommand } from "../../commands/types";
 import { isContentIdTag, TAG_MAX } from "../../contract/filters";
@@ -57,7 +57,7 @@ export const filterByIdProvider: PaletteProvider = {
   search: async (query): Promise<PaletteItem[]> => {
     const text = query.trim();
     if (!FILTER_ID.test(text)) return [];
-    const filter = await queryClient.fetchQuery(filterQuery(Number(text))).catch(() => undefined);
+    const filter = await fetchNow(filterQuery(Number(text))).catch(() => undefined);
     if (!filter) return [];
     return [
       {

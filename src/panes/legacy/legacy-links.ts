@@ -1,5 +1,5 @@
 import { type LegacyMenuItem, legacyMenuQuery } from "../../api/base";
-import { queryClient } from "../../api/query-client";
+import { fetchNow } from "../../api/query-client";
 
 export type LegacyLink = { name: string; url: string };
 
@@ -16,8 +16,8 @@ export function flattenLegacyMenu(menu: readonly LegacyMenuItem[]): LegacyLink[]
 
 /**
  * The palette's legacy links: the side menu's cached GET /services/base/menuadminv (kept five minutes), asked
- * once more only when it is older. Not retried: the palette shows a failure at once.
+ * once more only when it is older. Asked now (fetchNow): the palette shows an unreachable server at once.
  */
 export async function fetchLegacyLinks(username: string): Promise<LegacyLink[]> {
-  return flattenLegacyMenu(await queryClient.fetchQuery({ ...legacyMenuQuery(username), retry: false }));
+  return flattenLegacyMenu(await fetchNow(legacyMenuQuery(username)));
 }

@@ -1,4 +1,4 @@
-import { queryClient } from "../../api/query-client";
+import { fetchNow, queryClient } from "../../api/query-client";
 import { type SavedWorkspace, workspacesQuery } from "../../api/workspaces";
 import { session } from "../../session/store";
 import { navigateTo } from "../../workspace/intents";
@@ -10,13 +10,13 @@ import { leaveWorkspace } from "../../workspace/unsaved";
 const FRESH_MS = 30_000;
 
 /**
- * Asked once, never retried: the palette and the commands wait on it, and a server that cannot be reached must
- * leave them "not found" at once rather than "searching" until it is back (the cache's default retries).
+ * Asked now (fetchNow): the palette and the commands wait on it, and a server that cannot be reached must
+ * leave them "not found" at once rather than "searching" until it is back.
  */
 export async function loadSavedWorkspaces(): Promise<readonly SavedWorkspace[]> {
   const userId = session.user?.user_id;
   if (userId === undefined) return [];
-  return queryClient.fetchQuery({ ...workspacesQuery(userId), staleTime: FRESH_MS, retry: false });
+  return fetchNow({ ...workspacesQuery(userId), staleTime: FRESH_MS });
 }
 
 /** What was last read, without asking the server (undefined when nothing was read yet). */

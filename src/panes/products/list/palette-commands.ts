@@ -1,6 +1,6 @@
 import { ClipboardPaste, Copy, Package, Plus, Send, ToggleRight, Wallet } from "lucide-react";
 import { toast } from "sonner";
-import { queryClient } from "../../../api/query-client";
+import { fetchNow } from "../../../api/query-client";
 import { type ConfirmableChange, confirmedChange } from "../../../commands/confirmed-change";
 import { type AnyCommand, type ArgSpec, type CommandContext, defineCommand } from "../../../commands/types";
 import { switchChange } from "../../../kit/confirm-toggle";
@@ -155,7 +155,7 @@ export const cloneRatesCommand = defineCommand<string[]>({
     suggest: async (query, _signal, ctx) => {
       const ids = appendIdTags([], splitIdText(query)).tags.map((tag) => tag.text);
       const asked = checkedIds(ids);
-      const checks = asked.length > 0 ? await queryClient.fetchQuery(cloneCheckQuery(asked)) : [];
+      const checks = asked.length > 0 ? await fetchNow(cloneCheckQuery(asked)) : [];
       const tally = tallyText(ctx.t, tallyVerdicts(cloneVerdicts(ids, checks)));
       return [{ id: "clone", label: ctx.t("products.commands.cloneIdsOption", { tally }), value: ids }];
     },

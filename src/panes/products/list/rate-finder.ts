@@ -1,4 +1,4 @@
-import { queryClient } from "../../../api/query-client";
+import { fetchNow } from "../../../api/query-client";
 import type { ArgItem, CommandContext, Enablement } from "../../../commands/types";
 import { searchRates } from "../domain/api";
 import type { RateView } from "../domain/model";
@@ -13,7 +13,7 @@ export const RATE_ID = /^\d{1,12}$/;
 export async function findRatesFor(text: string, signal: AbortSignal): Promise<RateView[]> {
   const query = text.trim();
   if (RATE_ID.test(query)) {
-    const rate = await queryClient.fetchQuery(rateViewQuery(Number(query))).catch(() => undefined);
+    const rate = await fetchNow(rateViewQuery(Number(query))).catch(() => undefined);
     return rate ? [rate] : [];
   }
   if (query.length < 3) return [];

@@ -1,4 +1,4 @@
-import { queryClient } from "../../../api/query-client";
+import { fetchNow } from "../../../api/query-client";
 import type { ArgItem, CommandContext } from "../../../commands/types";
 import { isSearchable } from "../../../contract/products/rules";
 import { planStepQuery, searchPlans, type WizardPlan } from "../domain/wizard-queries";
@@ -18,7 +18,7 @@ export const planOf = (view: WizardPlan): FoundPlan => ({
 
 /** The plan of an id, or undefined when there is none (or it cannot be read). */
 export async function planById(id: number): Promise<FoundPlan | undefined> {
-  const view = await queryClient.fetchQuery(planStepQuery(id, 1)).catch(() => undefined);
+  const view = await fetchNow(planStepQuery(id, 1)).catch(() => undefined);
   return view ? planOf(view) : undefined;
 }
 
