@@ -25,7 +25,7 @@ export function moduleRows(verdicts: readonly Verdict[]): Row[] {
 }
 
 function table(rows: readonly Row[]): string[] {
-  const header = ["module", ...OUTCOMES.map((outcome) => TEXTS.outcome[outcome])];
+  const header = [TEXTS.moduleColumn, ...OUTCOMES.map((outcome) => TEXTS.outcome[outcome])];
   const cells = rows.map((row) => [row.module, ...OUTCOMES.map((outcome) => String(row[outcome]))]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((line) => line[column].length)),

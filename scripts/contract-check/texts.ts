@@ -12,7 +12,7 @@ export const TEXTS = {
   signInRefused: (detail: string) => `Sign-in refused: ${detail}`,
   heading: (url: string, writes: boolean) =>
     `Contract check of ${url} (${writes ? "reads and writes" : "reads; --writes adds the writes"})`,
-  columns: { module: "module", conforming: "conforming", differing: "differing", missing: "missing" },
+  moduleColumn: "module",
   outcome: {
     conforming: "conforming",
     differing: "differing",

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCheck } from "../../scripts/contract-check/check.ts";
 import { runCli } from "../../scripts/contract-check/cli.ts";
-import { isRead } from "../../scripts/contract-check/contract.ts";
+import { contractCalls, isRead } from "../../scripts/contract-check/contract.ts";
+import { READ_PLAN } from "../../scripts/contract-check/plan.ts";
 import { failures, reportText } from "../../scripts/contract-check/report.ts";
 import type { Verdict } from "../../scripts/contract-check/verdict.ts";
 import { EXERCISED_WRITES } from "../../scripts/contract-check/writes.ts";
@@ -92,6 +93,17 @@ describe("the contract check of a backend", () => {
     expect(report).toContain(`Differing calls (first difference):\n  system.listUsers: ${userIdDiffers}\n`);
     expect(report).toContain("Missing calls:\n  jobs.listJobs: HTTP status: expected 200, received 404\n");
     expect(failures(verdicts)).toBe(2);
+  });
+
+  it("plans only read calls of the contract, from read calls of the contract", async () => {
+    const reads = new Set((await contractCalls()).filter(isRead).map((decl) => decl.operationId));
+    const named = Object.entries(READ_PLAN).flatMap(([call, plan]) => [
+      call,
+      ...Object.values({ ...plan.params, ...plan.query }).flatMap((source) =>
+        "from" in source ? [source.from] : [],
+      ),
+    ]);
+    expect(named.filter((call) => !reads.has(call))).toEqual([]);
   });
 
   it("runs as npm run contract:check: the table, exit code 0 when every exercised call conforms", async () => {
