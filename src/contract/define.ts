@@ -122,6 +122,19 @@ export function isCallDecl(value: unknown): value is CallDecl {
   return typeof value === "object" && value !== null && declared.has(value);
 }
 
+/** Every declaration the contract modules export (each module exports calls, or objects of calls). */
+export function declaredCalls(modules: Record<string, unknown>): CallDecl[] {
+  const calls: CallDecl[] = [];
+  for (const exports of Object.values(modules)) {
+    for (const value of Object.values(exports as Record<string, unknown>)) {
+      if (isCallDecl(value)) calls.push(value);
+      else if (typeof value === "object" && value !== null)
+        calls.push(...Object.values(value).filter(isCallDecl));
+    }
+  }
+  return [...new Set(calls)];
+}
+
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
 }

@@ -1,22 +1,9 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../server/context.ts";
 import type { ServerModule } from "../../server/platform/module.ts";
-import { type CallDecl, isCallDecl } from "../../src/contract/define.ts";
+import type { CallDecl } from "../../src/contract/define.ts";
 
 // Completeness checks of the module platform, shared by the contract test and the fixture-module test.
-
-/** Every declaration the contract modules export (each module exports objects of calls). */
-export function declaredCalls(modules: Record<string, unknown>): CallDecl[] {
-  const calls: CallDecl[] = [];
-  for (const exports of Object.values(modules)) {
-    for (const value of Object.values(exports as Record<string, unknown>)) {
-      if (isCallDecl(value)) calls.push(value);
-      else if (typeof value === "object" && value !== null)
-        calls.push(...Object.values(value).filter(isCallDecl));
-    }
-  }
-  return [...new Set(calls)];
-}
 
 export function implementedCalls(modules: readonly ServerModule[]): CallDecl[] {
   return modules.flatMap((module) => (module.routes ?? []).flatMap((group) => group.calls));

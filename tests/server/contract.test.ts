@@ -3,10 +3,10 @@ import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { MESSAGES } from "../../server/i18n/messages.ts";
 import { SERVER_MODULES } from "../../server/modules.ts";
-import { errorsOf, modulesOf, privilegesOf } from "../../src/contract/define.ts";
+import { declaredCalls, errorsOf, modulesOf, privilegesOf } from "../../src/contract/define.ts";
 import { ERROR_CODES } from "../../src/contract/errors.ts";
 import { isModuleName, PRIVILEGES } from "../../src/permissions/catalog.ts";
-import { declaredCalls, implementedCalls, mountedRouteKeys, routeKeys } from "./contract-checks.ts";
+import { implementedCalls, mountedRouteKeys, routeKeys } from "./contract-checks.ts";
 
 const contractModules = import.meta.glob(["../../src/contract/**/*.ts", "!**/*.test.ts"], { eager: true });
 const declared = declaredCalls(contractModules);

@@ -3,8 +3,8 @@ import type { AppEnv } from "../../../server/context.ts";
 import type { Envelope } from "../../../server/envelope.ts";
 import type { ServerModule } from "../../../server/platform/module.ts";
 import type { CallDecl, Method as HttpMethod } from "../../../src/contract/define.ts";
+import { asText, exampleOf } from "../../../src/contract/testing/examples.ts";
 import { implementedCalls } from "../contract-checks.ts";
-import { asText, exampleOf } from "./examples.ts";
 
 // Every mounted route (a call with two methods is two routes), with input generated from its declaration.
 
