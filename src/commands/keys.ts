@@ -148,3 +148,29 @@ export function ariaKeyShortcuts(keys: string, isMac = IS_MAC): string {
   parts.push(ARIA_KEYS[combo.key] ?? (combo.key.length === 1 ? combo.key.toUpperCase() : combo.key));
   return parts.join("+");
 }
+
+const NOTATION_NAMES: Record<string, string> = { " ": "space", "+": "plus" };
+const MODIFIER_KEYS = new Set(["control", "meta", "alt", "shift", "altgraph", "os", "capslock", "fn"]);
+
+/**
+ * The shortcut a key press is, in the notation ('mod+shift+l'): what the rebind dialog captures. Undefined for a
+ * press of modifiers only or a key the notation cannot name (a dead key, a media key). The platform's command
+ * key is `mod`; a symbol is taken by the character typed, without the shift it needed ('?').
+ */
+export function keysFromEvent(event: KeyEventLike, isMac = IS_MAC): string | undefined {
+  const typed = event.key.toLowerCase();
+  if (MODIFIER_KEYS.has(typed)) return undefined;
+  const key = (event.altKey && keyFromCode(event.code)) || typed;
+  const name = NOTATION_NAMES[key] ?? key;
+  if (!/^(?:[a-z0-9]{1,12}|[!-*,-/:-@[-`{-~])$/.test(name) || name === "dead" || name === "unidentified")
+    return undefined;
+  const parts = [
+    (isMac ? event.metaKey : event.ctrlKey) && "mod",
+    isMac && event.ctrlKey && "ctrl",
+    !isMac && event.metaKey && "meta",
+    event.altKey && "alt",
+    event.shiftKey && !isSymbol(key) && "shift",
+    name,
+  ];
+  return parts.filter(Boolean).join("+");
+}
