@@ -9,9 +9,11 @@ import { defineCalls } from "./define.ts";
 export const SHORTCUTS_PER_USER = 300;
 
 const MODIFIER = "(?:mod|ctrl|meta|alt|shift)";
+// A modifier's name (or alias) is never the key itself.
+const NOT_A_MODIFIER = "(?!(?:mod|ctrl|meta|alt|shift|cmd|command|option|control)$)";
 // The console's notation (src/commands/keys.ts): modifiers then one key, a name ('k', 'f5', 'arrowleft',
 // 'space', 'plus') or one printable symbol other than '+'.
-const CHORD = new RegExp(`^(?:${MODIFIER}\\+){0,4}(?:[a-z0-9]{1,12}|[!-*,-/:-@\\[-\`{-~])$`);
+const CHORD = new RegExp(`^(?:${MODIFIER}\\+){0,4}(?:${NOT_A_MODIFIER}[a-z0-9]{1,12}|[!-*,-/:-@\\[-\`{-~])$`);
 
 /** Whether a chord names each modifier once. */
 const modifiersOnce = (keys: string) => {

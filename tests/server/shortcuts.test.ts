@@ -52,7 +52,20 @@ describe("own shortcuts", () => {
   });
 
   it("refuses a chord off the notation and an id that is no command's shape, storing nothing", async () => {
-    for (const keys of ["", "mod+", "ctrl+ctrl+k", "hyper+k", "Mod+K", "mod+k+j", "mod++", "a b", 5, null]) {
+    for (const keys of [
+      "",
+      "mod+",
+      "ctrl+ctrl+k",
+      "hyper+k",
+      "Mod+K",
+      "mod+k+j",
+      "mod++",
+      "a b",
+      "mod+shift",
+      "alt+cmd",
+      5,
+      null,
+    ]) {
       const reply = await set(ana, "general.showShortcuts", keys);
       expect([reply.http, reply.body.error, reply.body.extra?.datafield], String(keys)).toEqual([
         400,
