@@ -118,4 +118,40 @@ test("a shortcut rebound from the cheat sheet runs its command, survives a reloa
   await expect(homeHint(page)).toContainText("?");
   await page.keyboard.press("?");
   await expect(sheet(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Another command rebound from the palette, then every shortcut reset at once.
+  const NOTIFICATIONS = "Ir a las notificaciones";
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("cambiar atajo");
+  await expect(palette(page).getByRole("option").first()).toContainText("Cambiar atajo de…");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("notificaciones");
+  await expect(palette(page).getByRole("option").first()).toContainText(NOTIFICATIONS);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Cambiar atajo de ${NOTIFICATIONS}` });
+  await expect(dialog.getByRole("textbox", { name: "Nueva combinación" })).toBeFocused();
+  await page.keyboard.press("Alt+Shift+G");
+  await expect(dialog.getByRole("textbox")).toHaveValue("Alt+Shift+G");
+  await tabTo(page, "Guardar");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  const notificationsOption = palette(page).getByRole("option", { name: NOTIFICATIONS });
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("notificaciones");
+  await expect(notificationsOption).toHaveAttribute("aria-keyshortcuts", "Alt+Shift+G");
+  await page.keyboard.press("Escape");
+
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("restablecer todos");
+  await expect(palette(page).getByRole("option").first()).toContainText("Restablecer todos los atajos");
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Restablecer todos los atajos" });
+  await expect(confirm).toContainText("El comando con teclas propias vuelve a sus teclas predeterminadas.");
+  await tabTo(page, "Restablecer");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Todos los atajos tienen de nuevo sus teclas predeterminadas.")).toBeVisible();
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("notificaciones");
+  await expect(notificationsOption).toHaveAttribute("aria-keyshortcuts", "Alt+T");
 });
