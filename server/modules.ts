@@ -16,6 +16,7 @@ import { profileModule } from "./profile/module.ts";
 import { providersModule } from "./providers/module.ts";
 import { referenceModule } from "./reference/module.ts";
 import { serviceTypeModule } from "./servicetype/module.ts";
+import { shortcutsModule } from "./shortcuts/module.ts";
 import { signalsModule } from "./signals/module.ts";
 import { systemModule } from "./system/module.ts";
 import { workspacesModule } from "./workspaces/module.ts";
@@ -45,4 +46,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   productsModule,
   apaModule,
   workspacesModule,
+  shortcutsModule,
 ];

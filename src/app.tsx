@@ -4,6 +4,8 @@ import { useSnapshot } from "valtio";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "./api/query-client";
 import { watchEarlyPaletteKey } from "./commands/early-palette-key";
+import { formatKeysText } from "./commands/keys";
+import { useCommandKeys } from "./commands/user-keys";
 import { loadConsoleTexts } from "./i18n";
 import { HOME_PATH, isV9User, v9Landing } from "./session/landing";
 import { LoginPage } from "./session/login-page";
@@ -71,9 +73,10 @@ function SignedInArea() {
 }
 
 export function App() {
+  const notificationKeys = useCommandKeys("general.focusNotifications");
   return (
     <QueryClientProvider client={queryClient}>
-      <AppToaster />
+      <AppToaster keys={notificationKeys && formatKeysText(notificationKeys)} />
       <Switch>
         <Route path="/login">
           <LoginPage knowsScreen={knowsScreen} homeWorkspace={homeWorkspace} />

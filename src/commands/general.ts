@@ -13,6 +13,7 @@ export const generalCommands: readonly AnyCommand[] = [
     icon: CommandIcon,
     keywords: ["paleta", "palette", "comandos", "commands", "buscar", "search"],
     keys: PALETTE_KEYS,
+    keysFixed: true,
     // Ctrl/⌘+K types nothing, so it opens the palette from inside text fields and over dialogs too (a
     // dialog's commands are in it: the APA bulk dialog's 'Validar').
     keysInInputs: true,

@@ -13,6 +13,7 @@ import {
   registryStore,
 } from "./registry";
 import type { AnyCommand, CommandContext, RowAction, Surface } from "./types";
+import { keysOf, useUserBindings } from "./user-keys";
 
 export function useRegistry(): readonly AnyCommand[] {
   return useStore(registryStore, (commands) => commands);
@@ -39,6 +40,7 @@ export function useRowActions<T = unknown>(paneKind: string, paneId?: string): R
   const id = paneId ?? host?.paneId;
   const ctx = useCommandContext(id);
   const commands = useCommands("row", ctx, paneKind);
+  const bindings = useUserBindings();
   return useMemo(
     () =>
       // Not pre-disabled: `enabled` was judged on the pane's selection, but a row action targets the rows
@@ -46,12 +48,12 @@ export function useRowActions<T = unknown>(paneKind: string, paneId?: string): R
       commands.map(({ command }) => ({
         id: command.id,
         label: ctx.t(command.title),
-        shortcut: command.keys,
+        shortcut: keysOf(command, bindings),
         danger: command.confirm !== undefined,
         run: (rows: T[]) =>
           void executeCommand(command.id, "row", undefined, { paneId: id, selection: rows }),
       })),
-    [commands, ctx, id],
+    [commands, ctx, id, bindings],
   );
 }
 

@@ -9,6 +9,7 @@ import { IS_MAC } from "./keys";
 import { paletteStore } from "./palette/state";
 import { registerCommands } from "./registry";
 import { signIn } from "./testing/session-fixture";
+import { setUserBindings } from "./user-keys";
 
 const run = vi.fn();
 const dialogRun = vi.fn();
@@ -78,6 +79,26 @@ describe("keyboard binder", () => {
     expect(paletteStore.get().cheatSheet).toBe(false);
     press(document.body, "?", "Slash", { shiftKey: true });
     expect(paletteStore.get().cheatSheet).toBe(true);
+  });
+
+  it("binds the user's own keys instead of the default, and the palette's fixed keys whatever is stored", () => {
+    setUserBindings([
+      { command_id: "general.showShortcuts", keys: "alt+shift+k" },
+      { command_id: "general.openPalette", keys: "alt+shift+p" },
+    ]);
+    try {
+      expect(press(document.body, "?", "Slash", { shiftKey: true }).defaultPrevented).toBe(false);
+      expect(paletteStore.get().cheatSheet).toBe(false);
+      press(document.body, "K", "KeyK", { altKey: true, shiftKey: true });
+      expect(paletteStore.get().cheatSheet).toBe(true);
+      expect(press(document.body, "P", "KeyP", { altKey: true, shiftKey: true }).defaultPrevented).toBe(
+        false,
+      );
+      press(document.body, "k", "KeyK", mod);
+      expect(paletteStore.get().open).toBe(true);
+    } finally {
+      setUserBindings([]);
+    }
   });
 
   it("runs workspace commands on the focused pane", () => {

@@ -7,21 +7,24 @@ import { canonicalKeys, type KeyCombo, matchesEvent, parseKeys } from "./keys";
 import { openPalette } from "./palette/state";
 import { getCommands, isApplicable, isPermitted } from "./registry";
 import type { AnyCommand } from "./types";
+import { keysOf } from "./user-keys";
 
-// The one keyboard binder: a single keydown listener reads the registry's `keys`. Shortcuts of pane-scoped
+// The one keyboard binder: a single keydown listener reads each command's keys for this user (keysOf: their
+// own binding over the registry's `keys`). Shortcuts of pane-scoped
 // commands act only while a pane of their kind is focused. Inside a dialog only its own commands (`dialog`)
 // and those meant for any dialog (`keysInDialogs`: the palette, which closes itself on its own shortcut)
 // fire; nothing fires in a menu, a listbox or a confirmation, nor, unless the command says so (pane keys do),
 // while typing in a text field; Escape there leaves the field to its pane.
 
-const parsed = new WeakMap<AnyCommand, KeyCombo>();
+const parsed = new Map<string, KeyCombo>();
 
 function comboOf(command: AnyCommand): KeyCombo | undefined {
-  if (!command.keys) return undefined;
-  let combo = parsed.get(command);
+  const keys = keysOf(command);
+  if (!keys) return undefined;
+  let combo = parsed.get(keys);
   if (!combo) {
-    combo = parseKeys(command.keys);
-    parsed.set(command, combo);
+    combo = parseKeys(keys);
+    parsed.set(keys, combo);
   }
   return combo;
 }
@@ -112,7 +115,7 @@ export function shortcutScope(command: AnyCommand): string {
 }
 
 /** Whether two commands' shortcuts can act at the same place (a dialog's meet only the global ones that act in dialogs). */
-function scopesOverlap(a: AnyCommand, b: AnyCommand): boolean {
+export function scopesOverlap(a: AnyCommand, b: AnyCommand): boolean {
   const [scopeA, scopeB] = [shortcutScope(a), shortcutScope(b)];
   if (scopeA === scopeB) return true;
   if (a.dialog || b.dialog) {

@@ -1,5 +1,7 @@
 // The one shortcut notation: 'mod+shift+l'. `mod` is ⌘ on Apple platforms and Ctrl elsewhere.
 
+import { shortcutKeys } from "../contract/shortcuts";
+
 export type KeyCombo = {
   mod: boolean;
   ctrl: boolean;
@@ -147,4 +149,33 @@ export function ariaKeyShortcuts(keys: string, isMac = IS_MAC): string {
     .map((modifier) => ARIA_MODIFIERS[modifier]);
   parts.push(ARIA_KEYS[combo.key] ?? (combo.key.length === 1 ? combo.key.toUpperCase() : combo.key));
   return parts.join("+");
+}
+
+const NOTATION_NAMES: Record<string, string> = { " ": "space", "+": "plus" };
+// What a press reports when no key can be named for it (a dead key, an input method composing).
+const NOT_KEYS = new Set(["dead", "unidentified", "process"]);
+const MODIFIER_KEYS = new Set(["control", "meta", "alt", "shift", "altgraph", "os", "capslock", "fn"]);
+
+/**
+ * The shortcut a key press is, in the notation ('mod+shift+l'): what the rebind dialog captures. Undefined for a
+ * press of modifiers only or a key the notation cannot name (a dead key, a media key: what the server would
+ * refuse to store). The platform's command
+ * key is `mod`; a symbol is taken by the character typed, without the shift it needed ('?').
+ */
+export function keysFromEvent(event: KeyEventLike, isMac = IS_MAC): string | undefined {
+  const typed = event.key.toLowerCase();
+  if (MODIFIER_KEYS.has(typed)) return undefined;
+  const key = (event.altKey && keyFromCode(event.code)) || typed;
+  const name = NOTATION_NAMES[key] ?? key;
+  if (NOT_KEYS.has(name)) return undefined;
+  const parts = [
+    (isMac ? event.metaKey : event.ctrlKey) && "mod",
+    isMac && event.ctrlKey && "ctrl",
+    !isMac && event.metaKey && "meta",
+    event.altKey && "alt",
+    event.shiftKey && !isSymbol(key) && "shift",
+    name,
+  ];
+  const keys = parts.filter(Boolean).join("+");
+  return shortcutKeys.safeParse(keys).success ? keys : undefined;
 }

@@ -36,7 +36,7 @@ export const LIBRARY_HOTKEYS: readonly LibraryHotkey[] = [
 const MODIFIER_NAMES = ["ctrl", "meta", "alt", "shift"];
 
 /** Whether a library listening for `hotkey` would also react to `keys` (both canonical for one platform). */
-function libraryReacts(hotkey: LibraryHotkey, keys: string, isMac: boolean): boolean {
+export function libraryReacts(hotkey: LibraryHotkey, keys: string, isMac: boolean): boolean {
   const theirs = canonicalKeys(hotkey.keys, isMac).split("+");
   const ours = canonicalKeys(keys, isMac).split("+");
   if (theirs.at(-1) !== ours.at(-1)) return false;

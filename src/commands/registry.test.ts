@@ -8,6 +8,7 @@ import { commandGroups, groupLabelKey, isCommandGroup } from "./groups";
 import { shortcutCollisions } from "./keybindings";
 import { menuSections } from "./menu";
 import { getCommands, registerCommands } from "./registry";
+import { shortcutConflict } from "./shortcut-conflicts";
 import type { AnyCommand } from "./types";
 
 const allCommands = getCommands();
@@ -97,6 +98,13 @@ describe("command registry contract", () => {
 
   it("never gives two commands one shortcut in the same scope", () => {
     expect(shortcutCollisions(getCommands())).toEqual([]);
+  });
+
+  it("gives no command by default a key the browser or the data table owns", () => {
+    const taken = allCommands.filter(
+      (command) => command.keys && shortcutConflict(command, command.keys, []),
+    );
+    expect(taken.map((command) => `${command.id} (${command.keys})`)).toEqual([]);
   });
 
   it("knows every command that asks before it changes data as confirming (issue 26: none asks inside run)", () => {

@@ -136,6 +136,8 @@ export type Command<A = void> = {
   order?: number;
   /** One string feeds the binder and the hint shown: 'mod+shift+l', 'alt+shift+arrowleft', '?'. */
   keys?: string;
+  /** The user may not choose other keys for it (the palette's: the early listener and every hint name them). */
+  keysFixed?: boolean;
   /** The shortcut also fires while typing in a text field (only for keys that never type text). */
   keysInInputs?: boolean;
   /** The shortcut also fires inside a dialog (the palette's: it opens over any dialog). */

@@ -8,6 +8,7 @@ import { mailErrors } from "./mails-errors.ts";
 import { platformErrors } from "./platform-errors.ts";
 import { productErrors } from "./products/errors.ts";
 import { providerErrors } from "./providers-errors.ts";
+import { shortcutErrors } from "./shortcuts-errors.ts";
 import { signalErrors } from "./signals-errors.ts";
 import { systemErrors } from "./system-errors.ts";
 import { workspaceErrors } from "./workspaces-errors.ts";
@@ -29,6 +30,7 @@ export const ERROR_SETS = [
   apaErrors,
   jobErrors,
   workspaceErrors,
+  shortcutErrors,
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ import { products } from "../panes/products/manifest";
 import { profile } from "../panes/profile/manifest";
 import { providers } from "../panes/providers/manifest";
 import { servicetype } from "../panes/servicetype/manifest";
+import { shortcuts } from "../panes/shortcuts/manifest";
 import { signals } from "../panes/signals/manifest";
 import { system } from "../panes/system/manifest";
 import { workspaces } from "../panes/workspaces/manifest";
@@ -45,6 +46,7 @@ export const MODULES: readonly ModuleManifest[] = [
   signals,
   providers,
   workspaces,
+  shortcuts,
   legacy,
 ];
 

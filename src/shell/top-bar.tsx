@@ -1,6 +1,7 @@
 import { Keyboard, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatKeysText, openCheatSheet, openPalette } from "../commands";
+import { useCommandKeys } from "../commands/user-keys";
 import { Button } from "../ui/button";
 import { Kbd } from "../ui/kbd";
 import { Breadcrumb } from "./breadcrumb";
@@ -13,6 +14,8 @@ import { UserMenu } from "./user-menu";
 /** Below 1024 px the controls collapse behind one menu (CompactBarMenu): nothing overflows at 390 px. */
 export function TopBar() {
   const { t } = useTranslation();
+  const paletteKeys = useCommandKeys("general.openPalette");
+  const sheetKeys = useCommandKeys("general.showShortcuts");
   return (
     <header className="flex h-12 shrink-0 items-center gap-2 border-b px-2">
       <SideMenuToggle />
@@ -27,13 +30,13 @@ export function TopBar() {
           <span className="flex items-center gap-1.5">
             <Search /> {t("shell.openPalette")}
           </span>
-          <Kbd>{formatKeysText("mod+k")}</Kbd>
+          {paletteKeys && <Kbd>{formatKeysText(paletteKeys)}</Kbd>}
         </Button>
         <Button
           variant="ghost"
           size="icon"
           aria-label={t("shell.shortcuts")}
-          title={t("shell.shortcuts")}
+          title={sheetKeys ? `${t("shell.shortcuts")} (${formatKeysText(sheetKeys)})` : t("shell.shortcuts")}
           onClick={() => openCheatSheet()}
         >
           <Keyboard />

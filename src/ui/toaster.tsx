@@ -11,7 +11,8 @@ export const TOAST_DURATION_MS = 5000;
  * listener is switched off (`hotkey={[]}`): it fired on any chord holding Alt and T, Alt+Shift+T (terminate)
  * included, and trapped focus in the list. The key binder owns Alt+T instead (general.focusNotifications).
  */
-export function AppToaster() {
+/** `keys`: the focusing shortcut as the user has it ('Alt+T'), named in the list's label. */
+export function AppToaster({ keys }: { keys?: string }) {
   const { t } = useTranslation();
   return (
     <Toaster
@@ -20,7 +21,7 @@ export function AppToaster() {
       closeButton
       hotkey={[]}
       duration={TOAST_DURATION_MS}
-      containerAriaLabel={t("common.notifications")}
+      containerAriaLabel={keys ? t("common.notificationsWithKeys", { keys }) : t("common.notifications")}
       toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
     />
   );

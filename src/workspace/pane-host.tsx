@@ -6,6 +6,7 @@ import { executeCommand } from "../commands/execute";
 import { useCommands } from "../commands/hooks";
 import { formatKeysText } from "../commands/keys";
 import { getCommand } from "../commands/registry";
+import { keysOf, useUserBindings } from "../commands/user-keys";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { canOpenKind } from "./guard";
@@ -108,10 +109,12 @@ type LayoutButtonProps = { paneId: string; command: string; icon: ReactNode; pre
 
 function LayoutButton({ paneId, command, icon, pressed }: LayoutButtonProps) {
   const { t } = useTranslation();
+  const bindings = useUserBindings();
   const declared = getCommand(command);
   if (!declared) return null;
   const label = t(declared.title);
-  const hint = declared.keys ? `${label} (${formatKeysText(declared.keys)})` : label;
+  const keys = keysOf(declared, bindings);
+  const hint = keys ? `${label} (${formatKeysText(keys)})` : label;
   return (
     <Button
       variant="ghost"
@@ -131,9 +134,11 @@ function LayoutButton({ paneId, command, icon, pressed }: LayoutButtonProps) {
 function PaneToolbar({ kind, paneId }: { kind: string; paneId: string }) {
   const ctx = useCommandContext(paneId);
   const commands = useCommands("toolbar", ctx, kind);
+  const bindings = useUserBindings();
   return commands.map(({ command, enabled, reason }) => {
     const Icon = command.icon;
     const label = ctx.t(command.title);
+    const keys = keysOf(command, bindings);
     return (
       <Button
         key={command.id}
@@ -141,7 +146,7 @@ function PaneToolbar({ kind, paneId }: { kind: string; paneId: string }) {
         size="sm"
         className="h-6"
         disabled={!enabled}
-        title={reason ? ctx.t(reason) : command.keys ? `${label} (${formatKeysText(command.keys)})` : label}
+        title={reason ? ctx.t(reason) : keys ? `${label} (${formatKeysText(keys)})` : label}
         onClick={() => void executeCommand(command.id, "toolbar", undefined, { paneId })}
       >
         {Icon && <Icon aria-hidden />}

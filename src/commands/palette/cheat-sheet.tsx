@@ -11,22 +11,33 @@ import { useRegistry } from "../hooks";
 import { ariaKeyShortcuts, formatKeys } from "../keys";
 import { compareCommands, isPermitted } from "../registry";
 import type { AnyCommand } from "../types";
+import { isRebindable, isRebound, keysOf, rebindRequest, useUserBindings } from "../user-keys";
 import { closeCheatSheet, usePaletteState } from "./state";
 
-/** Every shortcut this user may use, by module, straight from the registry. Opened with '?'. */
+/** Asks the rebind dialog for the command's keys; the sheet shows again when it closes. */
+function changeKeys(command: AnyCommand) {
+  closeCheatSheet();
+  rebindRequest.set({ commandId: command.id, from: "cheatSheet" });
+}
+
+/**
+ * Every shortcut this user may use, by module, with the user's own keys (each changeable from its row).
+ * Opened with '?' (or the keys the user chose for it).
+ */
 export function CheatSheet() {
   const { t } = useTranslation();
   const open = usePaletteState((state) => state.cheatSheet);
   const commands = useRegistry();
   const session = useSessionSnapshot();
+  const bindings = useUserBindings();
   const groups = useMemo(() => {
     const byModule = new Map<string, AnyCommand[]>();
     for (const command of [...commands].sort(compareCommands)) {
-      if (!command.keys || !isPermitted(command, session)) continue;
+      if (!keysOf(command, bindings) || !isPermitted(command, session)) continue;
       byModule.set(command.module, [...(byModule.get(command.module) ?? []), command]);
     }
     return [...byModule];
-  }, [commands, session]);
+  }, [commands, session, bindings]);
 
   return (
     <DialogFrame
@@ -61,13 +72,22 @@ export function CheatSheet() {
                       </span>
                     )}
                   </dt>
-                  <dd className="flex shrink-0 gap-1">
-                    <span className="sr-only">{ariaKeyShortcuts(command.keys as string)}</span>
-                    {formatKeys(command.keys as string).map((cap) => (
-                      <Kbd key={cap} aria-hidden>
-                        {cap}
-                      </Kbd>
-                    ))}
+                  <dd className="flex shrink-0 items-center gap-1">
+                    <ShortcutCaps keys={keysOf(command, bindings) as string} />
+                    {isRebound(command, bindings) && (
+                      <span className="text-xs text-muted-foreground">{t("palette.shortcuts.own")}</span>
+                    )}
+                    {isRebindable(command) && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="h-6 px-1.5"
+                        aria-label={t("palette.shortcuts.changeOf", { title: t(command.title) })}
+                        onClick={() => changeKeys(command)}
+                      >
+                        {t("palette.shortcuts.change")}
+                      </Button>
+                    )}
                   </dd>
                 </div>
               ))}
@@ -76,5 +96,19 @@ export function CheatSheet() {
         ))}
       </div>
     </DialogFrame>
+  );
+}
+
+/** The keys as caps, read out in their aria form. */
+function ShortcutCaps({ keys }: { keys: string }) {
+  return (
+    <>
+      <span className="sr-only">{ariaKeyShortcuts(keys)}</span>
+      {formatKeys(keys).map((cap) => (
+        <Kbd key={cap} aria-hidden>
+          {cap}
+        </Kbd>
+      ))}
+    </>
   );
 }

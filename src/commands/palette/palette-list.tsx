@@ -10,6 +10,7 @@ import { type CSSProperties, useCallback, useLayoutEffect, useRef } from "react"
 import { cn } from "../../ui/cn";
 import { Kbd } from "../../ui/kbd";
 import { ariaKeyShortcuts, formatKeys } from "../keys";
+import { useCommandKeys } from "../user-keys";
 import type { PaletteModel, PaletteOption } from "./rows";
 
 // A notice may take two lines (why nothing was found, and what to try).
@@ -137,6 +138,8 @@ type OptionProps = {
 
 function Option({ id, option, selected, position, total, className, style, onHover, onChoose }: OptionProps) {
   const Icon = option.icon;
+  // A command's keys for this user, read at render: a rebinding shows at once in an open palette.
+  const keys = useCommandKeys(option.choice.type === "command" ? option.choice.commandId : undefined);
   // Keyboard interaction lives on the combobox input (aria-activedescendant), as the combobox pattern wants.
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for every option
@@ -148,7 +151,7 @@ function Option({ id, option, selected, position, total, className, style, onHov
       aria-disabled={option.disabled || undefined}
       aria-setsize={total}
       aria-posinset={position}
-      aria-keyshortcuts={option.keys ? ariaKeyShortcuts(option.keys) : undefined}
+      aria-keyshortcuts={keys ? ariaKeyShortcuts(keys) : undefined}
       data-selected={selected || undefined}
       style={style}
       className={cn(
@@ -170,7 +173,7 @@ function Option({ id, option, selected, position, total, className, style, onHov
         <span className="min-w-0 truncate text-xs text-muted-foreground">— {option.reason}</span>
       )}
       <span className="ml-auto flex shrink-0 items-center gap-1" aria-hidden>
-        {option.keys && formatKeys(option.keys).map((cap) => <Kbd key={cap}>{cap}</Kbd>)}
+        {keys && formatKeys(keys).map((cap) => <Kbd key={cap}>{cap}</Kbd>)}
         {option.choice.type === "command" && option.choice.hasArgs && <ChevronRight className="size-4" />}
       </span>
     </div>

@@ -18,7 +18,6 @@ export type PaletteOption = {
   key: string;
   label: string;
   detail?: string;
-  keys?: string;
   icon?: LucideIcon;
   disabled: boolean;
   /** Translated reason a command is disabled. */
@@ -80,7 +79,6 @@ function commandOption(entry: AvailableCommand, t: TFunction): PaletteOption {
   return {
     key: `c:${command.id}`,
     label: t(command.title),
-    keys: command.keys,
     icon: command.icon,
     disabled: !entry.enabled,
     reason: entry.reason ? t(entry.reason) : undefined,

@@ -7,6 +7,7 @@ import type { SubscriberSearch, Subscription } from "../../api/consumption";
 import { fetchSubscriber, fetchSubscriptions } from "../../api/consumption";
 import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queries";
 import { formatKeysText } from "../../commands/keys";
+import { useCommandKeys } from "../../commands/user-keys";
 import { cancelsWithoutPayment, PAYMENT_NULL_SETTING } from "../../contract/consumption";
 import { session } from "../../session/store";
 import { closeDialog, openDialog, useDialogRequest } from "../../workspace/intents";
@@ -43,6 +44,7 @@ function scopeAskedIn(paneId: string, search: string, scope: string): string {
 
 export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   const { t } = useTranslation();
+  const paletteKeys = useCommandKeys("general.openPalette");
   useSnapshot(session); // query keys carry the region and tenant: a change re-renders and reloads
   const search = useMemo(
     () => searchFromParams({ by: params.by ?? "", q: params.q ?? "" }),
@@ -133,9 +135,9 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
         onSearch={onSearch}
         autoFocusTarget={!search || failure !== null}
       />
-      {!search && (
+      {!search && paletteKeys && (
         <p className="text-sm text-muted-foreground">
-          {t("consumption.search.hint", { keys: formatKeysText("mod+k") })}
+          {t("consumption.search.hint", { keys: formatKeysText(paletteKeys) })}
         </p>
       )}
       {((search && subscriber.isPending) || resolving) && (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { formatKeys } from "../../commands/keys";
 import { onMenuLinkClick, useMenu } from "../../commands/menu";
+import { useCommandKeys } from "../../commands/user-keys";
 import { session } from "../../session/store";
 import { Kbd } from "../../ui/kbd";
 
@@ -10,7 +11,10 @@ export function HomePane() {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
   const entries = useMenu().flatMap((item) => (item.type === "entry" ? [item.entry] : item.entries));
-  const keys = (shortcut: string) => formatKeys(shortcut).map((cap) => <Kbd key={cap}>{cap}</Kbd>);
+  const keys = (shortcut: string | undefined) =>
+    shortcut && formatKeys(shortcut).map((cap) => <Kbd key={cap}>{cap}</Kbd>);
+  const paletteKeys = useCommandKeys("general.openPalette");
+  const sheetKeys = useCommandKeys("general.showShortcuts");
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 p-6">
       <div className="space-y-2">
@@ -18,8 +22,8 @@ export function HomePane() {
           {t("home.welcome", { name: snap.user?.fullname || snap.user?.name || "" })}
         </h2>
         <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-          {t("home.palette")} <span className="inline-flex gap-0.5">{keys("mod+k")}</span>
-          {t("home.shortcuts")} <span className="inline-flex gap-0.5">{keys("?")}</span>
+          {t("home.palette")} <span className="inline-flex gap-0.5">{keys(paletteKeys)}</span>
+          {t("home.shortcuts")} <span className="inline-flex gap-0.5">{keys(sheetKeys)}</span>
         </p>
       </div>
       {entries.length > 0 && (

@@ -1,0 +1,16 @@
+import type { Db } from "../db/database.ts";
+
+// The own-shortcuts module's table (typed where used with db.withTables<ShortcutsTables>()).
+
+export type UserShortcutTable = {
+  user_id: number;
+  /** A console command id ('consumption.showDetail'); one the user cannot see is simply unused. */
+  command_id: string;
+  /** The chord in the console's notation ('mod+shift+l'). */
+  keys: string;
+  updated_at: string;
+};
+
+export type ShortcutsTables = { user_shortcuts: UserShortcutTable };
+export const shortcutsDb = (db: Db) => db.withTables<ShortcutsTables>();
+export type ShortcutsDb = ReturnType<typeof shortcutsDb>;
