@@ -38,6 +38,7 @@ describe("one contract per call", () => {
         "apa",
         "jobs",
         "workspaces",
+        "shortcuts",
       ]),
     );
   });
