@@ -91,7 +91,9 @@ test("a cancellation with its reason reaches a colleague's screen through the hi
   await expect(palette(page).getByRole("option").first()).toContainText("Historial de un suscriptor");
   await page.keyboard.press("Enter");
   await page.keyboard.insertText(LAURA.email);
-  await expect(palette(page).getByRole("option").first()).toContainText(LAURA.name);
+  // The pasted address itself comes first ("Usar «…»"), the subscriber it names below it.
+  await expect(palette(page).getByRole("option").first()).toContainText(`Usar «${LAURA.email}»`);
+  await expect(palette(page).getByRole("option").filter({ hasText: LAURA.name })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/view=history/);
   const history = page.getByRole("list", { name: `Historial de casos de ${LAURA.name}` });
