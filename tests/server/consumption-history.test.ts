@@ -5,6 +5,7 @@ import {
   call,
   consulta,
   emailOf,
+  JUAN,
   soporte,
   subscriberWithActivePurchases,
   subsOf,
@@ -124,6 +125,23 @@ describe("user/history", () => {
     expect(chile.http).toBe(403);
     expect(chile.body).toMatchObject({ error: "wsgu_invalid_region" });
     expect((await history(user.id_usuario, { region: "colombia" }, soporte)).entries).toEqual([]);
+  });
+
+  it("starts from the seed's case history of the documented subscribers", async () => {
+    const { entries } = await history(JUAN.id, { region: "chile" });
+    expect(entries.map((e) => [e.user, e.action])).toEqual([
+      ["consulta@adm.test", "end_user_lookup"],
+      ["soporte@adm.test", "subscription_cancel"],
+      ["soporte@adm.test", "end_user_lookup"],
+    ]);
+    expect(entries[1].detail).toMatchObject({
+      after: { status: "cancelled" },
+      reason: "El cliente pidió la baja por teléfono",
+    });
+    const cancelled = (await subsOf(JUAN.id)).find((s) => s.title === "Claro música Premium");
+    expect(entries[1].detail.before?.subscription).toBe(
+      `${cancelled?.subscription_id} (Claro música Premium)`,
+    );
   });
 
   it("reads a page as a range of the (subject, log_id) index", async () => {
