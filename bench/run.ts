@@ -12,16 +12,17 @@ import { histogramSuite } from "./suites/histogram.ts";
 import { loadSuite } from "./suites/load.ts";
 import { paletteSuite } from "./suites/palette.ts";
 import { productsSuite } from "./suites/products.ts";
-import { serverSuite } from "./suites/server.ts";
+import { caseHistoryFigures, serverSuite } from "./suites/server.ts";
 import { supportFlowSuite } from "./suites/support-flow.ts";
 import { tableSuite } from "./suites/table.ts";
 
-// `npm run bench [-- suite…]`: suites are server, first-screen, palette, table, export, support, filters, products,
+// `npm run bench [-- suite…]`: suites are server, case-history, first-screen, palette, table, export, support, filters, products,
 // histogram, load (all by default). Writes bench/results/latest.json and prints a table. Benchmarks never fail the build: a missed
 // target is reported (met: false), and the exit code is 0 unless the bench itself could not start.
 
 const ALL = [
   "server",
+  "case-history",
   "first-screen",
   "palette",
   "table",
@@ -47,7 +48,7 @@ const SUITE_LIMIT_MS = 20 * 60_000;
 
 // The server and load suites speak HTTP only: run alone, they need no build, harness pages or browser. The
 // load suite starts (and kills) a server process of its own: run alone, it needs no shared one.
-const HTTP_ONLY: readonly Suite[] = ["server", "load"];
+const HTTP_ONLY: readonly Suite[] = ["server", "case-history", "load"];
 const browserNeeded = [...suites].some((suite) => !HTTP_ONLY.includes(suite));
 const sharedServerNeeded = [...suites].some((suite) => suite !== "load");
 
@@ -84,6 +85,8 @@ async function main(): Promise<BenchResult[]> {
   };
   try {
     if (server) await step("server", () => serverSuite(server.urls));
+    // The server suite's case-history figures alone (issue 32).
+    if (server) await step("case-history", () => caseHistoryFigures(server.urls));
     if (server && browser && harness) {
       await step("first-screen", () => firstScreenSuite(browser, server.url));
       await step("palette", () => paletteSuite(browser, server.url, harness.url));

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Kysely, Transaction } from "kysely";
+import type { AuditDetail } from "../src/contract/logs.ts";
 import { type AppEnv, type AuthUser, isoAt } from "./context.ts";
 import { lockForAppend } from "./db/database.ts";
 import type { Database, LogLevel } from "./db/schema.ts";
@@ -10,6 +11,10 @@ export type AuditEntry = {
   level?: LogLevel;
   /** Who acted, when nobody is signed in yet (a failed login names the e-mail that was tried). */
   user?: string;
+  /** Whom the row is about (a stable key: a subscriber's case history reads its rows by it). */
+  subject?: string;
+  /** What changed: values before and after, and the operator's reason. */
+  detail?: AuditDetail;
 };
 
 /** An audit message with the operator's reason for the change, when they gave one. */
@@ -41,13 +46,17 @@ async function append(trx: Kysely<Database>, c: Context<AppEnv>, entry: AuditEnt
     action: entry.action,
     message: entry.message,
     level: entry.level,
+    subject: entry.subject,
+    detail: entry.detail,
     now: c.var.clock(),
   });
 }
 
 /** One audit row written outside a request (a background job acting for the user who queued it). */
-export type AuditRow = Required<Omit<AuditEntry, "level">> & {
+export type AuditRow = Required<Omit<AuditEntry, "level" | "subject" | "detail">> & {
   level?: LogLevel;
+  subject?: string;
+  detail?: AuditDetail;
   ip: string;
   url: string;
   now: number;
@@ -80,6 +89,8 @@ export async function appendAuditRow(
       action: row.action,
       message: row.message,
       level: row.level ?? "info",
+      subject: row.subject ?? null,
+      detail: row.detail ? JSON.stringify(row.detail) : null,
     })
     .execute();
 }

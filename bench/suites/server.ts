@@ -5,6 +5,7 @@ import { type BenchResult, failed, fromSamples, single } from "../lib/result.ts"
 import { sampleEmails } from "../lib/seed-samples.ts";
 import { p95 } from "../lib/stats.ts";
 import { aguDirectory } from "./agu-directory.ts";
+import { caseHistory } from "./case-history.ts";
 
 const LOG_ROWS_DEEP = 4_900_000;
 const SAMPLES = 300;
@@ -99,9 +100,20 @@ export async function serverSuite(bases: string[]): Promise<BenchResult[]> {
     results.push(failed("server: subscriber by e-mail", "ms", "p95 ≤ 5 ms; ≥ 3,000 req/s", error));
   }
   try {
+    results.push(...(await caseHistory(bases)));
+  } catch (error) {
+    results.push(failed("server: case history", "ms", "p95 ≤ 50 ms", error));
+  }
+  try {
     results.push(...(await aguDirectory(bases)));
   } catch (error) {
     results.push(failed("server: AGU directory", "ms", "p95 ≤ 60 ms; deep ≤ 250 ms", error));
   }
+  return results.map((result) => ({ ...result, name: result.name + BENCH_TARGET }));
+}
+
+/** The case-history figures alone (`npm run bench -- case-history`), named with the target like the rest. */
+export async function caseHistoryFigures(bases: string[]): Promise<BenchResult[]> {
+  const results = await caseHistory(bases);
   return results.map((result) => ({ ...result, name: result.name + BENCH_TARGET }));
 }

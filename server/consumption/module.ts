@@ -3,11 +3,12 @@ import { seedEndUsers } from "../seed/end-users.ts";
 import { consumptionMigration } from "./migrations/004-consumption.ts";
 import { consumptionLookupsMigration } from "./migrations/005-consumption-lookups.ts";
 import { consumptionRoutes } from "./routes.ts";
+import { consumptionHistoryRoutes } from "./routes-history.ts";
 
 /** consulta_consumo (spec 1 §7): end users and their subscriptions. */
 export const consumptionModule: ServerModule = {
   name: "consumption",
-  routes: [consumptionRoutes],
+  routes: [consumptionRoutes, consumptionHistoryRoutes],
   migrations: {
     "004-consumption": consumptionMigration,
     "005-consumption-lookups": consumptionLookupsMigration,

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
-import { consumptionCalls } from "../../src/contract/consumption.ts";
+import { consumptionCalls, type FoundUser } from "../../src/contract/consumption.ts";
+import { subscriberSubject } from "../../src/contract/consumption-history.ts";
 import { audit } from "../audit.ts";
 import type { AppEnv } from "../context.ts";
+import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { implement } from "../platform/route.ts";
 import {
@@ -34,30 +36,53 @@ function reasonText(reason: string | undefined): string {
   return reason ? `motivo: ${reason}` : "sin motivo";
 }
 
-/** The recorder of a change: its audit row (operator, subscriber, reason) commits with the change. */
+type Change = {
+  action: string;
+  what: string;
+  before?: Record<string, string>;
+  after?: Record<string, string>;
+};
+
+/**
+ * The recorder of a change: its audit row (operator, subscriber, reason) commits with the change. The row's
+ * subject is the subscriber, its detail what changed and the reason: their case history reads both.
+ */
 const recorder =
   <T extends { subscriber: Subscriber }>(
     c: Context<AppEnv>,
     reason: string | undefined,
-    entry: (done: T) => { action: string; what: string },
+    entry: (done: T) => Change,
   ): Recorder<T> =>
   (trx, done) => {
-    const { action, what } = entry(done);
+    const { action, what, before, after } = entry(done);
     const { id_usuario, email, region } = done.subscriber;
     return audit(trx, c, {
       action,
       message: `${what} · usuario ${id_usuario} <${email}> · región ${region} · ${reasonText(reason)}`,
+      subject: subscriberSubject(region, id_usuario),
+      detail: { before, after, reason: reason || undefined },
     });
   };
+
+/** A look-up that found the subscriber is on their case history too: who looked at them, and when. */
+async function recordLookup(c: Context<AppEnv>, db: Db, region: string, found: FoundUser, by: string) {
+  await audit(db, c, {
+    action: "end_user_lookup",
+    message: `Consulta por ${by} · usuario ${found.ID_USUARIO} <${found.EMAIL}> · región ${region}`,
+    subject: subscriberSubject(region, found.ID_USUARIO),
+  });
+  return found;
+}
 
 export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
   findUserByEmail: async ({ query }, c) => {
     const p = settleRegion(c, query);
-    return settled(await findUserByEmail(db, p.email, p.region));
+    return recordLookup(c, db, p.region, settled(await findUserByEmail(db, p.email, p.region)), "correo");
   },
   findUserByPhone: async ({ query }, c) => {
     const p = settleRegion(c, query);
-    return settled(await findUserByPhone(db, p.phone, p.type, p.region));
+    const found = settled(await findUserByPhone(db, p.phone, p.type, p.region));
+    return recordLookup(c, db, p.region, found, `teléfono ${p.type}`);
   },
   searchUsers: async ({ query }, c) => {
     const p = settleRegion(c, query);
@@ -72,6 +97,8 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
     const record = recorder<Cancelled>(c, p.reason, (done) => ({
       action: "subscription_cancel",
       what: `Suscripción ${done.subscription_id} (${done.title}) cancelada`,
+      before: { subscription: `${done.subscription_id} (${done.title})`, status: "active" },
+      after: { status: "cancelled" },
     }));
     const done = settled(await cancelSubscription(db, p, p.subscription_id, record));
     return { subscription_id: done.subscription_id, status: "cancelled" as const };
@@ -81,6 +108,7 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
     const record = recorder<Terminated>(c, p.reason, (done) => ({
       action: "subscription_terminate",
       what: `Suscripciones terminadas: ${done.terminated}`,
+      after: { terminated: String(done.terminated) },
     }));
     return { terminated: settled(await terminateSubscriptions(db, p, record)).terminated };
   },
@@ -89,6 +117,8 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
     const record = recorder<EmailChanged>(c, p.reason, (done) => ({
       action: "end_user_email_update",
       what: `Correo cambiado a ${done.new_email}`,
+      before: { email: done.subscriber.email },
+      after: { email: done.new_email },
     }));
     // Spec 1 §7's form names the user by id_usuario alone and sends the new address as email.
     const key = p.new_email === undefined ? { region: p.region, id_usuario: p.id_usuario } : p;
@@ -100,6 +130,8 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
     const record = recorder<Deleted>(c, p.reason, (done) => ({
       action: "end_user_delete",
       what: `Usuario eliminado (suscripciones terminadas: ${done.terminated})`,
+      before: { email: done.subscriber.email },
+      after: { deleted: "1", terminated: String(done.terminated) },
     }));
     return { deleted: 1 as const, terminated: settled(await deleteEndUser(db, p, record)).terminated };
   },

@@ -1,3 +1,4 @@
+import { CASE_HISTORY_ROWS } from "./case-history.ts";
 import { type BulkLoader, rowBuffer } from "./loader.ts";
 import { LOG_TEMPLATES, type LogTemplate } from "./log-templates.ts";
 import type { Rng } from "./prng.ts";
@@ -5,7 +6,10 @@ import { SEED_NOW } from "./reference-data.ts";
 
 const SPAN_MS = 180 * 86_400_000;
 
-/** Appends `count` log rows with increasing datetimes that end just before SEED_NOW; ids follow on. */
+/**
+ * Appends `count` log rows with increasing datetimes that end just before SEED_NOW; ids follow on. The last
+ * slots hold the documented subscribers' case history (server/seed/case-history.ts), in datetime order too.
+ */
 export async function seedLogs(
   loader: BulkLoader,
   rng: Rng,
@@ -27,9 +31,37 @@ export async function seedLogs(
   const gap = SPAN_MS / Math.max(1, count);
   const first = SEED_NOW - SPAN_MS;
   const batch = 50_000;
-  const insert = rowBuffer("logs", ["datetime", "user", "ip", "url", "action", "message", "level"]);
+  const insert = rowBuffer("logs", [
+    "datetime",
+    "user",
+    "ip",
+    "url",
+    "action",
+    "message",
+    "level",
+    "subject",
+    "detail",
+  ]);
+  const caseRowsFrom = count - Math.min(count, CASE_HISTORY_ROWS.length);
   for (let start = 0; start < count; start += batch) {
     for (let i = start; i < Math.min(count, start + batch); i += 1) {
+      if (i >= caseRowsFrom) {
+        const datetime = new Date(first + (i + rng.next() * 0.9) * gap).toISOString();
+        const row = CASE_HISTORY_ROWS[i - caseRowsFrom];
+        const detail = row.detail && JSON.stringify(row.detail);
+        insert.add(
+          datetime,
+          row.user,
+          rng.pick(ips),
+          row.url,
+          row.action,
+          row.message,
+          "info",
+          row.subject,
+          detail,
+        );
+        continue;
+      }
       const roll = rng.next() * total;
       const template = (cumulative.find(([, upTo]) => roll < upTo) ?? cumulative[0])[0];
       const n = rng.int(1, 99_999);
@@ -41,6 +73,8 @@ export async function seedLogs(
         template.action,
         template.message(n, pick),
         template.level,
+        null,
+        null,
       );
     }
     await loader.write([insert.take()]);

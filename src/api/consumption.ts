@@ -1,4 +1,9 @@
 import { CODE, consumptionCalls, type FoundUser, type Subscription } from "../contract/consumption";
+import {
+  consumptionHistoryCalls,
+  type HistoryAction,
+  type HistoryPage,
+} from "../contract/consumption-history";
 import { callService } from "./call";
 import { ApiError, isApiError } from "./errors";
 
@@ -110,4 +115,23 @@ export function deleteSubscriber({ user, reason }: DeleteInput) {
   return callService(consumptionCalls.deleteUser, {
     query: { ...CLIENT, user_hash: user.USER_HASH, id_usuario: user.ID_USUARIO, reason },
   });
+}
+
+export type { HistoryAction, HistoryEntry, HistoryPage } from "../contract/consumption-history";
+
+const HISTORY_PAGE_SIZE = 50;
+export type HistoryFilter = { action?: HistoryAction; user?: string };
+
+/** One page of a subscriber's case history, newest first; `before` is the previous page's `next`. */
+export function fetchHistory(
+  idUsuario: number,
+  filter: HistoryFilter,
+  before: number | undefined,
+  signal?: AbortSignal,
+): Promise<HistoryPage> {
+  return callService(
+    consumptionHistoryCalls.listHistory,
+    { query: { id_usuario: idUsuario, ...filter, before, quantity: HISTORY_PAGE_SIZE } },
+    { signal },
+  );
 }

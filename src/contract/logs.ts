@@ -23,6 +23,14 @@ export const logRow = z.object({
 });
 export type LogRow = z.output<typeof logRow>;
 
+/** What an audit row changed, kept as JSON text in its detail column: values before and after, and the reason. */
+export const auditDetail = z.object({
+  before: z.record(z.string(), z.string()).optional(),
+  after: z.record(z.string(), z.string()).optional(),
+  reason: z.string().optional(),
+});
+export type AuditDetail = z.output<typeof auditDetail>;
+
 export const logPage = z.object({
   draw: z.int(),
   recordsTotal: z.int(),
@@ -30,6 +38,9 @@ export const logPage = z.object({
   data: z.array(logRow),
 });
 export type LogPage = z.output<typeof logPage>;
+
+/** The most subjects one export record names (one audit row each). */
+export const EXPORT_SUBJECTS_MAX = 100;
 
 export const EXPORT_FORMATS = ["copy", "csv", "xlsx", "pdf", "print"] as const;
 
@@ -41,6 +52,11 @@ export const exportRecord = z.object({
   /** Column ids in the exported order. */
   columns: z.array(z.string().trim().min(1).max(100)).min(1).max(200),
   rows: z.int().min(0).max(100_000_000),
+  /**
+   * Whom the exported rows are about (audit subjects: a subscriber's subscriptions name that subscriber). Each
+   * gets its own audit row, so their case histories show the export; bounded, as a page of rows is.
+   */
+  subjects: z.array(z.string().trim().min(1).max(100)).max(EXPORT_SUBJECTS_MAX).optional(),
 });
 export type ExportRecord = z.output<typeof exportRecord>;
 

@@ -54,13 +54,13 @@ describe("user/modifyemail", () => {
     });
     expect(reply.body).toMatchObject({ status: 0, result: { ACTUALIZO: "1" } });
     expect(await emailOf(user.id_usuario)).toBe("nuevo.correo@correo.test");
-    const found = await call("/user/byemail", { email: "nuevo.correo@correo.test" });
-    expect(found.body.result.ID_USUARIO).toBe(user.id_usuario);
     expect(await lastLog()).toMatchObject({
       user: "soporte@adm.test",
       action: "end_user_email_update",
       message: `Correo cambiado a nuevo.correo@correo.test · usuario ${user.id_usuario} <${user.email}> · región mexico · motivo: Correo mal escrito`,
     });
+    const found = await call("/user/byemail", { email: "nuevo.correo@correo.test" });
+    expect(found.body.result.ID_USUARIO).toBe(user.id_usuario);
   });
 
   it("lets the server refuse a malformed e-mail, one in use (any region), or a wrong current e-mail", async () => {

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { LucideIcon } from "lucide-react";
 import { groupLabelKey } from "../groups";
+import { missingPrivilegeText } from "../missing-privilege";
 import type { AvailableCommand } from "../registry";
 import type { AnyCommand } from "../types";
 import { frecencyScores } from "./frecency";
@@ -154,11 +155,7 @@ export function addLockedScreens(
       const requires = command.requires;
       if (!requires || typeof requires === "function") return [];
       const modules = typeof requires.module === "string" ? [requires.module] : requires.module;
-      const reason = t("palette.locked.reason", {
-        privilege: t(`palette.locked.privileges.${requires.privilege}`),
-        modules: modules.map((module) => `«${module}»`).join(t("palette.locked.or")),
-        count: modules.length,
-      });
+      const reason = missingPrivilegeText(t, requires.privilege, modules);
       const choice = { type: "command", commandId: command.id, hasArgs: false } as const;
       return [
         {

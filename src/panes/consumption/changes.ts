@@ -16,7 +16,11 @@ import { isCancellable } from "./shown";
 
 const subscriptionsKey = (user: FoundUser) => consumptionKeys.subscriptions(user.USER_HASH);
 
-const refresh = (user: FoundUser) => queryClient.invalidateQueries({ queryKey: subscriptionsKey(user) });
+const refresh = (user: FoundUser) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: subscriptionsKey(user) }),
+    queryClient.invalidateQueries({ queryKey: consumptionKeys.histories() }),
+  ]);
 
 /** Queries about one end user: the subscriber found by any search, and their subscriptions. */
 const aboutUser = (userHash: string) => ({
@@ -68,6 +72,7 @@ export async function changeEmail(user: FoundUser, newEmail: string, reason: str
     old && "USER_HASH" in old ? { ...old, EMAIL: email } : old,
   );
   queryClient.setQueryData(consumptionKeys.subscriber({ by: "email", q: email }), { ...user, EMAIL: email });
+  void queryClient.invalidateQueries({ queryKey: consumptionKeys.histories() });
   return email;
 }
 

@@ -8,7 +8,7 @@ import { cancelRows, changeEmail, deleteUser, terminateAll } from "./changes";
 import { errorText } from "./format";
 import { cancelPreview, deletePreview, emailPreview, terminatePreview } from "./impact";
 import { LOOKUP } from "./kinds";
-import { lookupSubscriber } from "./lookup";
+import { lookupSubscriber, showSubscriberHistory } from "./lookup";
 import { type ConsumptionDialog, isCancellable, paymentAllowsCancel, type Shown, shownIn } from "./shown";
 
 // Consulta de consumo (spec 1 §2–§4): act on the subscriber a consumption pane shows. Looking up needs view;
@@ -39,6 +39,7 @@ const audited = (preview: Confirmation<unknown>["preview"], extra: Partial<Confi
 
 export const consumptionCommands: readonly AnyCommand[] = [
   lookupSubscriber as AnyCommand,
+  showSubscriberHistory as AnyCommand,
   command("view", "focusSearch", {
     icon: TextCursorInput,
     order: 2,

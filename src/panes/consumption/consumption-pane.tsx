@@ -15,10 +15,13 @@ import { publishPaneData, setPaneSelection } from "../../workspace/selection";
 import { useWorkspace } from "../../workspace/store";
 import type { PaneProps } from "../../workspace/types";
 import { phoneSearch } from "./find-subscribers";
+import { withHistory } from "./history-params";
+import { HistorySection } from "./history-section";
 import { withTimeout } from "./lookup-timeout";
 import { PaneDialogs } from "./pane-dialogs";
 import { SearchFailure, SearchFailureDialog } from "./search-failure";
 import { SearchForm } from "./search-form";
+import { SectionTabs, sectionOf } from "./section-tabs";
 import type { ConsumptionDialog, Shown } from "./shown";
 import { SubscriberCard } from "./subscriber-card";
 import { SubscriptionsTable } from "./subscriptions-table";
@@ -121,6 +124,14 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
       .finally(() => setResolving(false));
   };
 
+  const section = sectionOf(params);
+  const showSection = (next: typeof section) => {
+    if (next === section) return;
+    if (next === "history") return setParams(withHistory(params));
+    const { view: _view, action: _action, operator: _operator, ...rest } = params;
+    setParams(rest);
+  };
+
   const showDetail = useCallback(
     (row: Subscription) => openDialog(paneId, { type: "detail", row } satisfies ConsumptionDialog),
     [paneId],
@@ -150,19 +161,21 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
         <SearchFailureDialog error={failure} onClosed={closeFailureDialog} />
       )}
       {/* Found with nothing to list: the card is where the keyboard starts (its commands work from there). */}
-      {user && <SubscriberCard user={user} autoFocus={rows?.length === 0} />}
-      {user && list.isPending && (
+      {user && <SubscriberCard user={user} autoFocus={rows?.length === 0 && section !== "history"} />}
+      {user && <SectionTabs shown={section} onShow={showSection} />}
+      {user && section === "history" && <HistorySection user={user} params={params} setParams={setParams} />}
+      {user && section === "subscriptions" && list.isPending && (
         <p role="status" data-pending="" className="text-sm text-muted-foreground">
           {t("consumption.table.loading")}
         </p>
       )}
-      {rows && rows.length === 0 && (
+      {section === "subscriptions" && rows && rows.length === 0 && (
         <div role="status" className="rounded-md border border-dashed p-4 text-sm">
           <p className="font-medium">{t("consumption.noSubscriptions")}</p>
           <p className="text-muted-foreground">{t("consumption.noSubscriptionsHint")}</p>
         </div>
       )}
-      {user && rows && rows.length > 0 && (
+      {section === "subscriptions" && user && rows && rows.length > 0 && (
         <div ref={resultsRef} className="flex min-h-72 flex-1 flex-col">
           <SubscriptionsTable
             key={user.USER_HASH}

@@ -1,4 +1,4 @@
-import { Globe, Search, UserRound } from "lucide-react";
+import { Globe, History, Search, UserRound } from "lucide-react";
 import type { SubscriberSearch } from "../../api/consumption";
 import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queries";
 import { queryClient } from "../../api/query-client";
@@ -9,6 +9,7 @@ import { i18n } from "../../i18n";
 import { regionOptionsNow, regionTitle, setScope } from "../../session/scope";
 import { session } from "../../session/store";
 import { type FoundSubscriber, findSubscribers, pause, searchable } from "./find-subscribers";
+import { withHistory } from "./history-params";
 import { LOOKUP } from "./kinds";
 import { noMatchReason } from "./no-match";
 import { classifyTerm, paramsOfSearch } from "./term";
@@ -27,47 +28,54 @@ function subscriberDetail({ user }: FoundSubscriber): string {
   return [user.EMAIL, ...phones, user.REGION_NOMBRE].filter(Boolean).join(" · ");
 }
 
+/** The subscriber a command takes: a pasted or typed e-mail or phone, with suggestions as you type. */
+const subscriberArgs = {
+  placeholder: "consumption.commands.lookupPlaceholder",
+  debounceMs: SEARCH_PAUSE_MS,
+  parse: (text: string): SubscriberSearch | undefined => {
+    const term = classifyTerm(text);
+    return term.kind === "email" && term.complete ? { by: "email", q: term.value.toLowerCase() } : undefined;
+  },
+  suggest: async (query: string, signal: AbortSignal) => {
+    if (!searchable(classifyTerm(query), true)) return [];
+    const found = await findSubscribers(query, signal);
+    return found.map((hit) => ({
+      id: String(hit.user.ID_USUARIO),
+      label: hit.user.NAME,
+      detail: subscriberDetail(hit),
+      value: hit.search,
+    }));
+  },
+};
+
+const SUBSCRIBER_KEYWORDS = ["suscriptor", "subscriber", "abonado", "correo", "email", "teléfono", "phone"];
+
 export const lookupSubscriber = defineCommand<SubscriberSearch>({
   id: "consumption.lookupSubscriber",
   title: "consumption.commands.lookupSubscriber",
   module: "consumption",
   icon: Search,
   order: 1,
-  keywords: [
-    "buscar",
-    "search",
-    "suscriptor",
-    "subscriber",
-    "abonado",
-    "correo",
-    "email",
-    "teléfono",
-    "phone",
-  ],
+  keywords: ["buscar", "search", ...SUBSCRIBER_KEYWORDS],
   keys: "alt+shift+s",
   requires: viewConsumption,
   surfaces: ["palette"],
-  args: {
-    placeholder: "consumption.commands.lookupPlaceholder",
-    debounceMs: SEARCH_PAUSE_MS,
-    parse: (text) => {
-      const term = classifyTerm(text);
-      return term.kind === "email" && term.complete
-        ? { by: "email", q: term.value.toLowerCase() }
-        : undefined;
-    },
-    suggest: async (query, signal) => {
-      if (!searchable(classifyTerm(query), true)) return [];
-      const found = await findSubscribers(query, signal);
-      return found.map((hit) => ({
-        id: String(hit.user.ID_USUARIO),
-        label: hit.user.NAME,
-        detail: subscriberDetail(hit),
-        value: hit.search,
-      }));
-    },
-  },
+  args: subscriberArgs,
   run: (ctx, search) => ctx.openPane(LOOKUP, paramsOfSearch(search)),
+});
+
+/** "Historial de …": the case history of the subscriber an e-mail or phone names. */
+export const showSubscriberHistory = defineCommand<SubscriberSearch>({
+  id: "consumption.showHistory",
+  title: "consumption.commands.showHistory",
+  module: "consumption",
+  icon: History,
+  order: 4,
+  keywords: ["historial", "history", "caso", "case", "auditoría", "audit", ...SUBSCRIBER_KEYWORDS],
+  requires: viewConsumption,
+  surfaces: ["palette"],
+  args: subscriberArgs,
+  run: (ctx, search) => ctx.openPane(LOOKUP, withHistory(paramsOfSearch(search))),
 });
 
 function paletteItem(hit: FoundSubscriber): PaletteItem {
