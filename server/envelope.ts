@@ -40,26 +40,44 @@ export function forbidden(): ApiError {
  * reads it to leave small answers alone.
  */
 function json(c: Context, body: unknown, status: ContentfulStatusCode): Response {
-  const text = JSON.stringify(body);
+  return jsonText(c, JSON.stringify(body), status);
+}
+
+/** JSON already serialised (a kept answer's bytes), with its Content-Length and any further headers. */
+export function jsonText(
+  c: Context,
+  text: string | Uint8Array<ArrayBuffer>,
+  status: ContentfulStatusCode,
+  headers: Record<string, string> = {},
+): Response {
+  const length = typeof text === "string" ? Buffer.byteLength(text) : text.byteLength;
   return c.body(text, status, {
     "Content-Type": "application/json",
-    "Content-Length": String(Buffer.byteLength(text)),
+    "Content-Length": String(length),
+    ...headers,
   });
 }
 
-export function ok<T>(
-  c: Context,
-  result: T,
-  options: { created?: boolean; extra?: Record<string, unknown>; message?: string; status?: 200 | 201 } = {},
-): Response {
-  const body: Envelope<T> = {
+type SuccessOptions = {
+  created?: boolean;
+  extra?: Record<string, unknown>;
+  message?: string;
+  status?: 200 | 201;
+};
+
+/** The success envelope around a result. */
+export function successEnvelope<T>(result: T, options: SuccessOptions = {}): Envelope<T> {
+  return {
     status: options.status ?? 0,
     result,
     error: null,
     extra: options.extra ?? null,
     message: options.message ?? "",
   };
-  return json(c, body, options.created ? 201 : 200);
+}
+
+export function ok<T>(c: Context, result: T, options: SuccessOptions = {}): Response {
+  return json(c, successEnvelope(result, options), options.created ? 201 : 200);
 }
 
 /** The failure envelope: the HTTP status repeated in status; a business refusal is status 1 with result.errors. */

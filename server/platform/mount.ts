@@ -1,13 +1,13 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { type CallDecl, errorsOf } from "../../src/contract/define.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
-import { ApiError, fail, ok } from "../envelope.ts";
+import { ApiError, fail, jsonText, ok } from "../envelope.ts";
 import { accessGuard } from "./access.ts";
 import { bodyLimitsOf, bodySizeGate } from "./body-limits.ts";
 import { revalidatedAnswer } from "./etag.ts";
 import { readInput } from "./input.ts";
 import { inputHygiene } from "./input-hygiene.ts";
-import { Reply, type Route } from "./route.ts";
+import { PreparedReply, Reply, type Route } from "./route.ts";
 
 export type MountOptions = {
   /**
@@ -47,11 +47,16 @@ export function mountRoutes(
       }
       if (out instanceof Response) return out;
       const [result, extra, message] =
-        out instanceof Reply ? [out.result, out.extra, out.message] : [out, undefined, undefined];
+        out instanceof Reply
+          ? [out.result, out.extra, out.message]
+          : out instanceof PreparedReply
+            ? [out.result, undefined, undefined]
+            : [out, undefined, undefined];
       if (options.checkContract) {
         const parsed = decl.result.safeParse(result);
         if (!parsed.success) throw contractBroken(decl, JSON.stringify(parsed.error.issues.slice(0, 3)));
       }
+      if (out instanceof PreparedReply) return jsonText(c, out.bytes, 200, { ETag: out.etag });
       const status = decl.envelopeStatus?.success;
       return ok(c, result, { created: decl.status === 201, extra, message, status });
     };

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { CallDecl, HandlerInput, HandlerResult } from "../../src/contract/define.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
+import { successEnvelope } from "../envelope.ts";
 
 /**
  * A success whose envelope also carries extra (e.g. the logs' filteredCapped flag) and, for a success with a
@@ -18,13 +20,28 @@ export const reply = <T>(result: T, extra: Record<string, unknown>, message?: st
   new Reply(result, extra, message);
 
 /**
+ * A success answered before and kept (the product list's pages, catalogue/family-page-cache.ts): the bytes of
+ * its envelope and their weak ETag, made once, so a repeat costs neither serialisation nor digest. For calls
+ * answering the plain envelope (200, status 0). The result stays for the contract check of the tests.
+ */
+export class PreparedReply<T> {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly etag: string;
+
+  constructor(readonly result: T) {
+    this.bytes = new TextEncoder().encode(JSON.stringify(successEnvelope(result)));
+    this.etag = `W/"${createHash("sha1").update(this.bytes).digest("hex")}"`;
+  }
+}
+
+/**
  * Implements one declared call. Input arrives validated; the result is wrapped in the envelope with the
  * declared status. A Response is the escape hatch for calls that do not answer an envelope (streams, pages).
  */
 export type Handler<D> = (
   input: HandlerInput<D>,
   c: Context<AppEnv>,
-) => Promise<HandlerResult<D> | Reply<HandlerResult<D>> | Response>;
+) => Promise<HandlerResult<D> | Reply<HandlerResult<D>> | PreparedReply<HandlerResult<D>> | Response>;
 
 export type Route = { decl: CallDecl; handle: Handler<CallDecl> };
 

@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import type { familyListQuery } from "../../../src/contract/products/catalogue.ts";
 import type { FamilyPage } from "../../../src/contract/products/shapes.ts";
+import { PreparedReply } from "../../platform/route.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { ProductsDb } from "../domain/tables.ts";
 import { listFamilies } from "./families.ts";
@@ -16,7 +17,7 @@ type Query = z.output<typeof familyListQuery>;
 /** Pages kept per process: about 90 KB of JSON each on the large seed. */
 export const KEPT_PAGES = 64;
 
-type KeptPage = { version: number; page: FamilyPage };
+type KeptPage = { version: number; page: PreparedReply<FamilyPage> };
 
 async function catalogueVersion(db: ProductsDb): Promise<number> {
   const row = await db
@@ -31,16 +32,17 @@ async function catalogueVersion(db: ProductsDb): Promise<number> {
 const pageKey = (actor: Actor, query: Query) =>
   JSON.stringify([actor.tenant, [...actor.regionIds].sort((a, b) => a - b), query]);
 
-/** listFamilies, answered from the pages kept at the current catalogue version when it can be. */
+/** listFamilies' answer, from the pages kept at the current catalogue version when it can be. */
 export function familyPages(db: ProductsDb) {
   const kept = new LRUCache<string, KeptPage>({ max: KEPT_PAGES });
-  return async (actor: Actor, query: Query): Promise<FamilyPage> => {
+  return async (actor: Actor, query: Query): Promise<PreparedReply<FamilyPage>> => {
     // Read before the page: a write committed meanwhile moves it past the page's, so it is read again next time.
     const version = await catalogueVersion(db);
     const key = pageKey(actor, query);
     const hit = kept.get(key);
     if (hit?.version === version) return hit.page;
-    const page = await listFamilies(db, actor, query);
+    // Kept as the answer's bytes and ETag: a repeat is neither serialised nor digested again.
+    const page = new PreparedReply(await listFamilies(db, actor, query));
     kept.set(key, { version, page });
     return page;
   };
