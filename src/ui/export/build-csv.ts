@@ -33,27 +33,55 @@ export function tsvFromMatrix(headers: string[], matrix: Matrix): string {
   return lines.join("\n");
 }
 
-// Each chunk's text goes into a Blob at once: the file's megabytes leave the JS heap instead of being
-// copied by every garbage collection until the end.
+/** Characters of text gathered before they go into a Blob. */
+const BLOB_CHARS = 1 << 20;
+
+/**
+ * A file's text gathered into Blobs of about a megabyte: its megabytes leave the JS heap as they come instead
+ * of being copied by every garbage collection until the end, while a Blob per step (250 rows) would cost a
+ * round trip to the browser's blob registry each: 400 of them for 100,000 rows.
+ */
+function textFile(type: string, first: string) {
+  const parts: Blob[] = [];
+  let pending: string[] = [first];
+  let chars = first.length;
+  const flush = () => {
+    parts.push(new Blob(pending));
+    pending = [];
+    chars = 0;
+  };
+  return {
+    write(text: string) {
+      pending.push(text);
+      chars += text.length;
+      if (chars >= BLOB_CHARS) flush();
+    },
+    finish() {
+      if (pending.length) flush();
+      return new Blob(parts, { type });
+    },
+  };
+}
+
 export function csvWriter(headers: string[]): FileWriter {
-  const parts: Blob[] = [new Blob([BOM, csvLines([headers])])];
+  const file = textFile("text/csv;charset=utf-8", BOM + csvLines([headers]));
   return {
     add: (rows) => {
-      if (rows.length) parts.push(new Blob([NEWLINE, csvLines(rows)]));
+      if (rows.length) file.write(NEWLINE + csvLines(rows));
     },
-    finish: () => new Blob(parts, { type: "text/csv;charset=utf-8" }),
+    finish: () => file.finish(),
   };
 }
 
 export function tsvWriter(headers: string[]): FileWriter {
-  const parts: Blob[] = [new Blob([tsvLine(headers)])];
+  const file = textFile("text/plain;charset=utf-8", tsvLine(headers));
   return {
     add: (rows) => {
       let text = "";
       for (const row of rows) text += `\n${tsvLine(row)}`;
-      parts.push(new Blob([text]));
+      file.write(text);
     },
-    finish: () => new Blob(parts, { type: "text/plain;charset=utf-8" }),
+    finish: () => file.finish(),
   };
 }
 
