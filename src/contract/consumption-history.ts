@@ -25,6 +25,13 @@ export function subscriberSubject(region: string, idUsuario: number): string {
   return `end_user:${region}:${idUsuario}`;
 }
 
+const SUBSCRIBER_SUBJECT = /^end_user:([^:]+):\d+$/;
+
+/** The region of an end user's audit subject, or null for a text that is not one. */
+export function regionOfSubject(subject: string): string | null {
+  return SUBSCRIBER_SUBJECT.exec(subject)?.[1] ?? null;
+}
+
 export const HISTORY_PAGE_MAX = 200;
 
 export const historyEntry = z.object({

@@ -85,6 +85,14 @@ test("a cancellation with its reason reaches a colleague's screen through the hi
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Cancelado", { exact: true })).toBeVisible();
 
+  // Her subscriptions exported to CSV, by keyboard: the export is on her history too.
+  await page.getByRole("button", { name: "Exportar" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "CSV" }).focus();
+  const download = page.waitForEvent("download");
+  await page.keyboard.press("Enter");
+  expect((await download).suggestedFilename()).toBe("ConsultaConsumo.csv");
+
   // "Historial de un suscriptor" on the pasted e-mail opens her case history.
   await page.keyboard.press("Control+k");
   await page.keyboard.type("Historial de un suscriptor");
@@ -102,6 +110,9 @@ test("a cancellation with its reason reaches a colleague's screen through the hi
   await expect(cancellation).toContainText("Estado: Activa → Cancelada");
   await expect(cancellation).toContainText(`Motivo: ${REASON}`);
   await expect(history.getByRole("listitem").filter({ hasText: "Consulta" }).first()).toBeVisible();
+  await expect(history.getByRole("listitem").filter({ hasText: "Exportación" })).toContainText(
+    "Exportación csv de ConsultaConsumo",
+  );
 
   // Filtering by action leaves the cancellation alone; the link keeps the filter.
   const action = page.getByLabel("Acción");

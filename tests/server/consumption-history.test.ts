@@ -6,6 +6,7 @@ import {
   consulta,
   emailOf,
   JUAN,
+  logCount,
   soporte,
   subscriberWithActivePurchases,
   subsOf,
@@ -116,6 +117,24 @@ describe("user/history", () => {
     expect(entries.map((e) => e.action)).toEqual(["end_user_delete", "export"]);
     expect(entries[1].message).toBe("Exportación csv de ConsultaConsumo: 3 filas; columnas: title");
     expect(entries[0].detail.reason).toBe("Baja definitiva");
+  });
+
+  it("refuses an export naming a subscriber of a region the exporter lacks, or no subscriber, and writes nothing", async () => {
+    const before = await logCount();
+    const record = { table: "ConsultaConsumo", format: "csv", columns: ["title"], rows: 3 };
+    const elsewhere = await t.call("POST", "/services/logs/export", {
+      token: soporte,
+      body: { ...record, subjects: [subscriberSubject("chile", JUAN.id)] },
+    });
+    expect(elsewhere.http).toBe(403);
+    expect(elsewhere.body).toMatchObject({ error: "wsgu_invalid_region" });
+    const malformed = await t.call("POST", "/services/logs/export", {
+      token: soporte,
+      body: { ...record, subjects: ["cualquiera"] },
+    });
+    expect(malformed.http).toBe(400);
+    expect(malformed.body).toMatchObject({ error: "invalid_request" });
+    expect(await logCount()).toBe(before);
   });
 
   it("is scoped like the look-up: a region the operator lacks is refused, another region's rows are not read", async () => {

@@ -14,6 +14,7 @@ import { closeDialog, openDialog, useDialogRequest } from "../../workspace/inten
 import { publishPaneData, setPaneSelection } from "../../workspace/selection";
 import { useWorkspace } from "../../workspace/store";
 import type { PaneProps } from "../../workspace/types";
+import { ExportsAbout } from "./exports-about";
 import { phoneSearch } from "./find-subscribers";
 import { withHistory } from "./history-params";
 import { HistorySection } from "./history-section";
@@ -177,14 +178,16 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
       )}
       {section === "subscriptions" && user && rows && rows.length > 0 && (
         <div ref={resultsRef} className="flex min-h-72 flex-1 flex-col">
-          <SubscriptionsTable
-            key={user.USER_HASH}
-            paneId={paneId}
-            user={user}
-            rows={rows}
-            onDetail={showDetail}
-            onSelectionChange={setSelectedIds}
-          />
+          <ExportsAbout region={session.region} id={user.ID_USUARIO}>
+            <SubscriptionsTable
+              key={user.USER_HASH}
+              paneId={paneId}
+              user={user}
+              rows={rows}
+              onDetail={showDetail}
+              onSelectionChange={setSelectedIds}
+            />
+          </ExportsAbout>
         </div>
       )}
       <PaneDialogs paneId={paneId} />

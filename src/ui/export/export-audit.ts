@@ -1,8 +1,15 @@
 import { createContext, useContext } from "react";
 import type { ExportFormat } from "./types";
 
-/** What an export disclosed: the table (its export title), the format, the column ids and the row count. */
-export type ExportRecord = { table: string; format: ExportFormat; columns: string[]; rows: number };
+/** What an export disclosed: the table (its export title), the format, the column ids, the row count, whom. */
+export type ExportRecord = {
+  table: string;
+  format: ExportFormat;
+  columns: string[];
+  rows: number;
+  /** Whom the rows are about, when a screen knows (its audit subjects: a subscriber's subscriptions). */
+  subjects?: string[];
+};
 
 /** Writes an export to the audit log; an export whose record fails is not delivered. */
 export type ExportAuditor = (record: ExportRecord) => Promise<unknown>;
