@@ -38,6 +38,8 @@ function serve() {
       "/base/tenant_code": TENANTS,
       "/base/menuadminv": { menu: [] },
       "/jobs": [],
+      "/shortcuts": [],
+      "/workspaces": [],
       "/logs/log": {
         draw: 1,
         recordsTotal: 1,
