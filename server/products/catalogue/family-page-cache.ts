@@ -15,7 +15,7 @@ import { listFamilies } from "./families.ts";
 type Query = z.output<typeof familyListQuery>;
 
 /** Pages kept per process: about 90 KB of JSON each on the large seed. */
-export const KEPT_PAGES = 64;
+const KEPT_PAGES = 64;
 
 type KeptPage = { version: number; page: PreparedReply<FamilyPage> };
 
