@@ -170,6 +170,28 @@ describe("ConsumptionPane", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("raises the 'Error' dialog once per attempt of the operator's, not when the console asks again by itself", async () => {
+    serve({ "/user/byemail": new ApiError({ code: "error_network", httpStatus: 0 }) });
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <ConsumptionPane paneId={PANE} params={{ by: "email", q: maria.EMAIL }} setParams={vi.fn()} focused />
+      </QueryClientProvider>,
+    );
+    fireEvent.keyDown(await screen.findByRole("alertdialog", { name: "Error" }), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    const asked = () => mocked.mock.calls.filter(([path]) => String(path).endsWith("/user/byemail")).length;
+    // What src/api/query-client.ts does when the server answers again: the failed query asks once more.
+    await act(() => client.refetchQueries({ predicate: (query) => query.state.fetchFailureCount > 0 }));
+    expect(asked()).toBe(2);
+    expect(screen.getByRole("alert").textContent).toContain("No se pudo conectar con el servidor.");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    // The operator's own retry is a new attempt: failing, it says so again.
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("alertdialog", { name: "Error" })).toBeTruthy();
+    expect(asked()).toBe(3);
+  });
+
   it("gives up on a look-up that never answers", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mocked.mockImplementation(

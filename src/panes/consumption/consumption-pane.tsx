@@ -102,17 +102,25 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   }, [request, paneId]);
 
   const failure = (search && subscriber.error) || (user && list.error) || null;
-  // Each failure raises the 'Error' dialog once; closing it leaves the inline text and returns to the search.
-  // Only the focused pane raises it, and only for a search asked in this scope (not one a region change re-ran).
+  // Each attempt the operator makes (a search, a retry) raises the 'Error' dialog once when it fails; closing it
+  // leaves the inline text and returns to the search. The console asking again by itself when the server
+  // answers again (src/api/query-client.ts) is no new attempt: failing again it changes the text, not raise
+  // the dialog over what the operator is doing. Only the focused pane raises it, and only for a search asked
+  // in this scope (not one a region change re-ran).
   const focused = useWorkspace((state) => state.focusedId === null || state.focusedId === paneId);
   const scope = `${session.region}/${session.tenant}`;
   const askedHere = scopeAskedIn(paneId, JSON.stringify(search), scope) === scope;
-  const [acknowledged, setAcknowledged] = useState<unknown>(null);
+  const [retries, setRetries] = useState(0);
+  const attempt = `${JSON.stringify(search)}#${user?.USER_HASH ?? ""}#${retries}`;
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
   const closeFailureDialog = () => {
-    setAcknowledged(failure);
+    setAcknowledged(attempt);
     inputRef.current?.focus();
   };
-  const retry = () => void (subscriber.error ? subscriber.refetch() : list.refetch());
+  const retry = () => {
+    setRetries((count) => count + 1);
+    void (subscriber.error ? subscriber.refetch() : list.refetch());
+  };
 
   const onSearch = (next: SubscriberSearch, eitherCarrier: boolean) => {
     if (!eitherCarrier) return setParams(paramsOfSearch(next));
@@ -158,7 +166,7 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
         </p>
       )}
       {failure && <SearchFailure error={failure} onRetry={retry} />}
-      {failure && focused && askedHere && failure !== acknowledged && (
+      {failure && focused && askedHere && attempt !== acknowledged && (
         <SearchFailureDialog error={failure} onClosed={closeFailureDialog} />
       )}
       {/* Found with nothing to list: the card is where the keyboard starts (its commands work from there). */}
