@@ -48,6 +48,11 @@ export const EXPORT_FORMATS = ["copy", "csv", "xlsx", "pdf", "print"] as const;
 export const exportRecord = z.object({
   /** The table's export title, e.g. SystemLogFile. */
   table: z.string().trim().min(1).max(100),
+  /**
+   * The module whose screen exported it: its personal-data policy caps the rows, and the audit row says
+   * whether its personal data went out masked (the caller lacks the module's "personal" privilege).
+   */
+  module: z.string().trim().min(1).max(40),
   format: z.enum(EXPORT_FORMATS),
   /** Column ids in the exported order. */
   columns: z.array(z.string().trim().min(1).max(100)).min(1).max(200),
