@@ -1,9 +1,9 @@
 import { EyeOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import type { RevealTarget } from "../api/privacy";
 import { executeCommand } from "../commands/execute";
 import { useCommandEnablement } from "../commands/hooks";
-import type { RevealTarget } from "../api/privacy";
 import type { PersonalDataModule } from "../contract/personal-data";
 import { session } from "../session/store";
 import { Button } from "../ui/button";
@@ -43,7 +43,8 @@ type RevealButtonProps = {
   command: string;
   module: PersonalDataModule;
   paneId: string;
-  field: number;
+  /** The field preselected in the dialog (the target's `field`). */
+  field: string;
   label: string;
 };
 

@@ -28,7 +28,7 @@ const KEYWORDS = ["revelar", "reveal", "mostrar", "show", "datos personales", "p
 /**
  * A "Revelar…" command: offered only to a user who sees the module's personal data masked; disabled with the
  * reason when the module's policy forbids revealing; run, it asks for the reason (the kit's reveal dialog).
- * Its argument, when a control passes one, preselects a field.
+ * Its argument, when a control passes one, preselects that field ("email").
  */
 export function revealCommand(spec: Spec): AnyCommand {
   const [group, name] = spec.id.split(".");
@@ -48,15 +48,11 @@ export function revealCommand(spec: Spec): AnyCommand {
       if (allowed !== true) return allowed;
       return (spec.record(ctx)?.choices.length ?? 0) > 0 || { reason: "kit.personalData.selectOne" };
     },
-    run: (ctx, initial) => {
+    run: (ctx, field) => {
       const record = spec.record(ctx);
       if (!record || !ctx.pane) return;
-      requestReveal({
-        paneId: ctx.pane.id,
-        module: spec.module,
-        ...record,
-        initial: typeof initial === "number" ? initial : undefined,
-      });
+      const initial = record.choices.findIndex((choice) => choice.target.field === field);
+      requestReveal({ paneId: ctx.pane.id, module: spec.module, ...record, initial: Math.max(initial, 0) });
     },
   };
 }

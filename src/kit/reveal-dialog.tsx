@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { revealPersonalValue } from "../api/privacy";
 import { errorMessage } from "../api/error-message";
+import { revealPersonalValue } from "../api/privacy";
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN } from "../contract/privacy";
 import { useStore } from "../lib/create-store";
 import { Button } from "../ui/button";
