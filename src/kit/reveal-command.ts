@@ -9,8 +9,10 @@ import { type RevealChoice, requestReveal } from "./reveal-store";
 export type RevealRecord = { subject: string; choices: readonly RevealChoice[] };
 
 type Spec = {
-  /** `module.verbNoun`; its title is `<module>.commands.<verbNoun>`. */
+  /** `module.verbNoun`; its title is `<module>.commands.<verbNoun>` unless given. */
   id: `${string}.${string}`;
+  /** i18n key of the title, when several commands (one per pane kind) share it. */
+  title?: string;
   /** The palette group (the manifest's id). */
   group: string;
   pane: PaneKindId;
@@ -34,7 +36,7 @@ export function revealCommand(spec: Spec): AnyCommand {
   const [group, name] = spec.id.split(".");
   return {
     id: spec.id,
-    title: `${group}.commands.${name}`,
+    title: spec.title ?? `${group}.commands.${name}`,
     module: spec.group,
     pane: spec.pane,
     icon: Eye,

@@ -72,9 +72,6 @@ function RevealForm({ request }: { request: RevealRequest }) {
           autoComplete="off"
           maxLength={REVEAL_REASON_MAX}
           aria-required
-          // The dialog exists to take this reason.
-          // biome-ignore lint/a11y/noAutofocus: the field is the dialog's only input to type in
-          autoFocus
           error={reasonError}
           {...form.register("reason")}
         />

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
 import type { FoundUser, Subscription } from "../../api/consumption";
 import { useRowActions } from "../../commands/hooks";
 import { session } from "../../session/store";
@@ -49,7 +50,7 @@ export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionCh
   current.current = rows;
   const latest = useCallback(() => current.current, []);
   const actions = useSubscriptionActions(paneId, latest);
-  const region = session.region;
+  const { region } = useSnapshot(session);
   const columns = useMemo(
     () => subscriptionColumns(t, language, onDetail, { paneId, region }),
     [t, language, onDetail, paneId, region],
