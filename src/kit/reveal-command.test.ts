@@ -10,10 +10,11 @@ import { paneKindId } from "../workspace/kinds";
 import { revealCommand } from "./reveal-command";
 import { revealRequestStore } from "./reveal-store";
 
+const LIST_ID = "probe.list";
 const command = revealCommand({
   id: "probe.revealThing",
   group: "probe",
-  pane: paneKindId("probe.list"),
+  pane: paneKindId(LIST_ID),
   module: "logs",
   surfaces: ["row", "palette"],
   record: (ctx) =>
@@ -23,6 +24,13 @@ const command = revealCommand({
           choices: [{ target: { kind: "log", log_id: 9, field: "message" }, label: "Mensaje" }],
         }
       : undefined,
+});
+
+const LIST = paneKindId(LIST_ID);
+/** The context of the probe's pane, with these rows selected. */
+const on = (selection: unknown[], paneId = "pane-3") => ({
+  ...currentContext({ selection }),
+  pane: { id: paneId, kind: LIST, params: {}, selection, data: undefined },
 });
 
 const setPolicy = (reveal: boolean) =>
@@ -37,23 +45,23 @@ afterEach(() => {
 describe("a reveal command", () => {
   it("is offered only to a user who sees the module's personal data masked", () => {
     signInWithPrivileges("logs", ["view"]);
-    expect(isApplicable(command, currentContext({ selection: [{}] }))).toBe(true);
+    expect(isApplicable(command, on([{}]))).toBe(true);
     signInWithPrivileges("logs", ["view", "personal"]);
-    expect(isApplicable(command, currentContext({ selection: [{}] }))).toBe(false);
+    expect(isApplicable(command, on([{}]))).toBe(false);
     signIn("root");
-    expect(isApplicable(command, currentContext({ selection: [{}] }))).toBe(false);
+    expect(isApplicable(command, on([{}]))).toBe(false);
   });
 
   it("is disabled with the reason when the module's policy forbids revealing, and needs one row", () => {
     signInWithPrivileges("logs", ["view"]);
     setPolicy(false);
-    expect(availability(command, currentContext({ selection: [{}] }))).toEqual({
+    expect(availability(command, on([{}]))).toEqual({
       enabled: false,
       reason: "kit.personalData.revealOff",
     });
     setPolicy(true);
-    expect(availability(command, currentContext({ selection: [{}] })).enabled).toBe(true);
-    expect(availability(command, currentContext({ selection: [] }))).toEqual({
+    expect(availability(command, on([{}])).enabled).toBe(true);
+    expect(availability(command, on([]))).toEqual({
       enabled: false,
       reason: "kit.personalData.selectOne",
     });
@@ -61,9 +69,7 @@ describe("a reveal command", () => {
 
   it("asks the reveal of the record's value in its pane, the field passed preselected", async () => {
     signInWithPrivileges("logs", ["view"]);
-    const ctx = currentContext({ selection: [{}] });
-    const pane = { id: "pane-3", kind: paneKindId("probe.list"), params: {}, selection: [], data: undefined };
-    await command.run({ ...ctx, pane }, "message");
+    await command.run(on([{}]), "message");
     expect(revealRequestStore.get()).toMatchObject({
       paneId: "pane-3",
       module: "logs",

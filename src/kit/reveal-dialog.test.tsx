@@ -83,7 +83,7 @@ describe("the reveal dialog", () => {
     await act(async () => fireEvent.change(reason(), { target: { value: "Cliente al teléfono" } }));
     await waitFor(() => expect(submit().disabled).toBe(false));
     await act(async () => fireEvent.click(submit()));
-        expect(
+    expect(
       await screen.findByText("El administrador no permite revelar datos personales en este módulo."),
     ).toBeTruthy();
     expect(reason().value).toBe("Cliente al teléfono");
