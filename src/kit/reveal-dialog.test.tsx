@@ -87,5 +87,6 @@ describe("the reveal dialog", () => {
       await screen.findByText("El administrador no permite revelar datos personales en este módulo."),
     ).toBeTruthy();
     expect(reason().value).toBe("Cliente al teléfono");
+    expect(submit().disabled).toBe(false);
   });
 });

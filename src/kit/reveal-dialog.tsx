@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { errorMessage } from "../api/error-message";
@@ -35,14 +36,17 @@ function RevealForm({ request }: { request: RevealRequest }) {
   const returnFocus = useFocusReturn();
   const form = useZodForm(revealForm, { choice: String(request.initial ?? 0), reason: "" });
   const { errors, isSubmitting: working, isValid } = form.formState;
+  // Kept apart from the form's errors: a refusal leaves the reason valid, to try again.
+  const [failure, setFailure] = useState<string>();
   const save = form.handleSubmit(async ({ choice, reason }) => {
     const { target } = request.choices[Number(choice)] ?? request.choices[0];
+    setFailure(undefined);
     try {
       const { value } = await revealPersonalValue(request.module, target, reason);
       keepRevealed(request.paneId, target, value);
       closeReveal();
     } catch (error) {
-      form.setError("root", { type: "server", message: errorMessage(t, error) });
+      setFailure(errorMessage(t, error));
     }
   });
   const reasonError = errors.reason?.message
@@ -76,7 +80,7 @@ function RevealForm({ request }: { request: RevealRequest }) {
           {...form.register("reason")}
         />
         <DialogActions
-          failure={errors.root?.message}
+          failure={failure}
           failureStyle="framed"
           busy={working}
           cancelLabel={t("common.cancel")}
