@@ -53,30 +53,29 @@ export function PolicyForm({ module, policy, readOnly }: Props) {
         {title}
       </h3>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
-        <fieldset disabled={readOnly || save.isPending} className="contents">
-          <div className="flex items-center gap-2">
-            <ActiveSwitch
-              checked={reveal}
-              label={t("system.personalData.reveal")}
-              disabled={readOnly || save.isPending}
-              onToggle={() => setReveal(!reveal)}
-            />
-            <span className="text-sm" aria-hidden>
-              {t("system.personalData.reveal")}
-            </span>
-          </div>
-          <Field
-            id={`${id}-cap`}
-            label={t("system.personalData.cap")}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t("system.personalData.noCap")}
-            value={capText}
-            onChange={(event) => setCapText(event.target.value)}
-            error={"error" in cap ? t(cap.error, { max }) : undefined}
-            className="w-48"
+        <div className="flex items-center gap-2">
+          <ActiveSwitch
+            checked={reveal}
+            label={t("system.personalData.reveal")}
+            disabled={readOnly || save.isPending}
+            onToggle={() => setReveal(!reveal)}
           />
-        </fieldset>
+          <span className="text-sm" aria-hidden>
+            {t("system.personalData.reveal")}
+          </span>
+        </div>
+        <Field
+          id={`${id}-cap`}
+          label={t("system.personalData.cap")}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t("system.personalData.noCap")}
+          value={capText}
+          onChange={(event) => setCapText(event.target.value)}
+          error={"error" in cap ? t(cap.error, { max }) : undefined}
+          className="w-48"
+          disabled={readOnly || save.isPending}
+        />
         {failure && (
           <p role="alert" className="text-sm text-destructive">
             {failure}
