@@ -1,7 +1,7 @@
 import { logsCalls } from "../../src/contract/logs.ts";
+import { recordExport } from "../platform/export-audit.ts";
 import { personalData } from "../platform/personal-data.ts";
 import { implement, reply } from "../platform/route.ts";
-import { recordExport } from "./export-audit.ts";
 import { queryLogs } from "./query.ts";
 
 export const logsRoutes = implement(logsCalls, ({ db }) => ({

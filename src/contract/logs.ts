@@ -84,7 +84,9 @@ export const logsCalls = defineCalls("logs", {
     path: "/logs/export",
     body: exportRecord,
     result: z.object({ recorded: z.literal(true) }),
-    // Any signed-in user exports the tables they can see; the audit row names them.
+    // Any signed-in user exports the tables they can see (view on the record's module); the audit row names
+    // them. Rows beyond the module's export cap (its personal-data policy) are refused, nothing written.
+    errors: ["user_without_permission", "privacy_export_over_cap"],
     access: "signed-in",
     status: 201,
   },

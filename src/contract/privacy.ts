@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { positiveId } from "./fields.ts";
-import { PERSONAL_DATA_MODULES } from "./personal-data.ts";
+import { PERSONAL_DATA_MODULES, type PersonalDataModule } from "./personal-data.ts";
 
 // Personal data of end users (issue 32 item 2). Masking itself needs no call: every answer of the modules in
 // PERSONAL_DATA_MODULES is masked on the server for a caller without that module's "personal" privilege.
@@ -48,6 +48,15 @@ export const revealTarget = z.discriminatedUnion("kind", [
 export type RevealTarget = z.output<typeof revealTarget>;
 export type RevealKind = RevealTarget["kind"];
 
+/** The modules whose screens show each kind of value: a reveal names one of them (its view and policy count). */
+export const REVEAL_KIND_MODULES: Readonly<Record<RevealKind, readonly PersonalDataModule[]>> = {
+  end_user: ["consulta_consumo", "clients"],
+  subscription: ["consulta_consumo"],
+  edge_user: ["dashboard"],
+  device: ["dashboard"],
+  log: ["logs"],
+};
+
 const policyModule = z.enum(PERSONAL_DATA_MODULES);
 
 export const privacyCalls = defineCalls("privacy", {
@@ -84,7 +93,9 @@ export const privacyCalls = defineCalls("privacy", {
       reason: z.string().trim().min(REVEAL_REASON_MIN).max(REVEAL_REASON_MAX),
     }),
     result: z.object({ value: z.string() }),
-    errors: ["privacy_reveal_not_allowed", "privacy_record_not_found"],
+    // The caller holds view on the module (else user_without_permission); the kind is one of the module's
+    // (REVEAL_KIND_MODULES, else invalid_request on target); a subscriber's region is one they hold.
+    errors: ["privacy_reveal_not_allowed", "privacy_record_not_found", "user_without_permission"],
     access: "signed-in",
   },
 });
