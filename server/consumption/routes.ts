@@ -67,7 +67,7 @@ const recorder =
   };
 
 /** A subscriber as the caller may see them: e-mail, name and phones whole only with the "personal" privilege. */
-export function shownUser<T extends FoundUser>(pd: PersonalData, user: T): T {
+function shownUser<T extends FoundUser>(pd: PersonalData, user: T): T {
   if (!pd.masked) return user;
   return {
     ...user,

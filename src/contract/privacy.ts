@@ -93,9 +93,10 @@ export const privacyCalls = defineCalls("privacy", {
       reason: z.string().trim().min(REVEAL_REASON_MIN).max(REVEAL_REASON_MAX),
     }),
     result: z.object({ value: z.string() }),
-    // The caller holds view on the module (else user_without_permission); the kind is one of the module's
-    // (REVEAL_KIND_MODULES, else invalid_request on target); a subscriber's region is one they hold.
-    errors: ["privacy_reveal_not_allowed", "privacy_record_not_found", "user_without_permission"],
-    access: "signed-in",
+    // Admitted with view on any module with personal data; the handler then asks view on body.module (else
+    // user_without_permission), a kind of that module (REVEAL_KIND_MODULES, else invalid_request on target)
+    // and, for a subscriber, a region the caller holds (wsgu_invalid_region).
+    errors: ["privacy_reveal_not_allowed", "privacy_record_not_found"],
+    access: { module: PERSONAL_DATA_MODULES, privilege: "view" },
   },
 });
