@@ -16,6 +16,7 @@ import type { ServerModule } from "./platform/module.ts";
 import { mountRoutes } from "./platform/mount.ts";
 import { createNotificationHub } from "./platform/notifications/hub.ts";
 import { markNotificationDelivered } from "./platform/notifications/store.ts";
+import { revealersOf } from "./platform/reveal.ts";
 import { type BrowserPolicy, securityHeaders, servicesNoStore } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -44,7 +45,8 @@ export function createApp(options: AppOptions) {
   const clock = options.clock ?? Date.now;
   const bus = options.bus ?? createLocalBus();
   const trustedProxies = options.trustedProxies ?? new Set<string>();
-  const groups = (options.modules ?? SERVER_MODULES).flatMap((module) => module.routes ?? []);
+  const modules = options.modules ?? SERVER_MODULES;
+  const groups = modules.flatMap((module) => module.routes ?? []);
   const deps: AppDeps = {
     db: options.db,
     calls: groups.flatMap((group) => group.calls),
@@ -57,6 +59,7 @@ export function createApp(options: AppOptions) {
     }),
     bus,
     jobs: createJobQueue(options.db, bus, clock),
+    revealers: revealersOf(modules),
     security: {
       lockMs: options.lockMs ?? DEFAULT_LOCK_MS,
       publicUrl: options.publicUrl ?? "http://localhost:8080",

@@ -6,6 +6,7 @@ import type { JobQueue } from "./jobs/worker.ts";
 import type { TokenService } from "./platform/auth/tokens.ts";
 import type { Bus } from "./platform/bus/bus.ts";
 import type { NotificationHub } from "./platform/notifications/hub.ts";
+import type { Revealers } from "./platform/reveal.ts";
 
 /** A signed-in staff user with the rules, regions and tenants derived from their active groups and roles. */
 export type AuthUser = ContractAuthUser;
@@ -34,6 +35,8 @@ export type AppDeps = {
   bus: Bus;
   /** Background jobs, run once by whichever server process claims them (a module's `jobs` handlers). */
   jobs: JobQueue;
+  /** The readers of a masked value by reveal kind (every mounted module's `revealers`). */
+  revealers: Revealers;
 };
 
 export type AppEnv = {

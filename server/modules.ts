@@ -11,6 +11,7 @@ import { logsModule } from "./logs/module.ts";
 import { mailsModule } from "./mails/module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import type { ServerModule } from "./platform/module.ts";
+import { privacyModule } from "./privacy/module.ts";
 import { productsModule } from "./products/module.ts";
 import { profileModule } from "./profile/module.ts";
 import { providersModule } from "./providers/module.ts";
@@ -22,8 +23,8 @@ import { systemModule } from "./system/module.ts";
 import { workspacesModule } from "./workspaces/module.ts";
 
 /**
- * The server's modules. Routes, migrations and seed steps are derived from this list: adding a module is its
- * own files plus one line here. Seed steps run in this order (later steps may use what earlier ones made).
+ * The server's modules. Routes, migrations, seed steps and the reveal registry (each module's `revealers`,
+ * server/platform/reveal.ts) are derived from this list: adding a module is its own files plus one line here. Seed steps run in this order (later steps may use what earlier ones made).
  */
 export const SERVER_MODULES: readonly ServerModule[] = [
   baseModule,
@@ -47,4 +48,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   apaModule,
   workspacesModule,
   shortcutsModule,
+  privacyModule,
 ];

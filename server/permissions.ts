@@ -25,7 +25,7 @@ async function memberships(db: Db, userId: number, grants: GrantScope): Promise<
     .where("ugp.user_id", "=", userId)
     .$if(grants === "active", (q) => q.where("g.active", "=", 1).where("p.active", "=", 1))
     .select(["g.group_id", "g.name as group_name", "g.title as group_title"])
-    .select(["p.view", "p.edit", "p.new", "p.delete", "p.publish"])
+    .select(PRIVILEGES.map((p) => `p.${p}` as const))
     .execute();
 }
 
@@ -34,13 +34,9 @@ function mergeRules(memberships: Membership[], modulesByGroup: Map<number, strin
   const merged = new Map<string, Record<Privilege, boolean>>();
   for (const row of memberships) {
     for (const module of modulesByGroup.get(row.group_id) ?? []) {
-      const current = merged.get(module) ?? {
-        view: false,
-        edit: false,
-        new: false,
-        delete: false,
-        publish: false,
-      };
+      const current =
+        merged.get(module) ??
+        (Object.fromEntries(PRIVILEGES.map((p) => [p, false])) as Record<Privilege, boolean>);
       for (const privilege of PRIVILEGES) current[privilege] ||= row[privilege] === 1;
       merged.set(module, current);
     }

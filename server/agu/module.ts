@@ -3,6 +3,7 @@ import type { AuthUser } from "../context.ts";
 import { GENERIC_REGION } from "../permissions.ts";
 import { resolveScope } from "../platform/auth/middleware.ts";
 import type { ServerModule } from "../platform/module.ts";
+import { personalData } from "../platform/personal-data.ts";
 import { implement, reply } from "../platform/route.ts";
 import { queryDirectory } from "./directory.ts";
 import { aguDirectoryMigration } from "./migrations/410-agu-directory.ts";
@@ -32,8 +33,19 @@ const aguRoutes = implement(aguCalls, (deps) => {
         { ...q, regions: directoryRegions(c.var.user, q.user_region) },
         deps.clock(),
       );
-      const { filteredCapped, ...counts } = page;
-      const result = { draw: q.draw, ...counts };
+      const { filteredCapped, data, ...counts } = page;
+      // Searching matched the whole values; what is sent is masked without the "personal" privilege.
+      const pd = personalData(c, "clients");
+      const shown = pd.masked
+        ? data.map((row) => ({
+            ...row,
+            email: pd.email(row.email),
+            name: pd.name(row.name),
+            phone_telmex: pd.phone(row.phone_telmex),
+            phone_telcel: pd.phone(row.phone_telcel),
+          }))
+        : data;
+      const result = { draw: q.draw, ...counts, data: shown };
       return filteredCapped ? reply(result, { filteredCapped: true }) : result;
     },
   };

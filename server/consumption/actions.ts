@@ -4,6 +4,7 @@ import {
   lacksPaymentMethod,
   PAYMENT_NULL_SETTING,
 } from "../../src/contract/consumption.ts";
+import { MASK, maskEmail } from "../../src/contract/personal-data.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { CODE, type Outcome, refusal, success } from "./codes.ts";
@@ -23,12 +24,27 @@ async function recorded<T>(trx: Trx, record: Recorder<T> | undefined, done: T): 
   return success(done);
 }
 
-/** How a call names the end user: the region always, plus whichever identifiers the call carries. */
-export type SubscriberKey = { region: string; user_hash?: string; id_usuario?: number; email?: string };
+/**
+ * How a call names the end user: the region always, plus whichever identifiers the call carries. maskedEmail:
+ * the caller sees e-mails masked (issue 32 item 2), so their e-mail may be the masked one they were shown.
+ */
+export type SubscriberKey = {
+  region: string;
+  user_hash?: string;
+  id_usuario?: number;
+  email?: string;
+  maskedEmail?: boolean;
+};
 export type Subscriber = { id_usuario: number; email: string; region: string };
 
 /** Test seam: runs between the steps of deleteEndUser so a test can make a later step fail. */
 export const faultHooks: { deleteEndUser?: (step: "terminated" | "subscriptionsDeleted") => void } = {};
+
+/** A masked e-mail a caller was shown, naming the subscriber alongside another identifier. */
+const shownMasked = (key: SubscriberKey) =>
+  key.maskedEmail === true &&
+  key.email?.includes(MASK) === true &&
+  (key.user_hash !== undefined || key.id_usuario !== undefined);
 
 async function findSubscriber(trx: Trx, key: SubscriberKey): Promise<Subscriber | undefined> {
   let query = trx
@@ -37,6 +53,10 @@ async function findSubscriber(trx: Trx, key: SubscriberKey): Promise<Subscriber 
     .where("region", "=", key.region);
   if (key.user_hash !== undefined) query = query.where("user_hash", "=", key.user_hash);
   if (key.id_usuario !== undefined) query = query.where("id_usuario", "=", key.id_usuario);
+  if (shownMasked(key)) {
+    const found = await query.executeTakeFirst();
+    return found && maskEmail(found.email) === key.email?.trim() ? found : undefined;
+  }
   if (key.email !== undefined) query = query.where("email", "=", key.email.trim().toLowerCase());
   return query.executeTakeFirst();
 }

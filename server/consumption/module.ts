@@ -2,6 +2,7 @@ import type { ServerModule } from "../platform/module.ts";
 import { seedEndUsers } from "../seed/end-users.ts";
 import { consumptionMigration } from "./migrations/004-consumption.ts";
 import { consumptionLookupsMigration } from "./migrations/005-consumption-lookups.ts";
+import { revealEndUser, revealSubscription } from "./reveal.ts";
 import { consumptionRoutes } from "./routes.ts";
 import { consumptionHistoryRoutes } from "./routes-history.ts";
 
@@ -9,6 +10,7 @@ import { consumptionHistoryRoutes } from "./routes-history.ts";
 export const consumptionModule: ServerModule = {
   name: "consumption",
   routes: [consumptionRoutes, consumptionHistoryRoutes],
+  revealers: { end_user: revealEndUser, subscription: revealSubscription },
   migrations: {
     "004-consumption": consumptionMigration,
     "005-consumption-lookups": consumptionLookupsMigration,

@@ -5,6 +5,7 @@ import { audit } from "../audit.ts";
 import type { AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
+import { type PersonalData, personalData } from "../platform/personal-data.ts";
 import { implement } from "../platform/route.ts";
 import {
   type Cancelled,
@@ -15,6 +16,7 @@ import {
   modifyEmail,
   type Recorder,
   type Subscriber,
+  type SubscriberKey,
   type Terminated,
   terminateSubscriptions,
 } from "./actions.ts";
@@ -64,6 +66,27 @@ const recorder =
     });
   };
 
+/** A subscriber as the caller may see them: e-mail, name and phones whole only with the "personal" privilege. */
+function shownUser<T extends FoundUser>(pd: PersonalData, user: T): T {
+  if (!pd.masked) return user;
+  return {
+    ...user,
+    EMAIL: pd.email(user.EMAIL),
+    NAME: pd.name(user.NAME),
+    PHONE_TELMEX: pd.phone(user.PHONE_TELMEX),
+    PHONE_TELCEL: pd.phone(user.PHONE_TELCEL),
+  };
+}
+
+/**
+ * How a change names the subscriber. A caller who sees e-mails masked sends back the one they were shown: the
+ * key's e-mail then matches the subscriber's masked e-mail (the other identifiers pick the subscriber).
+ */
+const keyOf = <P extends SubscriberKey>(c: Context<AppEnv>, params: P): P & SubscriberKey => ({
+  ...params,
+  maskedEmail: personalData(c, "consulta_consumo").masked,
+});
+
 /** A look-up that found the subscriber is on their case history too: who looked at them, and when. */
 async function recordLookup(c: Context<AppEnv>, db: Db, region: string, found: FoundUser, by: string) {
   await audit(db, c, {
@@ -75,22 +98,31 @@ async function recordLookup(c: Context<AppEnv>, db: Db, region: string, found: F
 }
 
 export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
+  // A look-up by a whole e-mail or phone finds the subscriber whoever asks; only the answer is masked.
   findUserByEmail: async ({ query }, c) => {
     const p = settleRegion(c, query);
-    return recordLookup(c, db, p.region, settled(await findUserByEmail(db, p.email, p.region)), "correo");
+    const found = settled(await findUserByEmail(db, p.email, p.region));
+    await recordLookup(c, db, p.region, found, "correo");
+    return shownUser(personalData(c, "consulta_consumo"), found);
   },
   findUserByPhone: async ({ query }, c) => {
     const p = settleRegion(c, query);
     const found = settled(await findUserByPhone(db, p.phone, p.type, p.region));
-    return recordLookup(c, db, p.region, found, `teléfono ${p.type}`);
+    await recordLookup(c, db, p.region, found, `teléfono ${p.type}`);
+    return shownUser(personalData(c, "consulta_consumo"), found);
   },
   searchUsers: async ({ query }, c) => {
     const p = settleRegion(c, query);
-    return searchUsers(db, p.term, p.region, p.limit);
+    const pd = personalData(c, "consulta_consumo");
+    const found = await searchUsers(db, p.term, p.region, p.limit);
+    return { ...found, users: found.users.map((hit) => shownUser(pd, hit)) };
   },
   listSubscriptions: async ({ query }, c) => {
     const p = settleRegion(c, query);
-    return settled(await listSubscriptions(db, p.user_hash, p.region));
+    const pd = personalData(c, "consulta_consumo");
+    const list = settled(await listSubscriptions(db, p.user_hash, p.region));
+    if (!pd.masked) return list;
+    return { ...list, subscriptions: list.subscriptions.map((row) => ({ ...row, ip: pd.ip(row.ip) })) };
   },
   cancelSubscription: async ({ query }, c) => {
     const p = settleRegion(c, query);
@@ -100,7 +132,7 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
       before: { subscription: `${done.subscription_id} (${done.title})`, status: "active" },
       after: { status: "cancelled" },
     }));
-    const done = settled(await cancelSubscription(db, p, p.subscription_id, record));
+    const done = settled(await cancelSubscription(db, keyOf(c, p), p.subscription_id, record));
     return { subscription_id: done.subscription_id, status: "cancelled" as const };
   },
   terminateSubscriptions: async ({ query }, c) => {
@@ -110,7 +142,7 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
       what: `Suscripciones terminadas: ${done.terminated}`,
       after: { terminated: String(done.terminated) },
     }));
-    return { terminated: settled(await terminateSubscriptions(db, p, record)).terminated };
+    return { terminated: settled(await terminateSubscriptions(db, keyOf(c, p), record)).terminated };
   },
   modifyEmail: async ({ query }, c) => {
     const p = settleRegion(c, query);
@@ -121,7 +153,7 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
       after: { email: done.new_email },
     }));
     // Spec 1 §7's form names the user by id_usuario alone and sends the new address as email.
-    const key = p.new_email === undefined ? { region: p.region, id_usuario: p.id_usuario } : p;
+    const key = p.new_email === undefined ? { region: p.region, id_usuario: p.id_usuario } : keyOf(c, p);
     settled(await modifyEmail(db, key, p.new_email ?? p.email, record));
     return { ACTUALIZO: "1" as const };
   },
@@ -133,6 +165,9 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
       before: { email: done.subscriber.email },
       after: { deleted: "1", terminated: String(done.terminated) },
     }));
-    return { deleted: 1 as const, terminated: settled(await deleteEndUser(db, p, record)).terminated };
+    return {
+      deleted: 1 as const,
+      terminated: settled(await deleteEndUser(db, keyOf(c, p), record)).terminated,
+    };
   },
 }));

@@ -1,5 +1,6 @@
 import type { ServerModule } from "../platform/module.ts";
 import { dashboardMigration } from "./migrations/200-dashboard.ts";
+import { revealDevice, revealEdgeUser } from "./reveal.ts";
 import { dashboardRoutes } from "./routes.ts";
 import { seedDashboard } from "./seed.ts";
 
@@ -7,6 +8,7 @@ import { seedDashboard } from "./seed.ts";
 export const dashboardModule: ServerModule = {
   name: "dashboard",
   routes: [dashboardRoutes],
+  revealers: { edge_user: revealEdgeUser, device: revealDevice },
   migrations: { "200-dashboard": dashboardMigration },
   // After consumption: the users with errors are its end users.
   seed: async ({ db, loader, scale, now }) => {

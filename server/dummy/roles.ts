@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { type DemoRole, type demoRoleBody, dummyCalls } from "../../src/contract/dummy.ts";
-import { PRIVILEGES } from "../../src/permissions/catalog.ts";
+import { SPEC_PRIVILEGES } from "../../src/permissions/catalog.ts";
 import { audit, withReason } from "../audit.ts";
 import type { AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -19,7 +19,7 @@ function toRow({ groups, ...row }: Stored): DemoRole {
   return {
     ...row,
     active: row.active ? 1 : 0,
-    ...Object.fromEntries(PRIVILEGES.map((p) => [p, row[p] ? 1 : 0])),
+    ...Object.fromEntries(SPEC_PRIVILEGES.map((p) => [p, row[p] ? 1 : 0])),
     groups: groups ? groups.split(GROUP_SEPARATOR) : [],
   } as DemoRole;
 }
@@ -29,7 +29,7 @@ function toStored(body: Body) {
   return { ...fields, groups: groups.join(GROUP_SEPARATOR) };
 }
 
-const granted = (body: Body) => PRIVILEGES.filter((p) => body[p] === 1).join(", ") || "ninguno";
+const granted = (body: Body) => SPEC_PRIVILEGES.filter((p) => body[p] === 1).join(", ") || "ninguno";
 
 async function find(db: DummyDb, roleId: number): Promise<DemoRole> {
   const row = await db.selectFrom("dummy_roles").selectAll().where("role_id", "=", roleId).executeTakeFirst();

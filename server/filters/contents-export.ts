@@ -34,10 +34,14 @@ export function exportFileName(filterId: number, type: string, now: string): str
   return `Filtro_${filterId}_${type}_${stamp}.csv`;
 }
 
-/** Every content of the filter (its order for a manual one), as CSV. */
+/** The contents export's column headers, in the file's order (its audit row names them). */
+export const CONTENTS_CSV_COLUMNS = COLUMNS.map(([header]) => header);
+
+/** Every content of the filter (its order for a manual one), as CSV, and how many rows it holds. */
 export async function exportContentsCsv(db: Db, actor: Actor, filterId: number) {
   const filter = await findFilter(db, actor, filterId);
   const lines = [COLUMNS.map(([header]) => csvField(header)).join(",")];
+  let rows = 0;
   for (let from = 0; ; from += WINDOW) {
     const page = await listIncluded(db, actor, {
       id: filterId,
@@ -49,10 +53,12 @@ export async function exportContentsCsv(db: Db, actor: Actor, filterId: number) 
       quantity: WINDOW,
     });
     for (const item of page.contents) lines.push(COLUMNS.map(([, value]) => csvField(value(item))).join(","));
+    rows += page.contents.length;
     if (page.contents.length < WINDOW) break;
   }
   return {
     name: exportFileName(filterId, filter.type, actor.now),
     body: `\uFEFF${lines.join("\r\n")}\r\n`,
+    rows,
   };
 }

@@ -107,8 +107,18 @@ export function csvField(value: string | number | null): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** Export of the list as CSV (spec 2 §7): every filter matching the list's criteria, in its order. */
-export async function exportFiltersCsv(db: Db, scope: Scope, query: ListQuery): Promise<string> {
+/** The list export's column headers, in the file's order (its audit row names them). */
+export const FILTERS_CSV_COLUMNS = CSV_COLUMNS.map(([header]) => header);
+
+/**
+ * Export of the list as CSV (spec 2 §7): every filter matching the list's criteria, in its order, and how
+ * many rows it holds (for its audit row).
+ */
+export async function exportFiltersCsv(
+  db: Db,
+  scope: Scope,
+  query: ListQuery,
+): Promise<{ csv: string; rows: number }> {
   const rows = await matching(db, scope, query)
     .selectAll()
     .orderBy(SORT_COLUMN[query.sort_field], nullsLowest(query.sort_order))
@@ -119,5 +129,5 @@ export async function exportFiltersCsv(db: Db, scope: Scope, query: ListQuery): 
     const filter = toFilter(row, null);
     lines.push(CSV_COLUMNS.map(([, value]) => csvField(value(filter))).join(","));
   }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return { csv: `\uFEFF${lines.join("\r\n")}\r\n`, rows: rows.length };
 }

@@ -1,9 +1,10 @@
 import { filterCalls, ITEM_TYPE_CODES } from "../../src/contract/filters.ts";
+import { recordExport } from "../platform/export-audit.ts";
 import { implement } from "../platform/route.ts";
 import { actorOf } from "./actor.ts";
 import { csvFile, demand, dropping } from "./answers.ts";
 import { checkSelections, cloneFilter } from "./clone.ts";
-import { exportContentsCsv } from "./contents-export.ts";
+import { CONTENTS_CSV_COLUMNS, exportContentsCsv } from "./contents-export.ts";
 import { listAvailable, listIncluded } from "./contents-read.ts";
 import {
   addContents,
@@ -14,7 +15,7 @@ import {
 } from "./contents-write.ts";
 import { criteriaOfFilter, criteriaOfType, criterionValues, findCriterion } from "./criteria.ts";
 import { deleteCriterion, saveCriterion, splitValues, subtractCriterion } from "./criteria-write.ts";
-import { exportFiltersCsv, listFilters } from "./list.ts";
+import { exportFiltersCsv, FILTERS_CSV_COLUMNS, listFilters } from "./list.ts";
 import { publishFilter } from "./publish.ts";
 import { getFilter } from "./read.ts";
 import { itemTypeFields } from "./rows.ts";
@@ -30,7 +31,15 @@ export const filterRoutes = implement(filterCalls, (deps) => {
     listFilters: async ({ query }, c) => [await listFilters(db, actorOf(c), query)],
     exportFilters: async ({ query }, c) => {
       const actor = actorOf(c);
-      const csv = await exportFiltersCsv(db, actor, query);
+      const { csv, rows } = await exportFiltersCsv(db, actor, query);
+      // Like every export, the server's own download is on the audit log (the one writer).
+      await recordExport(deps.db, c, {
+        table: "Filtros",
+        module: "filtros",
+        format: "csv",
+        columns: FILTERS_CSV_COLUMNS,
+        rows,
+      });
       return csvFile(c, `Filtros_${actor.now.replace(/[-:T]/g, "").slice(0, 14)}.csv`, csv);
     },
     listContentTypes: async () =>
@@ -49,6 +58,13 @@ export const filterRoutes = implement(filterCalls, (deps) => {
     listAvailableContents: async ({ query }, c) => [await listAvailable(db, actorOf(c), query)],
     exportFilterContents: async ({ query }, c) => {
       const file = await exportContentsCsv(db, actorOf(c), query.filter_id);
+      await recordExport(deps.db, c, {
+        table: `Contenidos del filtro ${query.filter_id}`,
+        module: "filtros",
+        format: "csv",
+        columns: CONTENTS_CSV_COLUMNS,
+        rows: file.rows,
+      });
       return csvFile(c, file.name, file.body);
     },
     listFilterContents: async ({ query }, c) => {

@@ -82,6 +82,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     region: "mexico",
     memberships: [["consulta_general", "consulta"]],
   },
+  // Last, so the other demo users keep their ids. Works on subscribers of Mexico and Colombia without the
+  // "personal" privilege (issue 32 item 2): sees their e-mails, phones, IPs and names masked.
+  {
+    email: "agente@adm.test",
+    name: "agente",
+    fullname: "Alma Agente",
+    root: 0,
+    active: 1,
+    region: "mexico",
+    memberships: [["soporte_mx_co", "agente"]],
+  },
 ];
 
 /** Pending notification of soporte@adm.test: returned at login and pushed once when its stream connects. */

@@ -36,7 +36,7 @@ export const GROUPS: readonly GroupSeed[] = [
     active: 1,
     regions: ["mexico", "colombia"],
     tenants: ["video", "music"],
-    profiles: ["soporte", "consulta"],
+    profiles: ["soporte", "consulta", "agente"],
     modules: ["consulta_consumo"],
   },
   {

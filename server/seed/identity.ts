@@ -1,4 +1,4 @@
-import { MODULES } from "../../src/permissions/catalog.ts";
+import { MODULES, PRIVILEGES, type Privilege } from "../../src/permissions/catalog.ts";
 import type { Db } from "../db/database.ts";
 import { DEMO_NOTIFICATION, DEMO_USERS } from "./demo-users.ts";
 import { GROUPS } from "./groups.ts";
@@ -49,11 +49,10 @@ export async function seedReference(db: Db): Promise<Lookup> {
     .values(
       PROFILES.map(({ privileges, ...profile }) => ({
         ...profile,
-        view: privileges.includes("view") ? 1 : 0,
-        edit: privileges.includes("edit") ? 1 : 0,
-        new: privileges.includes("new") ? 1 : 0,
-        delete: privileges.includes("delete") ? 1 : 0,
-        publish: privileges.includes("publish") ? 1 : 0,
+        ...(Object.fromEntries(PRIVILEGES.map((p) => [p, privileges.includes(p) ? 1 : 0])) as Record<
+          Privilege,
+          0 | 1
+        >),
       })),
     )
     .execute();

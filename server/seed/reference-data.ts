@@ -181,24 +181,42 @@ export type ProfileSeed = {
   privileges: Privilege[];
 };
 
+/** A role's privileges with "personal" (issue 32 item 2) wherever it has "view": its holders see data whole. */
+const seeing = (...privileges: Privilege[]): Privilege[] =>
+  privileges.includes("view") ? [...privileges, "personal"] : privileges;
+
 export const PROFILES: readonly ProfileSeed[] = [
   {
     profile_id: 1,
     name: "administrador",
     title: "Administrador",
     active: 1,
-    privileges: ["view", "edit", "new", "delete", "publish"],
+    privileges: seeing("view", "edit", "new", "delete", "publish"),
   },
-  { profile_id: 2, name: "editor", title: "Editor", active: 1, privileges: ["view", "edit", "new"] },
-  { profile_id: 3, name: "consulta", title: "Consulta", active: 1, privileges: ["view"] },
-  { profile_id: 4, name: "soporte", title: "Soporte", active: 1, privileges: ["view", "edit", "delete"] },
-  { profile_id: 5, name: "publicador", title: "Publicador", active: 1, privileges: ["view", "publish"] },
+  { profile_id: 2, name: "editor", title: "Editor", active: 1, privileges: seeing("view", "edit", "new") },
+  { profile_id: 3, name: "consulta", title: "Consulta", active: 1, privileges: seeing("view") },
+  {
+    profile_id: 4,
+    name: "soporte",
+    title: "Soporte",
+    active: 1,
+    privileges: seeing("view", "edit", "delete"),
+  },
+  {
+    profile_id: 5,
+    name: "publicador",
+    title: "Publicador",
+    active: 1,
+    privileges: seeing("view", "publish"),
+  },
   // Inactive on purpose: rows pointing at it must grant nothing.
   {
     profile_id: 6,
     name: "auditor_retirado",
     title: "Auditor (retirado)",
     active: 0,
-    privileges: ["view", "edit", "new", "delete", "publish"],
+    privileges: seeing("view", "edit", "new", "delete", "publish"),
   },
+  // A support agent who works on subscribers without seeing their personal data whole (issue 32 item 2).
+  { profile_id: 7, name: "agente", title: "Agente", active: 1, privileges: ["view", "edit"] },
 ];

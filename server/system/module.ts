@@ -1,5 +1,6 @@
 import type { ServerModule } from "../platform/module.ts";
 import { systemMigration } from "./migrations/006-system.ts";
+import { profilesPersonalMigration } from "./migrations/620-profiles-personal.ts";
 import { systemGroupRoutes } from "./routes-groups.ts";
 import { systemModuleRoutes } from "./routes-modules.ts";
 import { systemProfileRoutes } from "./routes-profiles.ts";
@@ -9,5 +10,5 @@ import { userRoutes } from "./routes-users.ts";
 export const systemModule: ServerModule = {
   name: "system",
   routes: [userRoutes, systemGroupRoutes, systemProfileRoutes, systemModuleRoutes],
-  migrations: { "006-system": systemMigration },
+  migrations: { "006-system": systemMigration, "620-profiles-personal": profilesPersonalMigration },
 };

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { createProfileBody, updateProfileBody } from "../../src/contract/system-roles.ts";
-import { PRIVILEGES } from "../../src/permissions/catalog.ts";
+import { PRIVILEGES, SPEC_PRIVILEGES } from "../../src/permissions/catalog.ts";
 import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -19,8 +19,9 @@ export type CreateProfileBody = z.output<typeof createProfileBody>;
 
 type Flags = Partial<Record<(typeof PRIVILEGES)[number], number>>;
 
+/** A role grants at least one of the specifications' five ("personal" alone lets nobody do anything). */
 function checkPrivileges(flags: Flags): void {
-  if (!PRIVILEGES.some((p) => flags[p] === 1))
+  if (!SPEC_PRIVILEGES.some((p) => flags[p] === 1))
     throw new ApiError("system_profile_privilege_required", { datafield: "privileges" });
 }
 

@@ -33,6 +33,7 @@ describe("side menu derivation", () => {
       "system > system.roles",
       "system > system.logs",
       "system > system.modules",
+      "system > system.personalData",
       "dummy.demo",
       "dummy.components",
       "mails.list",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRIVILEGES, type Privilege } from "../permissions/catalog.ts";
 import { defineCalls } from "./define.ts";
 import { flagValue, positiveId } from "./fields.ts";
 import { TRANSLATIONS_ROUTE } from "./translations-route.ts";
@@ -24,11 +25,7 @@ export const profileRecord = z.object({
   name: z.string(),
   title: z.string(),
   active: flagValue,
-  view: flagValue,
-  edit: flagValue,
-  new: flagValue,
-  delete: flagValue,
-  publish: flagValue,
+  ...(Object.fromEntries(PRIVILEGES.map((p) => [p, flagValue])) as Record<Privilege, typeof flagValue>),
 });
 export type ProfileRecord = z.output<typeof profileRecord>;
 

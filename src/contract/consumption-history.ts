@@ -14,6 +14,7 @@ export const HISTORY_ACTIONS = [
   "end_user_email_update",
   "end_user_delete",
   "export",
+  "personal_data_reveal",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

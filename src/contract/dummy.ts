@@ -1,17 +1,21 @@
 import { z } from "zod";
-import { PRIVILEGES, type Privilege } from "../permissions/catalog.ts";
+import { type Privilege, SPEC_PRIVILEGES, type SpecPrivilege } from "../permissions/catalog.ts";
 import { defineCalls } from "./define.ts";
 import { flag, flagValue, positiveId, reasonQuery } from "./fields.ts";
 
 // The role demo area (spec 2 §2, §7 "Roles demo", module `dummy`): a template list of demo roles, kept apart
-// from the real roles of system administration so that trying the flows grants nobody anything.
+// from the real roles of system administration so that trying the flows grants nobody anything. Its roles keep
+// the specification's five privileges (SPEC_PRIVILEGES), not the real roles' "personal".
 
 export const demoRole = z.object({
   role_id: z.int(),
   name: z.string(),
   title: z.string(),
   active: flagValue,
-  ...(Object.fromEntries(PRIVILEGES.map((p) => [p, flagValue])) as Record<Privilege, typeof flagValue>),
+  ...(Object.fromEntries(SPEC_PRIVILEGES.map((p) => [p, flagValue])) as Record<
+    SpecPrivilege,
+    typeof flagValue
+  >),
   groups: z.array(z.string()),
   last_login: z.string().nullable(),
 });
@@ -23,13 +27,13 @@ export const demoRoleBody = z
     name: z.string().trim().min(2).max(100),
     title: z.string().trim().min(1).max(200),
     active: flag.default(1),
-    ...(Object.fromEntries(PRIVILEGES.map((p) => [p, flag.default(0)])) as Record<
-      Privilege,
+    ...(Object.fromEntries(SPEC_PRIVILEGES.map((p) => [p, flag.default(0)])) as Record<
+      SpecPrivilege,
       z.ZodDefault<typeof flag>
     >),
     groups: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
   })
-  .refine((role) => PRIVILEGES.some((p) => role[p] === 1), {
+  .refine((role) => SPEC_PRIVILEGES.some((p) => role[p] === 1), {
     message: "At least one privilege",
     path: ["view"],
   });

@@ -6,6 +6,7 @@ import { filterErrors } from "./filters-errors.ts";
 import { jobErrors } from "./jobs-errors.ts";
 import { mailErrors } from "./mails-errors.ts";
 import { platformErrors } from "./platform-errors.ts";
+import { privacyErrors } from "./privacy-errors.ts";
 import { productErrors } from "./products/errors.ts";
 import { providerErrors } from "./providers-errors.ts";
 import { shortcutErrors } from "./shortcuts-errors.ts";
@@ -31,6 +32,7 @@ export const ERROR_SETS = [
   jobErrors,
   workspaceErrors,
   shortcutErrors,
+  privacyErrors,
 ] as const;
 
 /**

@@ -48,6 +48,11 @@ export const EXPORT_FORMATS = ["copy", "csv", "xlsx", "pdf", "print"] as const;
 export const exportRecord = z.object({
   /** The table's export title, e.g. SystemLogFile. */
   table: z.string().trim().min(1).max(100),
+  /**
+   * The module whose screen exported it: its personal-data policy caps the rows, and the audit row says
+   * whether its personal data went out masked (the caller lacks the module's "personal" privilege).
+   */
+  module: z.string().trim().min(1).max(40),
   format: z.enum(EXPORT_FORMATS),
   /** Column ids in the exported order. */
   columns: z.array(z.string().trim().min(1).max(100)).min(1).max(200),
@@ -79,7 +84,9 @@ export const logsCalls = defineCalls("logs", {
     path: "/logs/export",
     body: exportRecord,
     result: z.object({ recorded: z.literal(true) }),
-    // Any signed-in user exports the tables they can see; the audit row names them.
+    // Any signed-in user exports the tables they can see (view on the record's module); the audit row names
+    // them. Rows beyond the module's export cap (its personal-data policy) are refused, nothing written.
+    errors: ["user_without_permission", "privacy_export_over_cap"],
     access: "signed-in",
     status: 201,
   },

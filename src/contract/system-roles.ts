@@ -22,27 +22,22 @@ export const roleRow = z.object({
 });
 export type RoleRow = z.output<typeof roleRow>;
 
+const privilegeFlags = <T extends z.ZodType>(value: T) =>
+  Object.fromEntries(PRIVILEGES.map((p) => [p, value])) as Record<(typeof PRIVILEGES)[number], T>;
+
 const fields = {
   name: z.string().trim().min(1).max(100),
   title: z.string().trim().min(1).max(200),
   active: flag,
-  view: flag,
-  edit: flag,
-  new: flag,
-  delete: flag,
-  publish: flag,
+  ...privilegeFlags(flag),
 };
-/** Every field optional (absent means unchanged). */
+/** Every field optional (absent means unchanged: a client that predates a privilege leaves it as it is). */
 export const updateProfileBody = z.object(fields).partial();
-/** Name and title required; privileges default to 0 but one must be ticked. */
+/** Name and title required; privileges default to 0 (one not sent is not granted) but one must be ticked. */
 export const createProfileBody = z.object({
   ...fields,
   active: flag.default(1),
-  view: flag.default(0),
-  edit: flag.default(0),
-  new: flag.default(0),
-  delete: flag.default(0),
-  publish: flag.default(0),
+  ...privilegeFlags(flag.default(0)),
 });
 
 const profileParams = z.object({ profile_id: positiveId });

@@ -1,7 +1,19 @@
 // The module and privilege catalogue of spec 1 §6. Shared by the console and the reference server so that
 // both apply exactly the same rules (the server is the authority; the console only hides).
 
-export const PRIVILEGES = ["view", "edit", "new", "delete", "publish"] as const;
+/**
+ * The five privileges of the specifications (spec 1 §6): what a role lets one do in a module. The role demo
+ * (module `dummy`) keeps exactly these, and a real role needs at least one of them.
+ */
+export const SPEC_PRIVILEGES = ["view", "edit", "new", "delete", "publish"] as const;
+export type SpecPrivilege = (typeof SPEC_PRIVILEGES)[number];
+
+/**
+ * A role's privileges per module: the specifications' five and "personal" (issue 32 item 2, "ver datos
+ * personales"), which lets its holder see end users' e-mails, phones, IPs and names whole in that module's
+ * answers (without it the server masks them). "personal" alone grants nothing: it widens what view shows.
+ */
+export const PRIVILEGES = [...SPEC_PRIVILEGES, "personal"] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
 
 export const MODULES = [

@@ -40,6 +40,7 @@ function serve() {
       "/jobs": [],
       "/shortcuts": [],
       "/workspaces": [],
+      "/privacy/policies": [],
       "/logs/log": {
         draw: 1,
         recordsTotal: 1,

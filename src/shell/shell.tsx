@@ -1,9 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useSnapshot } from "valtio";
 import { recordExport } from "../api/logs";
+import { dataPoliciesQuery } from "../api/privacy";
 import { KeyBindings, Palette } from "../commands";
+import { RevealDialogHost } from "../kit/reveal-dialog";
 import { SessionRuntime } from "../session/session-runtime";
 import { session } from "../session/store";
-import { ExportAuditProvider } from "../ui/export";
+import { type ExportsByModule, ExportsByModuleProvider } from "../workspace/pane-exports";
 import { Workspace } from "../workspace/workspace";
 import { FocusKeeper } from "./focus-keeper";
 import { GlobalElements } from "./global-elements";
@@ -15,12 +19,21 @@ import { TopBar } from "./top-bar";
 
 /**
  * The signed-in console: side menu, top bar, the pane workspace, and the session's background work. Every
- * table export inside it is written to the audit log.
+ * table export inside it is written to the audit log with its pane's module, and stops at the row cap the
+ * administrator set for that module.
  */
 export function Shell() {
   const { region, tenant } = useSnapshot(session);
+  const policies = useQuery(dataPoliciesQuery());
+  const exportsByModule = useMemo<ExportsByModule>(
+    () => ({
+      audit: (module) => (record) => recordExport({ ...record, module }),
+      rowCap: (module) => policies.data?.find((policy) => policy.module === module)?.export_row_cap ?? null,
+    }),
+    [policies.data],
+  );
   return (
-    <ExportAuditProvider value={recordExport}>
+    <ExportsByModuleProvider value={exportsByModule}>
       <div className="flex h-full">
         <SideMenu floatingToggle={false} />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -41,7 +54,8 @@ export function Shell() {
         <Palette />
         <KeyBindings />
         <FocusKeeper />
+        <RevealDialogHost />
       </div>
-    </ExportAuditProvider>
+    </ExportsByModuleProvider>
   );
 }

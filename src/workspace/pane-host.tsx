@@ -13,6 +13,7 @@ import { canOpenKind } from "./guard";
 import { paneKind } from "./kinds";
 import { PaneContext } from "./pane-context";
 import { PaneErrorBoundary } from "./pane-error-boundary";
+import { exportModuleOf, PaneExports } from "./pane-exports";
 import { usePaneLabel } from "./pane-label";
 import { screenOf } from "./screens";
 import { setPaneParams } from "./store";
@@ -35,6 +36,7 @@ export function PaneHost({ pane, focused, maximized, alone }: Props) {
   if (!kind) return null;
   const title = t(kind.title);
   const Screen = screenOf(kind.id);
+  const exportModule = exportModuleOf(kind, ctx.session.user);
 
   return (
     <section
@@ -72,12 +74,14 @@ export function PaneHost({ pane, focused, maximized, alone }: Props) {
           <PaneErrorBoundary key={pane.kind}>
             <Suspense fallback={<Loading />}>
               {allowed ? (
-                <Screen
-                  paneId={pane.id}
-                  params={pane.params as Record<string, string>}
-                  setParams={setParams}
-                  focused={focused}
-                />
+                <PaneExports module={exportModule}>
+                  <Screen
+                    paneId={pane.id}
+                    params={pane.params as Record<string, string>}
+                    setParams={setParams}
+                    focused={focused}
+                  />
+                </PaneExports>
               ) : (
                 <p role="alert" className="p-6 text-sm text-destructive">
                   {t("workspace.denied")}

@@ -63,7 +63,7 @@ test("saving, editing, deleting or cancelling a dialog gives focus back to the t
   await page.keyboard.press("c");
   await create.getByLabel("Nombre").fill(`foco_e2e_${Date.now()}`);
   await create.getByLabel("Título").fill("Foco E2E");
-  await create.getByRole("checkbox", { name: "Ver" }).click();
+  await create.getByRole("checkbox", { name: "Ver", exact: true }).click();
   await create.getByRole("button", { name: "Guardar" }).click();
   await expect(toast(page, "Creado")).toBeVisible();
   await expect(roles).toBeFocused();

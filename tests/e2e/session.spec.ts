@@ -32,6 +32,7 @@ const SYSTEM = [
   "Sistema › Roles",
   "Sistema › Logs",
   "Sistema › Módulos",
+  "Sistema › Datos personales",
 ];
 const EXPECTED_MENUS: Record<string, (string | RegExp)[]> = {
   [DEMO.consulta]: [

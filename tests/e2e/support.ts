@@ -9,6 +9,8 @@ export const DEMO = {
   consulta: "consulta@adm.test",
   apauat: "apauat@adm.test",
   v9: "v9@adm.test",
+  /** Support without the "personal" privilege: sees subscribers' personal data masked (issue 32 item 2). */
+  agente: "agente@adm.test",
 } as const;
 
 /** Where a sign-in lands: home, or the embedded legacy admin for a v9 user (adminv9 or root, spec 1 §4). */

@@ -78,7 +78,10 @@ test("roles: save waits for name, title and a privilege; a taken name is flagged
   await expect(dialog.getByText("Nombre disponible.")).toBeVisible();
   await dialog.getByLabel("Título").fill("Auditor E2E");
   await expect(save).toBeDisabled();
-  await dialog.getByRole("checkbox", { name: "Ver" }).click();
+  // «Ver datos personales» alone grants nothing to see: a role still needs one of the other privileges.
+  await dialog.getByRole("checkbox", { name: "Ver datos personales" }).click();
+  await expect(save).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: "Ver", exact: true }).click();
   await expect(save).toBeEnabled();
   await save.click();
   await expect(toast(page, "Creado")).toBeVisible();

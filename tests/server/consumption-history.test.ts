@@ -109,19 +109,34 @@ describe("user/history", () => {
     const subject = subscriberSubject("mexico", user.id_usuario);
     const exported = await t.call("POST", "/services/logs/export", {
       token: soporte,
-      body: { table: "ConsultaConsumo", format: "csv", columns: ["title"], rows: 3, subjects: [subject] },
+      body: {
+        table: "ConsultaConsumo",
+        module: "consulta_consumo",
+        format: "csv",
+        columns: ["title"],
+        rows: 3,
+        subjects: [subject],
+      },
     });
     expect(exported.http).toBe(201);
     await call("/user/delete", { user_hash: user.user_hash, reason: "Baja definitiva" });
     const { entries } = await history(user.id_usuario);
     expect(entries.map((e) => e.action)).toEqual(["end_user_delete", "export"]);
-    expect(entries[1].message).toBe("Exportación csv de ConsultaConsumo: 3 filas; columnas: title");
+    expect(entries[1].message).toBe(
+      "Exportación csv de ConsultaConsumo: 3 filas; columnas: title; datos personales completos",
+    );
     expect(entries[0].detail.reason).toBe("Baja definitiva");
   });
 
   it("refuses an export naming a subscriber of a region the exporter lacks, or no subscriber, and writes nothing", async () => {
     const before = await logCount();
-    const record = { table: "ConsultaConsumo", format: "csv", columns: ["title"], rows: 3 };
+    const record = {
+      table: "ConsultaConsumo",
+      module: "consulta_consumo",
+      format: "csv",
+      columns: ["title"],
+      rows: 3,
+    };
     const elsewhere = await t.call("POST", "/services/logs/export", {
       token: soporte,
       body: { ...record, subjects: [subscriberSubject("chile", JUAN.id)] },

@@ -39,6 +39,7 @@ describe("one contract per call", () => {
         "jobs",
         "workspaces",
         "shortcuts",
+        "privacy",
       ]),
     );
   });

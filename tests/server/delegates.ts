@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Privilege } from "../../src/permissions/catalog.ts";
 import type { TestApp } from "./helpers.ts";
 
 // Non-root administrators made for the escalation tests: each gets a role, a group granting that role on
@@ -11,7 +12,7 @@ export type Delegate = { token: string; userId: number; groupId: number; roleId:
 export type DelegateSpec = {
   email: string;
   modules: string[];
-  privileges: ("view" | "edit" | "new" | "delete" | "publish")[];
+  privileges: Privilege[];
   /** Region ids of the group (default México). */
   regions?: number[];
   /** Tenant ids of the group (default video). */

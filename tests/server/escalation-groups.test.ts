@@ -19,11 +19,12 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login("admin@adm.test");
   modules = await moduleIds(t, admin);
-  // Groups view/edit/new in México/video, plus Soporte México y Colombia as Consulta (consulta_consumo view).
+  // Groups view/edit/new/personal in México/video (personal: what Consulta, a role the editor adds the groups
+  // module through, grants there), plus Soporte México y Colombia as Consulta (consulta_consumo view, personal).
   editor = await createDelegate(t, admin, {
     email: "grupos@adm.test",
     modules: ["groups"],
-    privileges: ["view", "edit", "new"],
+    privileges: ["view", "edit", "new", "personal"],
     extraRows: "2,3",
   });
   const group = await t.call("POST", "/services/system/group", {

@@ -8,10 +8,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
+// A table of a module consulta@ views that has no personal data (its audit row says nothing of them).
 const record = {
-  table: "SystemLogFile",
+  table: "Productos",
+  module: "products",
   format: "csv",
-  columns: ["datetime", "user", "ip"],
+  columns: ["id", "title", "state"],
   rows: 1_000_042,
 };
 
@@ -22,7 +24,7 @@ describe("POST /services/logs/export", () => {
     expect(reply.http).toBe(201);
     const row = await lastLog(t.db, "export");
     expect(row.user).toBe("consulta@adm.test");
-    expect(row.message).toBe("Exportación csv de SystemLogFile: 1000042 filas; columnas: datetime, user, ip");
+    expect(row.message).toBe("Exportación csv de Productos: 1000042 filas; columnas: id, title, state");
   });
 
   it("needs a session and a well-formed record, writing nothing otherwise", async () => {
@@ -34,6 +36,8 @@ describe("POST /services/logs/export", () => {
       { ...record, rows: -1 },
       { ...record, columns: [] },
       { ...record, table: "" },
+      { ...record, module: undefined },
+      { ...record, module: "no_such_module" },
     ]) {
       const reply = await t.call("POST", "/services/logs/export", { token, body });
       expect(reply.http).toBe(400);

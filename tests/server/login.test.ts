@@ -30,7 +30,14 @@ const EXPECTED: Record<string, Expected> = {
   },
   "soporte@adm.test": {
     root: 0,
-    rules: { consulta_consumo: only("view", "edit", "delete") },
+    rules: { consulta_consumo: only("view", "edit", "delete", "personal") },
+    regions: ["mexico", "colombia"],
+    tenants: ["video", "music"],
+  },
+  // The same group as soporte@, through a role without "personal" (issue 32 item 2).
+  "agente@adm.test": {
+    root: 0,
+    rules: { consulta_consumo: only("view", "edit") },
     regions: ["mexico", "colombia"],
     tenants: ["video", "music"],
   },
@@ -45,18 +52,26 @@ const EXPECTED: Record<string, Expected> = {
   "consulta@adm.test": {
     root: 0,
     rules: Object.fromEntries(
-      ["consulta_consumo", "dashboard", "filtros", "mails", "products"].map((m) => [m, only("view")]),
+      ["consulta_consumo", "dashboard", "filtros", "mails", "products"].map((m) => [
+        m,
+        only("view", "personal"),
+      ]),
     ),
     regions: ["mexico", "chile"],
     tenants: ["video", "music"],
   },
   "apauat@adm.test": {
     root: 0,
-    rules: { apauat: only("view"), filtros: only("view") },
+    rules: { apauat: only("view", "personal"), filtros: only("view", "personal") },
     regions: ["mexico"],
     tenants: ["video"],
   },
-  "v9@adm.test": { root: 0, rules: { adminv9: only("view") }, regions: ALL_REGIONS, tenants: ALL_TENANTS },
+  "v9@adm.test": {
+    root: 0,
+    rules: { adminv9: only("view", "personal") },
+    regions: ALL_REGIONS,
+    tenants: ALL_TENANTS,
+  },
 };
 
 describe("POST /services/auth/login", () => {

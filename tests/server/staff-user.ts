@@ -1,6 +1,6 @@
 import { hashPassword } from "../../server/platform/auth/password.ts";
 import { DEMO_PASSWORD } from "../../server/seed/demo-users.ts";
-import type { Privilege } from "../../src/permissions/catalog.ts";
+import { PRIVILEGES, type Privilege } from "../../src/permissions/catalog.ts";
 import type { TestApp } from "./helpers.ts";
 
 let hash: string | undefined;
@@ -25,11 +25,7 @@ export async function signInStaffUser(
       name,
       title: name,
       active: 1,
-      view: flag("view"),
-      edit: flag("edit"),
-      new: flag("new"),
-      delete: flag("delete"),
-      publish: flag("publish"),
+      ...(Object.fromEntries(PRIVILEGES.map((p) => [p, flag(p)])) as Record<Privilege, 0 | 1>),
     })
     .returning("profile_id")
     .executeTakeFirstOrThrow();

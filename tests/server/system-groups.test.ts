@@ -39,7 +39,7 @@ describe("GET /services/system/group", () => {
       active: 1,
       regions: "441,748",
       tenants: "1,3",
-      profiles: "3,4",
+      profiles: "3,4,7",
       modules: "9",
       all_regions: false,
       region_list: [
@@ -53,6 +53,7 @@ describe("GET /services/system/group", () => {
       profile_list: [
         { profile_id: 3, name: "consulta", title: "Consulta", active: 1 },
         { profile_id: 4, name: "soporte", title: "Soporte", active: 1 },
+        { profile_id: 7, name: "agente", title: "Agente", active: 1 },
       ],
       module_list: [
         { module_id: 9, name: "consulta_consumo", title: "Consulta de consumo", active: 1, visible: 1 },

@@ -16,7 +16,7 @@ describe("GET /services/system/profile", () => {
     const reply = await t.call("GET", "/services/system/profile", { token: admin });
     expect(reply.http).toBe(200);
     const roles = reply.body.result;
-    expect(roles).toHaveLength(6);
+    expect(roles).toHaveLength(7);
     const soporte = roles.find((r: { name: string }) => r.name === "soporte");
     expect(soporte).toMatchObject({
       profile_id: 4,
@@ -27,6 +27,7 @@ describe("GET /services/system/profile", () => {
       new: false,
       delete: true,
       publish: false,
+      personal: true,
     });
     const holders = await t.db
       .selectFrom("user_group_profiles")
@@ -147,7 +148,7 @@ describe("PUT /services/system/profile/{id} and /active/{id}", () => {
       publish: true,
     });
     expect((await lastLog(t.db, "profile_update")).message).toBe(
-      "Rol actualizado: editor (id 2); campos: title, publish; privilegios: view, edit, new, publish",
+      "Rol actualizado: editor (id 2); campos: title, publish; privilegios: view, edit, new, publish, personal",
     );
     const before = snapshot();
     const none = await t.call("PUT", "/services/system/profile/3", { token: admin, body: { view: 0 } });

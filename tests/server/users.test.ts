@@ -64,7 +64,7 @@ describe("POST /services/user", () => {
     ]);
     expect(user.rules).toContainEqual({
       name: "consulta_consumo",
-      privileges: { view: true, edit: true, new: false, delete: true, publish: false },
+      privileges: { view: true, edit: true, new: false, delete: true, publish: false, personal: true },
     });
     expect(user.groups.map((g: Row) => g.group_id)).toEqual([2, 8]);
     expect(user).not.toHaveProperty("password_hash");

@@ -26,6 +26,8 @@ export type ProfileTable = {
   new: Flag;
   delete: Flag;
   publish: Flag;
+  /** "ver datos personales" (issue 32 item 2; migration 620). */
+  personal: Flag;
 };
 
 export type GroupTable = {

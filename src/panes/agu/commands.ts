@@ -7,6 +7,7 @@ import type { AnyCommand, CommandContext } from "../../commands/types";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { DIRECTORY } from "./kinds";
+import { revealEndUser } from "./personal";
 
 // AGU (module clients): the directory's row command. Consultation itself belongs to the consumption module,
 // reached by its command id (modules never import each other); the server checks both modules' privileges.
@@ -57,4 +58,5 @@ export const aguCommands: readonly AnyCommand[] = [
       );
     },
   },
+  revealEndUser,
 ];

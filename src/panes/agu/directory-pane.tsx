@@ -16,6 +16,7 @@ import { regionsQuery } from "../../api/base";
 import { aguCalls } from "../../contract/agu";
 import { ListScreen } from "../../kit/list-screen";
 import { dataTablesPage, fromQuantity, serverList } from "../../kit/paging";
+import { PersonalDataNote } from "../../kit/personal-data-note";
 import { regionChoices } from "../../permissions/choices";
 import { type SessionUser, session } from "../../session/store";
 import type { PaneProps } from "../../workspace/types";
@@ -30,7 +31,7 @@ const isSearchBy = (value: string | undefined): value is SearchBy => SEARCH_KIND
  * operator's regions hold, searched by e-mail, name, phone or user hash. Enter opens the row's consumption.
  * The region filter and the search kind live in the pane's params, so a link or a reload keeps them.
  */
-export function DirectoryPane({ params, setParams }: PaneProps) {
+export function DirectoryPane({ paneId, params, setParams }: PaneProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
   const regions = useQuery(regionsQuery());
@@ -39,7 +40,7 @@ export function DirectoryPane({ params, setParams }: PaneProps) {
     [snap.user, regions.data],
   );
   const titles = useMemo(() => new Map(choices.map((r) => [r.name, r.title])), [choices]);
-  const columns = useDirectoryColumns(titles);
+  const columns = useDirectoryColumns(paneId, titles);
   const userRegion = params.region ?? "";
   const by: SearchBy = isSearchBy(params.by) ? params.by : "auto";
   const [search, setSearch] = useState("");
@@ -78,6 +79,7 @@ export function DirectoryPane({ params, setParams }: PaneProps) {
       rowKey={(row) => row.id_usuario}
       emptyText={emptyText}
       activate={OPEN_CONSUMPTION}
+      notice={<PersonalDataNote module="clients" />}
       toolbar={
         <DirectoryFilters
           regions={choices}

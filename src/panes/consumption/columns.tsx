@@ -2,9 +2,11 @@ import type { TFunction } from "i18next";
 import { Eye } from "lucide-react";
 import type { Subscription } from "../../api/consumption";
 import { dateColumn } from "../../kit/date-column";
+import { PersonalValue } from "../../kit/personal-data-note";
 import { cn } from "../../ui/cn";
 import type { Column } from "../../ui/data-table";
 import { formatDate, formatMoney, valueText } from "./format";
+import { ipTarget } from "./personal";
 
 const STATUS_TONE: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -20,6 +22,8 @@ export function subscriptionColumns(
   t: TFunction,
   language: string,
   onDetail: (row: Subscription) => void,
+  /** The pane and region an IP revealed in it was asked for: the cell shows it whole (exports keep the mask). */
+  revealedIn: { paneId: string; region: string },
 ): Column<Subscription>[] {
   const text = (group: Parameters<typeof valueText>[1], value: string) => valueText(t, group, value);
   return [
@@ -37,7 +41,16 @@ export function subscriptionColumns(
       width: 100,
       sortable: true,
     },
-    { id: "ip", header: t("consumption.columns.ip"), value: (row) => row.ip, width: 120, sortable: true },
+    {
+      id: "ip",
+      header: t("consumption.columns.ip"),
+      value: (row) => row.ip,
+      cell: (row) => (
+        <PersonalValue paneId={revealedIn.paneId} target={ipTarget(revealedIn.region, row)} value={row.ip} />
+      ),
+      width: 120,
+      sortable: true,
+    },
     dateColumn<Subscription>({
       id: "created_at",
       header: t("consumption.columns.createdAt"),

@@ -107,7 +107,12 @@ describe("consumption commands", () => {
     signInWith(["view", "edit"]);
     show({ user: maria, subscriptions: [active, trial] });
     expect(ids("toolbar")).toEqual(["consumption.terminateAll", "consumption.editEmail"]);
-    expect(ids("row")).toEqual(["consumption.showDetail", "consumption.cancelSubscription"]);
+    // Without «Ver datos personales» the row menu also offers revealing the subscription's IP.
+    expect(ids("row")).toEqual([
+      "consumption.showDetail",
+      "consumption.revealIp",
+      "consumption.cancelSubscription",
+    ]);
     signInWith(["view", "edit", "delete"]);
     expect(ids("toolbar")).toEqual([
       "consumption.terminateAll",

@@ -9,6 +9,7 @@ import { errorText } from "./format";
 import { cancelPreview, deletePreview, emailPreview, terminatePreview } from "./impact";
 import { LOOKUP } from "./kinds";
 import { lookupSubscriber, showSubscriberHistory } from "./lookup";
+import { revealCommands } from "./personal";
 import { type ConsumptionDialog, isCancellable, paymentAllowsCancel, type Shown, shownIn } from "./shown";
 
 // Consulta de consumo (spec 1 §2–§4): act on the subscriber a consumption pane shows. Looking up needs view;
@@ -60,6 +61,7 @@ export const consumptionCommands: readonly AnyCommand[] = [
       if (row) ask(ctx, { type: "detail", row });
     },
   }),
+  ...revealCommands,
   command("edit", "cancelSubscription", {
     icon: Ban,
     order: 10,

@@ -9,6 +9,7 @@ import { subscriberQuery, subscriptionsQuery } from "../../api/consumption-queri
 import { formatKeysText } from "../../commands/keys";
 import { useCommandKeys } from "../../commands/user-keys";
 import { cancelsWithoutPayment, PAYMENT_NULL_SETTING } from "../../contract/consumption";
+import { PersonalDataNote } from "../../kit/personal-data-note";
 import { session } from "../../session/store";
 import { closeDialog, openDialog, useDialogRequest } from "../../workspace/intents";
 import { publishPaneData, setPaneSelection } from "../../workspace/selection";
@@ -170,7 +171,15 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
         <SearchFailureDialog error={failure} onClosed={closeFailureDialog} />
       )}
       {/* Found with nothing to list: the card is where the keyboard starts (its commands work from there). */}
-      {user && <SubscriberCard user={user} autoFocus={rows?.length === 0 && section !== "history"} />}
+      {user && <PersonalDataNote module="consulta_consumo" />}
+      {user && (
+        <SubscriberCard
+          paneId={paneId}
+          region={session.region}
+          user={user}
+          autoFocus={rows?.length === 0 && section !== "history"}
+        />
+      )}
       {user && <SectionTabs shown={section} onShow={showSection} />}
       {user && section === "history" && <HistorySection user={user} params={params} setParams={setParams} />}
       {user && section === "subscriptions" && list.isPending && (

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
 import type { FoundUser, Subscription } from "../../api/consumption";
 import { useRowActions } from "../../commands/hooks";
+import { session } from "../../session/store";
 import { DataTable, type RowAction, type TableSource } from "../../ui/data-table";
 import { setPaneActiveRow } from "../../workspace/selection";
 import { subscriptionColumns } from "./columns";
@@ -48,7 +50,11 @@ export function SubscriptionsTable({ paneId, user, rows, onDetail, onSelectionCh
   current.current = rows;
   const latest = useCallback(() => current.current, []);
   const actions = useSubscriptionActions(paneId, latest);
-  const columns = useMemo(() => subscriptionColumns(t, language, onDetail), [t, language, onDetail]);
+  const { region } = useSnapshot(session);
+  const columns = useMemo(
+    () => subscriptionColumns(t, language, onDetail, { paneId, region }),
+    [t, language, onDetail, paneId, region],
+  );
   const source = useMemo<TableSource<Subscription>>(() => ({ kind: "client", rows }), [rows]);
 
   return (

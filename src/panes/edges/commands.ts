@@ -6,6 +6,7 @@ import { i18n } from "../../i18n";
 import { setPaneParams } from "../../workspace/store";
 import { AREA_SCREENS } from "./areas";
 import { findEdges, findUserEdges, pastedEmail } from "./find";
+import { revealCommands } from "./personal";
 import { readView, writeView } from "./view-params";
 
 // The edge dashboards (spec 2 §2): opening each area is the navigation's "open" commands (edges.openVideo…).
@@ -24,6 +25,7 @@ function areaCommands(area: EdgeArea): AnyCommand[] {
   const screens = AREA_SCREENS[area];
   const suffix = AREA_IDS[area];
   return [
+    ...revealCommands(screens, suffix),
     {
       id: `edges.toggleLive${suffix}`,
       title: "edges.commands.toggleLive",

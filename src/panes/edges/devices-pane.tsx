@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchContents } from "../../api/dashboard";
 import { dashboardKeys, devicesQuery, eventsQuery } from "../../api/dashboard-queries";
+import { useRowActions } from "../../commands/hooks";
 import {
   type Content,
   DEFAULT_PAGE_LENGTH,
@@ -13,11 +14,12 @@ import {
 } from "../../contract/dashboard";
 import { pageLimitOf } from "../../contract/paging";
 import { Failure } from "../../kit/failure";
+import { PersonalDataNote } from "../../kit/personal-data-note";
 import { session } from "../../session/store";
 import { DataTable, type TableSource } from "../../ui/data-table";
 import { openScreen } from "../../workspace/intents";
 import { usePaneContext } from "../../workspace/pane-context";
-import { setPaneSelection } from "../../workspace/selection";
+import { setPaneActiveRow, setPaneSelection } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
 import { AREA_SCREENS, screenOfKind } from "./areas";
 import { contentColumns, deviceColumns, eventColumns } from "./drill-columns";
@@ -38,6 +40,7 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
   const { t, i18n } = useTranslation();
   useSnapshot(session);
   const area = screenOfKind(usePaneContext()?.kind)?.area ?? "video";
+  const deviceActions = useRowActions<Device>(AREA_SCREENS[area].devices, paneId);
   const userId = Number(params.user);
   const edgeId = params.edge ?? "";
   const valid = Number.isSafeInteger(userId) && userId > 0 && edgeId !== "";
@@ -138,6 +141,7 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
   return (
     <div ref={box} className="flex min-h-0 flex-col gap-4 p-3">
       <p className="text-sm text-muted-foreground">{t("edges.devices.of", { user: userId, edge: edgeId })}</p>
+      <PersonalDataNote module="dashboard" />
       {section(
         "devices",
         t("edges.devices.title"),
@@ -146,11 +150,13 @@ export function DevicesPane({ paneId, params, setParams, focused }: PaneProps) {
         ) : (
           <DataTable<Device>
             ariaLabel={t("edges.devices.label", { user: userId })}
-            columns={deviceColumns(t, area)}
+            columns={deviceColumns(t, area, paneId)}
             source={{ kind: "client", rows: devices.data?.devices ?? [] }}
             rowKey={(device) => device.id}
             exportTitle={`EdgeDevices_${userId}`}
             emptyText={t(devices.data ? "edges.devices.empty" : "edges.devices.loading")}
+            rowActions={deviceActions}
+            onActiveRowChange={(device) => setPaneActiveRow(paneId, device)}
             onActivate={(device) =>
               go({ device: device.id, content: undefined, event: undefined }, "contents")
             }

@@ -1,14 +1,17 @@
 import type { TFunction } from "i18next";
 import type { Content, Device, EdgeArea, EdgeEvent } from "../../contract/dashboard";
 import { dateColumn } from "../../kit/date-column";
+import { PersonalValue } from "../../kit/personal-data-note";
 import type { Column } from "../../ui/data-table";
 import { countColumns } from "./counts";
 import { EventStatusBadge } from "./event-status";
 import { formatDateTime } from "./format";
+import { deviceTarget } from "./personal";
 
 // Columns of the drill-down tables (spec 2 §3): devices, contents, events.
 
-export const deviceColumns = (t: TFunction, area: EdgeArea): Column<Device>[] => [
+/** A device's IP shows as the server sent it, or whole once revealed in the pane. */
+export const deviceColumns = (t: TFunction, area: EdgeArea, paneId: string): Column<Device>[] => [
   { id: "id", header: t("edges.devices.columns.id"), value: (d) => d.id, width: 180 },
   {
     id: "category",
@@ -16,7 +19,13 @@ export const deviceColumns = (t: TFunction, area: EdgeArea): Column<Device>[] =>
     value: (d) => t(`edges.categories.${d.category}`, { defaultValue: d.category }),
     width: 130,
   },
-  { id: "ip", header: t("edges.devices.columns.ip"), value: (d) => d.ip, width: 130 },
+  {
+    id: "ip",
+    header: t("edges.devices.columns.ip"),
+    value: (d) => d.ip,
+    cell: (d) => <PersonalValue paneId={paneId} target={deviceTarget(d)} value={d.ip} />,
+    width: 130,
+  },
   ...countColumns<Device>(t, area),
 ];
 

@@ -3,12 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { fetchUsers } from "../../api/dashboard";
 import { dashboardKeys } from "../../api/dashboard-queries";
+import { useRowActions } from "../../commands/hooks";
 import { DEFAULT_PAGE_LENGTH, dashboardCalls, type EdgeUser } from "../../contract/dashboard";
 import { pageLimitOf } from "../../contract/paging";
+import { PersonalDataNote } from "../../kit/personal-data-note";
 import { session } from "../../session/store";
 import { DataTable, type PageRequest, type TableSource } from "../../ui/data-table";
 import { openScreen } from "../../workspace/intents";
 import { usePaneContext } from "../../workspace/pane-context";
+import { setPaneActiveRow } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
 import { AREA_SCREENS, screenOfKind } from "./areas";
 import { EmptyLevel, WAY_BACK_SELECTOR } from "./empty-level";
@@ -60,7 +63,8 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
     }),
     [area, edgeId, failed, listKey],
   );
-  const columns = useMemo(() => userColumns(t, area), [t, area]);
+  const columns = useMemo(() => userColumns(t, area, paneId), [t, area, paneId]);
+  const rowActions = useRowActions<EdgeUser>(AREA_SCREENS[area].users, paneId);
   const box = useRef<HTMLDivElement>(null);
   const focusGrid = useCallback(() => box.current?.querySelector<HTMLElement>('[role="grid"]'), []);
   const focusTarget = useCallback(
@@ -102,6 +106,7 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
           onBack={() => openScreen(AREA_SCREENS[area].edges, {}, { target: paneId })}
         />
       )}
+      <PersonalDataNote module="dashboard" />
       <div className="flex min-h-72 flex-1 flex-col">
         <DataTable<EdgeUser>
           key={listKey}
@@ -113,6 +118,8 @@ export function UsersPane({ paneId, params, focused }: PaneProps) {
           rowKey={(user) => `${user.id}@${user.edge_id}`}
           exportTitle={`EdgeUsers_${area}_${edgeId ?? "all"}`}
           emptyText={t("edges.users.empty")}
+          rowActions={rowActions}
+          onActiveRowChange={(row) => setPaneActiveRow(paneId, row)}
           onActivate={(user) =>
             openScreen(
               AREA_SCREENS[area].devices,

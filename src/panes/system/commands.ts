@@ -8,6 +8,7 @@ import { switchChange } from "../../kit/confirm-toggle";
 import { isRoot } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { groupActions } from "./groups/group-actions";
+import { revealLogMessage } from "./logs/reveal-message";
 import { moduleActions } from "./modules/module-actions";
 import { roleActions } from "./roles/role-actions";
 import type { SystemDialog } from "./shared/dialogs";
@@ -139,4 +140,5 @@ export const systemCommands: readonly AnyCommand[] = [
   ...entityCommands(groupActions, 110),
   ...entityCommands(roleActions, 120),
   ...entityCommands(moduleActions, 130),
+  revealLogMessage,
 ];

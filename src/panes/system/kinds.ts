@@ -7,3 +7,4 @@ export const GROUPS = paneKindId("system.groups");
 export const ROLES = paneKindId("system.roles");
 export const LOGS = paneKindId("system.logs");
 export const MODULES = paneKindId("system.modules");
+export const PERSONAL_DATA = paneKindId("system.personalData");

@@ -1,7 +1,16 @@
-import { Boxes, LockKeyhole, ScrollText, Settings, ShieldCheck, Users, UsersRound } from "lucide-react";
+import {
+  Boxes,
+  EyeOff,
+  LockKeyhole,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Users,
+  UsersRound,
+} from "lucide-react";
 import { defineModule } from "../../commands/module";
 import { systemCommands } from "./commands";
-import { GROUPS, LOCKED_USERS, LOGS, MODULES, ROLES, USERS } from "./kinds";
+import { GROUPS, LOCKED_USERS, LOGS, MODULES, PERSONAL_DATA, ROLES, USERS } from "./kinds";
 
 // System administration (spec 1 §2): users, groups, roles, the audit log and modules, under "Sistema".
 export const system = defineModule({
@@ -62,6 +71,24 @@ export const system = defineModule({
       keywords: ["módulos", "modules", "sistema", "system"],
       menu: { order: 14, section: "system" },
       load: () => import("./modules/modules-pane").then((m) => m.ModulesPane),
+    },
+    {
+      // Each personal-data module's policy (issue 32 item 2); saving it needs modules/edit, as the call does.
+      kind: PERSONAL_DATA,
+      route: "/system/personal-data",
+      requires: ["modules"],
+      icon: EyeOff,
+      keywords: [
+        "datos personales",
+        "personal data",
+        "privacidad",
+        "privacy",
+        "revelar",
+        "reveal",
+        "exportación",
+      ],
+      menu: { order: 15, section: "system" },
+      load: () => import("./privacy/personal-data-pane").then((m) => m.PersonalDataPane),
     },
   ],
   commands: systemCommands,

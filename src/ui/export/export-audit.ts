@@ -23,3 +23,13 @@ export const ExportAuditProvider = ExportAuditContext.Provider;
 export function useExportAuditor(): ExportAuditor | null {
   return useContext(ExportAuditContext);
 }
+
+// The most rows one export of the screen may carry, as its administrator set it (null: no cap beyond the
+// format's own). The pane host provides it from the screen's module policy.
+const ExportRowCapContext = createContext<number | null>(null);
+
+export const ExportRowCapProvider = ExportRowCapContext.Provider;
+
+export function useExportRowCap(): number | null {
+  return useContext(ExportRowCapContext);
+}

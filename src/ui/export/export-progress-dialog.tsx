@@ -56,7 +56,10 @@ export function ExportProgressDialog({ state, onCancel }: Props) {
               role="note"
               className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
             >
-              {t("table.export.capped", { limit: format(state.limit), count: format(state.count) })}
+              {t(state.adminCap ? "table.export.cappedByAdmin" : "table.export.capped", {
+                limit: format(state.limit),
+                count: format(state.count),
+              })}
             </p>
           )}
           <DialogFooter>

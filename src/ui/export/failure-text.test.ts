@@ -17,6 +17,11 @@ describe("a failed export", () => {
     expect(exportFailureText(t, refused)).toBe("El servidor rechazó la petición de las filas.");
     const unknown = new ApiError({ code: "pg_timeout_x", httpStatus: 500 });
     expect(exportFailureText(t, unknown)).toBe("Ha ocurrido un error al generar el archivo.");
+    // A code of the contract's catalogue: the administrator's row cap the server still enforces.
+    const overCap = new ApiError({ code: "privacy_export_over_cap", httpStatus: 409 });
+    expect(exportFailureText(t, overCap)).toBe(
+      "La exportación supera el máximo de filas por exportación que fijó el administrador.",
+    );
     expect(exportFailureText(t, new Error("worker failed"))).toBe(
       "Ha ocurrido un error al generar el archivo.",
     );

@@ -7,13 +7,15 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /**
- * Why an export failed, in the user's language: the server's code translated (this table's own texts,
- * then the server's translations), else a plain sentence — never the raw code or an exception's text.
+ * Why an export failed, in the user's language: the server's code translated (this table's own texts, the
+ * contract's codes, then the server's translations), else a plain sentence — never the raw code or an
+ * exception's text.
  */
 export function exportFailureText(t: TFunction, error: unknown): string {
   const generic = t("table.export.errors.generic");
   const code = codeOf(error);
   if (code === undefined) return generic;
   const own = t(`table.export.errors.${code}`, { defaultValue: "" });
-  return own || t(`server.${code}`, { defaultValue: generic });
+  const declared = t(`errors.codes.${code}`, { defaultValue: "" });
+  return own || declared || t(`server.${code}`, { defaultValue: generic });
 }

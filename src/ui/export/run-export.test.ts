@@ -29,6 +29,21 @@ describe("planExport", () => {
     expect(planExport("csv", 100, false)).toMatchObject({ capped: false, inWorker: false, slow: false });
     expect(planExport("csv", 100, true).slow).toBe(true);
   });
+
+  it("stops at the administrator's row cap when it is below the format's own, and says whose limit it is", () => {
+    expect(planExport("csv", 500, false, 200)).toMatchObject({
+      limit: 200,
+      expected: 200,
+      capped: true,
+      adminCap: true,
+    });
+    expect(planExport("csv", 150, false, 200)).toMatchObject({ expected: 150, capped: false });
+    // A cap above the format's limit is not the one that stops the export.
+    expect(planExport("pdf", 12_000, false, 50_000)).toMatchObject({
+      limit: DOCUMENT_ROW_LIMIT,
+      adminCap: false,
+    });
+  });
 });
 
 describe("runExport", () => {

@@ -19,21 +19,31 @@ export type ExportJob<Row> = {
   onProgress: (progress: ExportProgress) => void;
   /** Records the export (its row count) before the file is handed over; a failure stops the export. */
   audit?: (rows: number) => Promise<unknown>;
+  /** The most rows the administrator lets one export of this screen carry (null: the format's own limit). */
+  rowCap?: number | null;
 };
 
 export type ExportPlan = {
   limit: number;
+  /** The limit is the administrator's row cap, not the format's. */
+  adminCap: boolean;
   expected: number;
   capped: boolean;
   inWorker: boolean;
   slow: boolean;
 };
 
-export function planExport(format: ExportFormat, count: number, remote: boolean): ExportPlan {
-  const limit = rowLimit(format);
+export function planExport(
+  format: ExportFormat,
+  count: number,
+  remote: boolean,
+  rowCap: number | null = null,
+): ExportPlan {
+  const adminCap = rowCap !== null && rowCap < rowLimit(format);
+  const limit = adminCap ? rowCap : rowLimit(format);
   const expected = Math.min(count, limit);
   const inWorker = format !== "print" && expected >= workerThreshold(format) && typeof Worker !== "undefined";
-  return { limit, expected, capped: count > limit, inWorker, slow: inWorker || remote };
+  return { limit, adminCap, expected, capped: count > limit, inWorker, slow: inWorker || remote };
 }
 
 export type ExportResult = { rows: number; file: string | null };
@@ -53,7 +63,7 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  */
 export async function runExport<Row>(job: ExportJob<Row>): Promise<ExportResult> {
   const { format, title, columns, rows, signal, onProgress } = job;
-  const plan = planExport(format, rows.count, rows.remote);
+  const plan = planExport(format, rows.count, rows.remote, job.rowCap);
   const headers = headersOf(columns);
   const printing = format === "print" ? matrixSink() : null;
   let built = 0;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "../data-table/types";
-import { useExportAuditor } from "./export-audit";
+import { useExportAuditor, useExportRowCap } from "./export-audit";
 import { exportFailureText } from "./failure-text";
 import { planExport, runExport } from "./run-export";
 import type { ExportFormat, ExportRows } from "./types";
@@ -14,6 +14,8 @@ export type ExportState = {
   count: number;
   limit: number;
   capped: boolean;
+  /** The limit is the administrator's row cap for this screen's module. */
+  adminCap: boolean;
   /** Progress dialog shown: slow exports (after a short delay), caps and failures. */
   dialog: boolean;
   error?: string;
@@ -28,6 +30,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
   const [status, setStatus] = useState("");
   const controller = useRef<AbortController | null>(null);
   const auditor = useExportAuditor();
+  const rowCap = useExportRowCap();
 
   useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
@@ -41,7 +44,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      const plan = planExport(format, rows.count, rows.remote);
+      const plan = planExport(format, rows.count, rows.remote, rowCap);
       const base = {
         format,
         done: 0,
@@ -49,6 +52,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         count: rows.count,
         limit: plan.limit,
         capped: plan.capped,
+        adminCap: plan.adminCap,
       };
       setState({ ...base, phase: "reading", dialog: false });
       // The progress dialog only for exports that take a while: a quick one finishes before it would show.
@@ -63,6 +67,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         rows,
         language: i18n.language,
         signal: abort.signal,
+        rowCap,
         onProgress: (progress) => {
           if (!abort.signal.aborted) setState((previous) => previous && { ...previous, ...progress });
         },
@@ -97,7 +102,7 @@ export function useExport<Row>(title: string, columns: readonly Column<Row>[]) {
         )
         .finally(() => clearTimeout(reveal));
     },
-    [title, columns, t, i18n.language, auditor],
+    [title, columns, t, i18n.language, auditor, rowCap],
   );
 
   const cancel = useCallback(() => {

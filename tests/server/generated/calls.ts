@@ -42,17 +42,21 @@ export function validInput({ decl, method }: RouteCase): CallInput {
   return { params, query };
 }
 
-const REGION_FIELD = /_region$/;
+const REGION_FIELD = /(^|_)region$/;
 
 /**
- * The input with every region it names (mail_region…) set to one the caller holds: an example region ("Prueba")
- * would be refused as wsgu_invalid_region by the module itself, which is right, but not the access under test.
+ * The input with every region it names (mail_region…, a reveal target's region) set to one the caller holds:
+ * an example region ("Prueba") would be refused as wsgu_invalid_region by the module itself, which is right,
+ * but not the access under test.
  */
 export function inRegion(input: CallInput, region: string): CallInput {
   const fill = <T>(fields: T): T =>
     typeof fields === "object" && fields !== null && !Array.isArray(fields)
       ? (Object.fromEntries(
-          Object.entries(fields).map(([key, value]) => [key, REGION_FIELD.test(key) ? region : value]),
+          Object.entries(fields).map(([key, value]) => [
+            key,
+            REGION_FIELD.test(key) && typeof value === "string" ? region : fill(value),
+          ]),
         ) as T)
       : fields;
   const query = fill(input.query);

@@ -7,13 +7,13 @@ import { runOnRow } from "../../../commands/execute";
 import { dateColumn } from "../../../kit/date-column";
 import { dateFormatter } from "../../../kit/format";
 import { ToggleSwitch } from "../../../kit/toggle-switch";
-import { can, type Privilege } from "../../../permissions/catalog";
+import { can, type SpecPrivilege } from "../../../permissions/catalog";
 import { session } from "../../../session/store";
 import type { Column } from "../../../ui/data-table";
 import { TOGGLE_ROLE } from "./role-actions";
 
 /** Spec 2 §2's permission columns: view, edit, save (the `new` privilege, as the demo table names it), delete, publish. */
-const PERMISSION_COLUMNS: readonly [string, Privilege][] = [
+const PERMISSION_COLUMNS: readonly [string, SpecPrivilege][] = [
   ["view", "view"],
   ["edit", "edit"],
   ["save", "new"],

@@ -4,7 +4,7 @@ import { createDemoRole, type DemoRole, updateDemoRole } from "../../../api/dumm
 import { FormDialog } from "../../../kit/form-dialog";
 import { FormCheck, FormError, FormText } from "../../../kit/form-fields";
 import { serverFailure, useZodForm } from "../../../kit/zod-form";
-import { PRIVILEGES } from "../../../permissions/catalog";
+import { SPEC_PRIVILEGES } from "../../../permissions/catalog";
 import { refreshDemoRoles } from "./refresh";
 import { demoRoleForm, initialForm, type RoleFormMode, rolePayload } from "./role-form";
 
@@ -40,7 +40,7 @@ export function DemoRoleDialog({ mode, row, onClose }: Props) {
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t("dummy.roles.privileges")}</legend>
         <div className="flex flex-wrap gap-4">
-          {PRIVILEGES.map((p) => (
+          {SPEC_PRIVILEGES.map((p) => (
             <FormCheck key={p} id={`demo-role-${p}`} name={p} label={t(`dummy.privileges.${p}`)} />
           ))}
         </div>

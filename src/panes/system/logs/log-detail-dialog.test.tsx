@@ -20,6 +20,7 @@ describe("log detail", () => {
   it("shows the whole message and reason, however long", () => {
     render(
       <LogDetailDialog
+        paneId="logs-1"
         row={{
           log_id: 42,
           datetime: "2026-11-15T12:00:00.000Z",

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { LogRow } from "../../../api/logs";
 import { DetailDialog } from "../../../kit/detail-dialog";
+import { useRevealed } from "../../../kit/reveal-store";
+import { logMessageTarget } from "./reveal-message";
 
 // Audit messages of changes end with "· motivo: <reason>" (server/routes/consumption.ts).
 const REASON = /\s·\smotivo:\s([\s\S]*)$/;
@@ -11,12 +13,16 @@ export function splitReason(message: string): { message: string; reason: string 
   return match ? { message: message.slice(0, match.index), reason: match[1] } : { message, reason: null };
 }
 
-type Props = { row: LogRow; onClose(): void };
+type Props = { paneId: string; row: LogRow; onClose(): void };
 
-/** One log entry in full (Enter on a row): long messages and the reason are cut short in the table. */
-export function LogDetailDialog({ row, onClose }: Props) {
+/**
+ * One log entry in full (Enter on a row): long messages and the reason are cut short in the table. A message
+ * revealed in the pane shows whole here too.
+ */
+export function LogDetailDialog({ paneId, row, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const { message, reason } = splitReason(row.message);
+  const revealed = useRevealed(paneId, logMessageTarget(row));
+  const { message, reason } = splitReason(revealed ?? row.message);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeStyle: "medium" }).format(
     new Date(row.datetime),
   );

@@ -2,13 +2,18 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keys } from "../../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../../api/logs";
+import { useRowActions } from "../../../commands/hooks";
 import { logsCalls } from "../../../contract/logs";
 import { dateColumn } from "../../../kit/date-column";
 import { dataTablesPage, fromRpp, serverList } from "../../../kit/paging";
+import { PersonalDataNote, PersonalValue } from "../../../kit/personal-data-note";
 import { cn } from "../../../ui/cn";
 import { type Column, DataTable } from "../../../ui/data-table";
+import { setPaneActiveRow } from "../../../workspace/selection";
 import type { PaneProps } from "../../../workspace/types";
+import { LOGS } from "../kinds";
 import { LogDetailDialog } from "./log-detail-dialog";
+import { logMessageTarget } from "./reveal-message";
 
 const LEVEL_TONE: Record<string, string> = {
   info: "bg-sky-100 text-sky-900",
@@ -17,8 +22,9 @@ const LEVEL_TONE: Record<string, string> = {
 };
 
 /** The audit log (spec 1 §2 logs screen): server-side paged over every log row. */
-export function LogsPane(_props: PaneProps) {
+export function LogsPane({ paneId }: PaneProps) {
   const { t, i18n } = useTranslation();
+  const rowActions = useRowActions<LogRow>(LOGS, paneId);
   const [detail, setDetail] = useState<LogRow | null>(null);
 
   const columns = useMemo<Column<LogRow>[]>(() => {
@@ -45,6 +51,7 @@ export function LogsPane(_props: PaneProps) {
         id: "message",
         header: t("logs.columns.message"),
         value: (row) => row.message,
+        cell: (row) => <PersonalValue paneId={paneId} target={logMessageTarget(row)} value={row.message} />,
         width: 320,
         sortable: true,
       },
@@ -61,7 +68,7 @@ export function LogsPane(_props: PaneProps) {
         sortable: true,
       },
     ];
-  }, [t, i18n.language]);
+  }, [t, i18n.language, paneId]);
 
   const source = useMemo(
     () =>
@@ -79,7 +86,10 @@ export function LogsPane(_props: PaneProps) {
   );
 
   return (
-    <>
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="px-3 pt-2 empty:hidden">
+        <PersonalDataNote module="logs" />
+      </div>
       <DataTable
         ariaLabel={t("logs.title")}
         columns={columns}
@@ -90,8 +100,10 @@ export function LogsPane(_props: PaneProps) {
         initialSort={{ field: "datetime", order: "desc" }}
         emptyText={t("logs.empty")}
         onActivate={setDetail}
+        rowActions={rowActions}
+        onActiveRowChange={(row) => setPaneActiveRow(paneId, row)}
       />
-      {detail && <LogDetailDialog row={detail} onClose={() => setDetail(null)} />}
-    </>
+      {detail && <LogDetailDialog paneId={paneId} row={detail} onClose={() => setDetail(null)} />}
+    </div>
   );
 }

@@ -43,6 +43,7 @@ describe("role form: save enabled rule (spec 1 §5)", () => {
       new: 0,
       delete: 0,
       publish: 0,
+      personal: 0,
     });
     const row = {
       profile_id: 3,
@@ -54,6 +55,7 @@ describe("role form: save enabled rule (spec 1 §5)", () => {
       new: false,
       delete: false,
       publish: true,
+      personal: false,
       users: 2,
       last_login: null,
       groups: [],
