@@ -56,6 +56,7 @@ export const READ_PLAN: Record<string, CallPlan> = {
   "base.listGroupProfiles": { params: { group_id: from("base.listActiveGroups", 0, "group_id") } },
   "consumption.searchUsers": { query: { term: endUser("email") } },
   "consumption.findUserByEmail": { query: { email: endUser("email") } },
+  "consumption.findUserById": { query: { id_usuario: endUser("id_usuario") } },
   "consumption.findUserByPhone": {
     query: { phone: from("agu.listEndUsers", "data", "*", "phone_telmex"), type: value(PHONE_TYPES[0]) },
   },

@@ -40,6 +40,18 @@ export const userByEmailQuery = (db: Db, email: string, region: string) =>
     .where("email", "=", email)
     .where("region", "=", region);
 
+export const userByIdQuery = (db: Db, idUsuario: number, region: string) =>
+  db
+    .selectFrom("end_users")
+    .select(FOUND_USER_COLUMNS)
+    .where("id_usuario", "=", idUsuario)
+    .where("region", "=", region);
+
+export async function findUserById(db: Db, idUsuario: number, region: string): Promise<Outcome<FoundUser>> {
+  const user = await userByIdQuery(db, idUsuario, region).executeTakeFirst();
+  return user ? success(user) : refusal(CODE.userNotFound);
+}
+
 export const userByPhoneQuery = (db: Db, phone: string, type: PhoneType, region: string) =>
   db
     .selectFrom("end_users")

@@ -22,7 +22,7 @@ import {
 } from "./actions.ts";
 import type { Outcome } from "./codes.ts";
 import { settleRegion } from "./params.ts";
-import { findUserByEmail, findUserByPhone, listSubscriptions } from "./queries.ts";
+import { findUserByEmail, findUserById, findUserByPhone, listSubscriptions } from "./queries.ts";
 import { searchUsers } from "./search.ts";
 
 // consulta_consumo (spec 1 §7). A refused outcome is thrown as its PGS_* code, which the envelope answers with
@@ -109,6 +109,12 @@ export const consumptionRoutes = implement(consumptionCalls, ({ db }) => ({
     const p = settleRegion(c, query);
     const found = settled(await findUserByPhone(db, p.phone, p.type, p.region));
     await recordLookup(c, db, p.region, found, `teléfono ${p.type}`);
+    return shownUser(personalData(c, "consulta_consumo"), found);
+  },
+  findUserById: async ({ query }, c) => {
+    const p = settleRegion(c, query);
+    const found = settled(await findUserById(db, p.id_usuario, p.region));
+    await recordLookup(c, db, p.region, found, "id");
     return shownUser(personalData(c, "consulta_consumo"), found);
   },
   searchUsers: async ({ query }, c) => {

@@ -22,7 +22,8 @@ export type {
 } from "../contract/consumption";
 
 /** The spec's search selector: e-mail, telmex phone or telcel phone. */
-export type SearchKind = "email" | "telmex" | "telcel";
+/** How a subscriber is looked up: by e-mail, by one of the two phones, or by id (an e-mail shown masked). */
+export type SearchKind = "email" | "telmex" | "telcel" | "id";
 export type SubscriberSearch = { by: SearchKind; q: string };
 
 export const CODES = {
@@ -33,6 +34,12 @@ export const CODES = {
 } as const;
 
 export function fetchSubscriber(search: SubscriberSearch, signal?: AbortSignal): Promise<FoundUser> {
+  if (search.by === "id")
+    return callService(
+      consumptionCalls.findUserById,
+      { query: { ...CLIENT, id_usuario: search.q } },
+      { signal },
+    );
   if (search.by === "email")
     return callService(
       consumptionCalls.findUserByEmail,

@@ -127,6 +127,17 @@ export const consumptionCalls = defineCalls("consumption", {
     errors: [CODE.userNotFound, CODE.invalidPhone],
     access: { ...consumption, privilege: "view" },
   },
+  findUserById: {
+    ...get,
+    summary:
+      "End user by id_usuario in a region (this server's extension): how a subscriber found by a search or " +
+      "listed by the directory is opened again when their e-mail reached the console masked",
+    path: "/consulta_consumo/user/byid",
+    query: z.object({ ...client, id_usuario: id }),
+    result: foundUser,
+    errors: [CODE.userNotFound],
+    access: { ...consumption, privilege: "view" },
+  },
   searchUsers: {
     ...get,
     summary: "Palette search: e-mail prefix or leading phone digits (this server's extension)",

@@ -42,6 +42,16 @@ describe("consulta_consumo without the personal privilege", () => {
     expect(JSON.stringify([byEmail.body, byPhone.body])).not.toMatch(/maria\.lopez|López|5512345678/);
   });
 
+  it("opens a subscriber again by id (how a masked hit is reopened), masked, on their case history", async () => {
+    const byId = await get("/user/byid", agente, { id_usuario: MARIA.id });
+    expect(byId.body).toMatchObject({ status: 0, result: { ID_USUARIO: MARIA.id, ...MASKED_MARIA } });
+    const history = await get("/user/history", soporte, { id_usuario: MARIA.id, action: "end_user_lookup" });
+    expect(history.body.result.entries[0]).toMatchObject({ user: "agente@adm.test" });
+    expect(history.body.result.entries[0].message).toContain("Consulta por id");
+    const elsewhere = await get("/user/byid", agente, { id_usuario: 99_999_999 });
+    expect(elsewhere.body.result.errors?.[0]?.code ?? elsewhere.body.error).toBe("PGS_USR_00001");
+  });
+
   it("answers them whole to soporte@, who holds it", async () => {
     const byEmail = await get("/user/byemail", soporte, { email: MARIA.email });
     expect(byEmail.body.result).toMatchObject({

@@ -41,12 +41,22 @@ const open = (rows: EndUserRow[]) =>
 
 describe("agu.openConsumption", () => {
   it("opens the consumption pane on the row's e-mail, in the row's region", async () => {
-    signIn(["clients", "consulta_consumo"]);
+    const user = signIn(["clients", "consulta_consumo"]);
+    user.rules = user.rules.map((rule) => ({ ...rule, privileges: { view: true, personal: true } }));
     expect(await open([juan])).toEqual({ status: "ran" });
     expect(session.region).toBe("chile");
     expect(focusedPane()).toMatchObject({
       kind: "consumption.lookup",
       params: { by: "email", q: juan.email },
+    });
+  });
+
+  it("opens by id for a user who sees the directory's e-mails masked: a masked e-mail finds nobody", async () => {
+    signIn(["clients", "consulta_consumo"]);
+    expect(await open([{ ...juan, email: "j***@c***.test" }])).toEqual({ status: "ran" });
+    expect(focusedPane()).toMatchObject({
+      kind: "consumption.lookup",
+      params: { by: "id", q: String(juan.id_usuario) },
     });
   });
 

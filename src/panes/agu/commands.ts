@@ -4,6 +4,7 @@ import type { EndUserRow } from "../../api/agu";
 import { queryClient } from "../../api/query-client";
 import { executeCommand } from "../../commands/execute";
 import type { AnyCommand, CommandContext } from "../../commands/types";
+import { isMasked } from "../../kit/personal-data";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { DIRECTORY } from "./kinds";
@@ -53,7 +54,10 @@ export const aguCommands: readonly AnyCommand[] = [
       await executeCommand(
         LOOKUP_SUBSCRIBER,
         "api",
-        { by: "email", q: user.email },
+        // The directory's e-mail reached a user without «ver datos personales» masked: it finds nobody.
+        isMasked(ctx.session.user, "clients")
+          ? { by: "id", q: String(user.id_usuario) }
+          : { by: "email", q: user.email },
         { paneId: ctx.pane?.id },
       );
     },

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/client";
 import type { FoundUser } from "../../api/consumption";
 import { ApiError } from "../../api/errors";
+import { signIn, signOut } from "../../commands/testing/session-fixture";
 import { findSubscribers, searchable } from "./find-subscribers";
 import { classifyTerm } from "./term";
 
@@ -24,6 +25,9 @@ const path = (call: unknown[]) => String(call[0]).replace("/consulta_consumo", "
 // A block body: a function returned from beforeEach would be run as its teardown.
 beforeEach(() => {
   mocked.mockReset();
+  // An agent who sees subscribers' e-mails and phones whole.
+  const user = signIn(["consulta_consumo"]);
+  user.rules = [{ name: "consulta_consumo", privileges: { view: true, personal: true } }];
 });
 
 describe("palette subscriber look-up", () => {
@@ -67,6 +71,14 @@ describe("palette subscriber look-up", () => {
     const found = await findSubscribers("55 1234", signal);
     expect(mocked.mock.calls.map(path)).toEqual(["/user/search"]);
     expect(found[0].search).toEqual({ by: "telmex", q: "5512345678" });
+  });
+
+  it("opens a partial match by id for an agent who sees it masked: a masked e-mail or phone finds nobody", async () => {
+    signIn(["consulta_consumo"]);
+    mocked.mockResolvedValue({ users: [{ ...maria, EMAIL: "m***@c***.test", MATCH: "email" }] });
+    const found = await findSubscribers("maria.lop", signal);
+    expect(found[0].search).toEqual({ by: "id", q: String(maria.ID_USUARIO) });
+    signOut();
   });
 
   it("still fails on a failure that is not a miss (the palette then says so)", async () => {

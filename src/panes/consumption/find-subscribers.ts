@@ -7,6 +7,8 @@ import {
   searchSubscribers,
 } from "../../api/consumption";
 import { isApiError } from "../../api/errors";
+import { isMasked } from "../../kit/personal-data";
+import { session } from "../../session/store";
 import { classifyTerm, MIN_PHONE_DIGITS, type Term } from "./term";
 
 // Subscribers matching what was typed in the palette: a whole e-mail or phone is looked up exactly
@@ -31,8 +33,12 @@ async function partial(term: string, signal: AbortSignal): Promise<FoundSubscrib
   return hits.map(({ MATCH, ...user }) => ({ user, search: searchFor(user, MATCH) }));
 }
 
-/** The search that finds a user again, by how they were matched. */
+/**
+ * The search that finds a user again, by how they were matched; by id when the value matched reached this
+ * user masked (src/contract/personal-data.ts): a masked e-mail or phone finds nobody.
+ */
 export function searchFor(user: FoundUser, match: SearchKind): SubscriberSearch {
+  if (isMasked(session.user, "consulta_consumo")) return { by: "id", q: String(user.ID_USUARIO) };
   const phone = match === "telmex" ? user.PHONE_TELMEX : match === "telcel" ? user.PHONE_TELCEL : null;
   return phone ? { by: match, q: phone } : { by: "email", q: user.EMAIL.toLowerCase() };
 }

@@ -6,9 +6,7 @@ import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { NativeSelect } from "../../ui/native-select";
 import { usePaneContext } from "../../workspace/pane-context";
-import { classifyTerm, isSearchKind, normalizeSearch } from "./term";
-
-const KINDS: readonly SearchKind[] = ["email", "telmex", "telcel"];
+import { classifyTerm, isSearchKind, SEARCH_KINDS as KINDS, normalizeSearch } from "./term";
 
 type Props = {
   initial: SubscriberSearch | null;

@@ -29,10 +29,13 @@ export function classifyTerm(input: string): Term {
 export function normalizeSearch(by: SearchKind, q: string): SubscriberSearch {
   const value = q.trim();
   if (by === "email") return { by, q: value.toLowerCase() };
+  if (by === "id") return { by, q: value };
   return { by, q: normalizePhone(value) ?? value };
 }
 
-const KINDS: readonly SearchKind[] = ["email", "telmex", "telcel"];
+/** The kinds a search may be, in the order the pane's selector offers them. */
+export const SEARCH_KINDS: readonly SearchKind[] = ["email", "telmex", "telcel", "id"];
+const KINDS = SEARCH_KINDS;
 
 /** The search a pane's params hold, or null when none (a fresh pane). */
 export function searchFromParams(params: Readonly<Record<string, string>>): SubscriberSearch | null {
