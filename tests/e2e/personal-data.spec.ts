@@ -146,3 +146,18 @@ test("an agent without «Ver datos personales» sees masked values, exports them
 
   await allowReveal(admin);
 });
+
+test("an agent opens a subscriber found by the start of her e-mail: the masked hit opens by id, not by a masked e-mail", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.agente);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.insertText("maria.lop");
+  const found = palette(page).getByRole("option").first();
+  await expect(found).toContainText(MARIA.masked);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/by=id&q=10000001/);
+  const card = page.getByRole("article", { name: /^Suscriptor/ });
+  await expect(card).toContainText(MARIA.masked);
+  await expect(card).toContainText("10000001");
+});
