@@ -167,7 +167,8 @@ test("a failed search shows the translated code in the 'Error' dialog and inline
 
   // A phone search with a malformed number: the server's code, translated, raises the dialog again.
   await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("End"); // Teléfono Telcel
+  await page.keyboard.press("End"); // ID de usuario
+  await page.keyboard.press("ArrowUp"); // Teléfono Telcel
   await page.keyboard.press("Tab");
   await page.keyboard.press("Control+a");
   await page.keyboard.insertText("12-34");

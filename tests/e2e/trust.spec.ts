@@ -49,7 +49,7 @@ test("exports all rows of the server-side logs table (a million) to CSV, with pr
   expect(audit.data[0]).toMatchObject({
     user: DEMO.admin,
     action: "export",
-    message: `Exportación csv de SystemLogFile: ${recordsTotal} filas; columnas: datetime, user, ip, url, action, message, level`,
+    message: `Exportación csv de SystemLogFile: ${recordsTotal} filas; columnas: datetime, user, ip, url, action, message, level; datos personales completos`,
   });
 });
 
