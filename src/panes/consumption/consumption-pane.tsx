@@ -105,9 +105,9 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   const failure = (search && subscriber.error) || (user && list.error) || null;
   // Each attempt the operator makes (a search, a retry) raises the 'Error' dialog once when it fails; closing it
   // leaves the inline text and returns to the search. The console asking again by itself when the server
-  // answers again (src/api/query-client.ts) is no new attempt: failing again it changes the text, not raise
-  // the dialog over what the operator is doing. Only the focused pane raises it, and only for a search asked
-  // in this scope (not one a region change re-ran).
+  // answers again (src/api/query-client.ts) is no new attempt: failing again, it updates the text and does not
+  // raise the dialog over what the operator is doing. Only the focused pane raises it, and only for a search
+  // asked in this scope (not one a region change re-ran).
   const focused = useWorkspace((state) => state.focusedId === null || state.focusedId === paneId);
   const scope = `${session.region}/${session.tenant}`;
   const askedHere = scopeAskedIn(paneId, JSON.stringify(search), scope) === scope;
