@@ -1,6 +1,6 @@
 // The one shortcut notation: 'mod+shift+l'. `mod` is ⌘ on Apple platforms and Ctrl elsewhere.
 
-import { shortcutKeys } from "../contract/shortcuts";
+import { isChord } from "../contract/shortcut-chord";
 
 export type KeyCombo = {
   mod: boolean;
@@ -177,5 +177,5 @@ export function keysFromEvent(event: KeyEventLike, isMac = IS_MAC): string | und
     name,
   ];
   const keys = parts.filter(Boolean).join("+");
-  return shortcutKeys.safeParse(keys).success ? keys : undefined;
+  return isChord(keys) ? keys : undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
+import { CHORD, CHORD_MAX_LENGTH, wellFormedChord } from "./shortcut-chord.ts";
 
 // Your own shortcuts (issue 32 item 4): the keys a signed-in user chose for a command instead of its default.
 // Every call reads and writes the caller's own bindings only; which keys collide is the console's to say
@@ -8,31 +9,8 @@ import { defineCalls } from "./define.ts";
 /** Bindings a user may keep (every command the console has, with room to spare). */
 export const SHORTCUTS_PER_USER = 300;
 
-const MODIFIER = "(?:mod|ctrl|meta|alt|shift)";
-// The console's notation (src/commands/keys.ts): modifiers then one key, a name ('k', 'f5', 'arrowleft',
-// 'space', 'plus') or one printable symbol other than '+'. The pattern first: it documents the rule (OpenAPI)
-// and lets generated examples meet it; what a pattern says badly is checked after it.
-const CHORD = new RegExp(`^(?:${MODIFIER}\\+){0,4}(?:[a-z0-9]{1,12}|[!-*,-/:-@\\[-\`{-~])$`);
-const MODIFIER_NAMES = new Set([
-  "mod",
-  "ctrl",
-  "meta",
-  "alt",
-  "shift",
-  "cmd",
-  "command",
-  "option",
-  "control",
-]);
-
-/** Each modifier named once, and the key not a modifier's name (or alias). */
-const wellFormed = (keys: string) => {
-  const parts = keys.split("+");
-  const modifiers = parts.slice(0, -1);
-  return new Set(modifiers).size === modifiers.length && !MODIFIER_NAMES.has(parts[parts.length - 1]);
-};
-
-export const shortcutKeys = z.string().max(40).regex(CHORD).refine(wellFormed);
+// The chord notation is ./shortcut-chord.ts's: zod-free, as the console's key binder reads it on the first screen.
+export const shortcutKeys = z.string().max(CHORD_MAX_LENGTH).regex(CHORD).refine(wellFormedChord);
 export const shortcutCommandId = z
   .string()
   .max(100)
