@@ -6,22 +6,15 @@ import type { Revealer } from "../platform/reveal.ts";
 // directory alike (both list the same end users). Scoped like the look-up: the subscriber's region must be one
 // the caller holds (wsgu_invalid_region); the reveal is on the subscriber's case history.
 
-const END_USER_COLUMN = {
-  email: "email",
-  name: "name",
-  phone_telmex: "phone_telmex",
-  phone_telcel: "phone_telcel",
-} as const;
-
 export const revealEndUser: Revealer<"end_user"> = async (db, c, target) => {
   resolveScope(c.var.user, { region: target.region });
   const row = await db
     .selectFrom("end_users")
-    .select(["id_usuario", "region", END_USER_COLUMN[target.field]])
+    .select(["id_usuario", "region", target.field])
     .where("region", "=", target.region)
     .where("id_usuario", "=", target.id_usuario)
     .executeTakeFirst();
-  const value = row?.[END_USER_COLUMN[target.field]];
+  const value = row?.[target.field];
   if (!row || value === null || value === undefined) return null;
   return { value, subject: subscriberSubject(row.region, row.id_usuario) };
 };

@@ -8,9 +8,8 @@ import { settleRegion } from "./params.ts";
 const maskValues = (pd: PersonalData, values: Record<string, string> | undefined) =>
   values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, pd.text(value)]));
 
-/** A row's detail as the caller may see it: every e-mail in its values and its reason masked without "personal". */
+/** A row's detail for a caller without "personal": every e-mail in its values and its reason masked. */
 function shownDetail(pd: PersonalData, detail: AuditDetail): AuditDetail {
-  if (!pd.masked) return detail;
   const shown: AuditDetail = {};
   if (detail.before) shown.before = maskValues(pd, detail.before);
   if (detail.after) shown.after = maskValues(pd, detail.after);

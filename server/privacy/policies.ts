@@ -45,8 +45,8 @@ export async function setPolicy(
       .onConflict((oc) => oc.column("module").doUpdateSet(values))
       .execute();
     const after: DataPolicy = { module, reveal: next.reveal, export_row_cap: next.export_row_cap };
-    const detail: AuditDetail = { before: described(before), after: described(after) };
     const shown = described(after);
+    const detail: AuditDetail = { before: described(before), after: shown };
     await audit(trx, c, {
       action: "data_policy_update",
       message: `Política de datos personales de ${module}: revelar ${shown.reveal}; máximo de filas por exportación: ${shown.export_row_cap}`,

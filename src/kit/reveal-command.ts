@@ -27,6 +27,15 @@ type Spec = {
 
 const KEYWORDS = ["revelar", "reveal", "mostrar", "show", "datos personales", "personal data"];
 
+/** The one selected row of a kind (a reveal acts on one record), or undefined when there are none or several. */
+export function onlySelected<T>(
+  selection: readonly unknown[],
+  is: (row: unknown) => row is T,
+): T | undefined {
+  const rows = selection.filter(is);
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
 /**
  * A "Revelar…" command: offered only to a user who sees the module's personal data masked; disabled with the
  * reason when the module's policy forbids revealing; run, it asks for the reason (the kit's reveal dialog).

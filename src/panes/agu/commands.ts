@@ -8,7 +8,7 @@ import { isMasked } from "../../kit/personal-data";
 import { can } from "../../permissions/catalog";
 import { session } from "../../session/store";
 import { DIRECTORY } from "./kinds";
-import { revealEndUser } from "./personal";
+import { isEndUser, revealEndUser } from "./personal";
 
 // AGU (module clients): the directory's row command. Consultation itself belongs to the consumption module,
 // reached by its command id (modules never import each other); the server checks both modules' privileges.
@@ -16,9 +16,6 @@ import { revealEndUser } from "./personal";
 export const OPEN_CONSUMPTION = "agu.openConsumption";
 /** The consumption module's look-up command: opens its pane on a subscriber ({ by, q }). */
 const LOOKUP_SUBSCRIBER = "consumption.lookupSubscriber";
-
-const isEndUser = (row: unknown): row is EndUserRow =>
-  typeof row === "object" && row !== null && "user_hash" in row && "id_usuario" in row;
 
 /**
  * Consultation is per region (spec 1 §7: the calls carry the console's region). A subscriber of another of

@@ -1,6 +1,6 @@
 import type { EndUserRow } from "../../api/agu";
 import type { RevealTarget } from "../../api/privacy";
-import { revealCommand } from "../../kit/reveal-command";
+import { onlySelected, revealCommand } from "../../kit/reveal-command";
 import { DIRECTORY } from "./kinds";
 
 // The directory's personal data (issue 32 item 2): masked by the server for a role without «Ver datos
@@ -23,7 +23,8 @@ export const endUserTarget = (row: EndUserRow, field: EndUserField): RevealTarge
   field,
 });
 
-const isEndUser = (row: unknown): row is EndUserRow =>
+/** A selected row of the directory. */
+export const isEndUser = (row: unknown): row is EndUserRow =>
   typeof row === "object" && row !== null && "user_hash" in row && "id_usuario" in row;
 
 export const revealEndUser = revealCommand({
@@ -35,9 +36,8 @@ export const revealEndUser = revealCommand({
   keywords: ["correo", "email", "teléfono", "phone", "nombre", "name"],
   surfaces: ["row", "palette"],
   record: (ctx) => {
-    const rows = ctx.selection.filter(isEndUser);
-    if (rows.length !== 1) return undefined;
-    const [row] = rows;
+    const row = onlySelected(ctx.selection, isEndUser);
+    if (!row) return undefined;
     return {
       subject: ctx.t("agu.personal.user", { id: row.id_usuario }),
       choices: END_USER_FIELDS.filter(({ field }) => row[field]).map(({ field, column }) => ({

@@ -1,6 +1,5 @@
 import { Ban, Eye, MailPen, TextCursorInput, Trash2, XCircle } from "lucide-react";
 import { toast } from "sonner";
-import type { Subscription } from "../../api/consumption";
 import { paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext, Confirmation } from "../../commands/types";
 import { setPaneParams } from "../../workspace/store";
@@ -10,7 +9,14 @@ import { cancelPreview, deletePreview, emailPreview, terminatePreview } from "./
 import { LOOKUP } from "./kinds";
 import { lookupSubscriber, showSubscriberHistory } from "./lookup";
 import { revealCommands } from "./personal";
-import { type ConsumptionDialog, isCancellable, paymentAllowsCancel, type Shown, shownIn } from "./shown";
+import {
+  type ConsumptionDialog,
+  isCancellable,
+  isSubscription,
+  paymentAllowsCancel,
+  type Shown,
+  shownIn,
+} from "./shown";
 
 // Consulta de consumo (spec 1 §2–§4): act on the subscriber a consumption pane shows. Looking up needs view;
 // cancel, terminate and the e-mail change need edit; deleting needs delete. The four changes declare their
@@ -24,8 +30,6 @@ const hasRows = (ctx: CommandContext) => (shownIn(ctx)?.subscriptions?.length ??
 /** The subscriber of a command that `when` already found showing one. */
 const shown = (ctx: CommandContext) => shownIn(ctx) as Shown;
 
-const isSubscription = (row: unknown): row is Subscription =>
-  typeof row === "object" && row !== null && "subscription_id" in row;
 const rowsOf = (ctx: CommandContext) => ctx.selection.filter(isSubscription);
 
 const ask = (ctx: CommandContext, request: ConsumptionDialog) => ctx.openDialog(request);

@@ -2,10 +2,10 @@ import type { TFunction } from "i18next";
 import type { FoundUser, Subscription } from "../../api/consumption";
 import type { RevealTarget } from "../../api/privacy";
 import type { CommandContext } from "../../commands/types";
-import { revealCommand } from "../../kit/reveal-command";
+import { onlySelected, revealCommand } from "../../kit/reveal-command";
 import type { RevealChoice } from "../../kit/reveal-store";
 import { LOOKUP } from "./kinds";
-import { shownIn } from "./shown";
+import { isSubscription, shownIn } from "./shown";
 
 // The subscriber's personal data (issue 32 item 2): the server sends it masked to a role without
 // «Ver datos personales» on consulta_consumo; one value at a time may be revealed with a reason.
@@ -49,13 +49,9 @@ function subscriberChoices(t: TFunction, region: string, user: FoundUser): Revea
   }));
 }
 
-const isSubscription = (row: unknown): row is Subscription =>
-  typeof row === "object" && row !== null && "subscription_id" in row && "ip" in row;
-
 function ipRecord(ctx: CommandContext) {
-  const rows = ctx.selection.filter(isSubscription);
-  if (rows.length !== 1) return undefined;
-  const [row] = rows;
+  const row = onlySelected(ctx.selection, isSubscription);
+  if (!row) return undefined;
   return {
     subject: ctx.t("consumption.personal.subscriptionOf", { id: row.subscription_id }),
     choices: [{ target: ipTarget(ctx.session.region, row), label: ctx.t("consumption.columns.ip") }],

@@ -21,6 +21,10 @@ export function shownIn(ctx: CommandContext): Shown | undefined {
   return isShown(data) ? data : undefined;
 }
 
+/** A selected row of the subscriptions table. */
+export const isSubscription = (row: unknown): row is Subscription =>
+  typeof row === "object" && row !== null && "subscription_id" in row;
+
 /** What the commands ask a consumption pane for (src/workspace/intents.ts). */
 export type ConsumptionDialog = { type: "detail"; row: Subscription } | { type: "focusSearch" };
 

@@ -1,6 +1,6 @@
 import type { RevealTarget } from "../../api/privacy";
 import type { Device, EdgeUser } from "../../contract/dashboard";
-import { revealCommand } from "../../kit/reveal-command";
+import { onlySelected, revealCommand } from "../../kit/reveal-command";
 import type { AreaScreens } from "./areas";
 
 // The edge users' personal data (issue 32 item 2): e-mails, user names and device IPs come masked for a role
@@ -23,11 +23,6 @@ const isEdgeUser = (row: unknown): row is EdgeUser =>
 const isDevice = (row: unknown): row is Device =>
   typeof row === "object" && row !== null && "ip" in row && "category" in row;
 
-const only = <T>(rows: readonly unknown[], is: (row: unknown) => row is T): T | undefined => {
-  const found = rows.filter(is);
-  return found.length === 1 ? found[0] : undefined;
-};
-
 /** An area's two reveal commands: on its users table (e-mail, user name) and its devices table (IP). */
 export function revealCommands(screens: AreaScreens, suffix: string) {
   return [
@@ -41,7 +36,7 @@ export function revealCommands(screens: AreaScreens, suffix: string) {
       keywords: ["correo", "email", "usuario", "user"],
       surfaces: ["row", "palette"],
       record: (ctx) => {
-        const user = only(ctx.selection, isEdgeUser);
+        const user = onlySelected(ctx.selection, isEdgeUser);
         if (!user) return undefined;
         return {
           subject: ctx.t("edges.personal.user", { id: user.id }),
@@ -62,7 +57,7 @@ export function revealCommands(screens: AreaScreens, suffix: string) {
       keywords: ["ip", "dispositivo", "device"],
       surfaces: ["row", "palette"],
       record: (ctx) => {
-        const device = only(ctx.selection, isDevice);
+        const device = onlySelected(ctx.selection, isDevice);
         if (!device) return undefined;
         return {
           subject: ctx.t("edges.personal.device", { id: device.id }),

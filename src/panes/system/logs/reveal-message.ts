@@ -1,6 +1,6 @@
 import type { LogRow } from "../../../api/logs";
 import type { RevealTarget } from "../../../api/privacy";
-import { revealCommand } from "../../../kit/reveal-command";
+import { onlySelected, revealCommand } from "../../../kit/reveal-command";
 import { LOGS } from "../kinds";
 
 // An audit row's message names end users (an e-mail change's before → after): without «Ver datos
@@ -26,9 +26,8 @@ export const revealLogMessage = revealCommand({
   keywords: ["mensaje", "message", "log", "bitácora"],
   surfaces: ["row", "palette"],
   record: (ctx) => {
-    const rows = ctx.selection.filter(isLogRow);
-    if (rows.length !== 1) return undefined;
-    const [row] = rows;
+    const row = onlySelected(ctx.selection, isLogRow);
+    if (!row) return undefined;
     return {
       subject: ctx.t("logs.personal.row", { id: row.log_id }),
       choices: [{ target: logMessageTarget(row), label: ctx.t("logs.columns.message") }],
