@@ -37,11 +37,10 @@ export function regionOptionsNow(): Region[] {
   );
 }
 
-/** A region's title from the cached list (its name until the list is there). */
+/** A region's title from the cached list, else the user's own regions (its name when neither knows it). */
 export function regionTitle(name: string): string {
-  return (
-    queryClient.getQueryData(regionsQuery().queryKey)?.find((region) => region.name === name)?.title ?? name
-  );
+  const known = queryClient.getQueryData(regionsQuery().queryKey) ?? session.user?.regions ?? [];
+  return known.find((region) => region.name === name)?.title ?? name;
 }
 
 /** A tenant as people call it: the translated product name, else the server's title, never the bare code. */

@@ -12,7 +12,10 @@ const REASON = "La clienta pidió la baja por chat";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Paleta de comandos" });
 
-/** The administrator makes a support colleague who may view consulta_consumo (group soporte_mx_co, role consulta). */
+/**
+ * The administrator makes a support colleague who may view consulta_consumo (group soporte_mx_co, role consulta)
+ * and works in Colombia: Laura is in México, which the group holds too.
+ */
 async function createColleague(page: Page) {
   await signIn(page, DEMO.admin);
   const answer = await page.evaluate(
@@ -40,7 +43,7 @@ async function createColleague(page: Page) {
         name: "colega.soporte",
         fullname: "Cole Soporte",
         email,
-        region_id: support.region_list.find((region) => region.name === "mexico")?.region_id,
+        region_id: support.region_list.find((region) => region.name === "colombia")?.region_id,
         tz_id: admin.tz_id,
         group_profiles: [{ group_id: support.group_id, profile_id: role }],
         plain: password,
@@ -126,9 +129,15 @@ test("a cancellation with its reason reaches a colleague's screen through the hi
   await expect(page.getByText("Enlace al historial copiado")).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/index\/consulta_consumo\?.*view=history/);
+  expect(link).toContain("region=mexico");
 
+  // The colleague works in Colombia: the link switches the console to Laura's region, and says so.
   const colleague = await signedInElsewhere(browser, COLLEAGUE);
+  await expect(colleague.getByLabel("Región")).toHaveValue("colombia");
   await colleague.goto(link);
+  await expect(colleague.getByText("Región cambiada a «México» para abrir el enlace.")).toBeVisible();
+  await expect(colleague.getByLabel("Región")).toHaveValue("mexico");
+  await expect(colleague).not.toHaveURL(/region=/);
   await expect(colleague.getByRole("heading", { name: LAURA.name })).toBeVisible();
   const seen = colleague
     .getByRole("list", { name: `Historial de casos de ${LAURA.name}` })

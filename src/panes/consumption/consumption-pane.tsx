@@ -19,6 +19,7 @@ import { ExportsAbout } from "./exports-about";
 import { phoneSearch } from "./find-subscribers";
 import { withHistory } from "./history-params";
 import { HistorySection } from "./history-section";
+import { useLinkRegion } from "./link-region";
 import { withTimeout } from "./lookup-timeout";
 import { PaneDialogs } from "./pane-dialogs";
 import { SearchFailure, SearchFailureDialog } from "./search-failure";
@@ -51,10 +52,13 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   const { t } = useTranslation();
   const paletteKeys = useCommandKeys("general.openPalette");
   useSnapshot(session); // query keys carry the region and tenant: a change re-renders and reloads
-  const search = useMemo(
+  const linkRegion = useLinkRegion(params, setParams);
+  const asked = useMemo(
     () => searchFromParams({ by: params.by ?? "", q: params.q ?? "" }),
     [params.by, params.q],
   );
+  // A link's search waits until the console is in the link's region (never looked up in another one).
+  const search = linkRegion.holding ? null : asked;
   // An unreachable server fails within seconds (no silent retries) and the failure offers a retry.
   const subscriber = useQuery({
     ...subscriberQuery(search ?? NO_SEARCH),
@@ -150,13 +154,18 @@ export function ConsumptionPane({ paneId, params, setParams }: PaneProps) {
   return (
     <div className="flex h-full min-h-0 flex-col gap-3 p-3">
       <SearchForm
-        initial={search}
+        initial={asked}
         inputRef={inputRef}
         onToResults={focusResults}
         onSearch={onSearch}
         autoFocusTarget={!search || failure !== null}
       />
-      {!search && paletteKeys && (
+      {linkRegion.refused && (
+        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm">
+          {t("consumption.link.regionRefused", { region: linkRegion.refused })}
+        </p>
+      )}
+      {!asked && paletteKeys && (
         <p className="text-sm text-muted-foreground">
           {t("consumption.search.hint", { keys: formatKeysText(paletteKeys) })}
         </p>

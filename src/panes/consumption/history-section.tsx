@@ -15,6 +15,7 @@ import { errorText } from "./format";
 import { HistoryEntryItem } from "./history-entry";
 import { historyFilterOf, withHistory } from "./history-params";
 import { LOOKUP } from "./kinds";
+import { withLinkRegion } from "./link-region";
 
 type Props = {
   user: FoundUser;
@@ -22,9 +23,9 @@ type Props = {
   setParams(next: Record<string, string>): void;
 };
 
-/** The link a colleague opens to see this subscriber's history with the same filters. */
+/** The link a colleague opens to see this subscriber's history with the same filters, in the subscriber's region. */
 async function copyHistoryLink(params: Readonly<Record<string, string>>) {
-  const url = `${window.location.origin}${paneHref(LOOKUP, withHistory(params))}`;
+  const url = `${window.location.origin}${paneHref(LOOKUP, withLinkRegion(withHistory(params)))}`;
   await deferredClipboardWrite(Promise.resolve(new Blob([url], { type: "text/plain" })));
 }
 
