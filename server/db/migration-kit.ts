@@ -8,9 +8,9 @@ import {
 } from "kysely";
 
 /*
- * The migrations' helpers: tables, columns and indexes declared as compact tables in SQLite's words (the DDL
- * plugin of portable-ddl.ts gives them the same meaning on PostgreSQL), turned into the very Kysely
- * schema-builder calls the migrations used to write by hand.
+ * The migrations' helpers: a migration declares its tables (columns, constraints, indexes) as data in SQLite's
+ * words (createTables, addColumns, createIndexes; the DDL plugin of portable-ddl.ts gives them the same meaning
+ * on PostgreSQL), and the kit makes the very Kysely schema-builder calls the migrations used to write by hand.
  *
  * FROZEN: every migration depends on this file, and a migration that has run must go on producing the same
  * schema on every new install. tests/server/schema-snapshot.test.ts pins that schema on SQLite and PostgreSQL
@@ -79,7 +79,7 @@ const list = (text: string) => text.split(",").map((item) => item.trim());
  */
 const FOREIGN_KEY = /^(.+) references (\w+) \((.+)\)( on delete cascade)?$/;
 
-export type TableConstraints = {
+type TableConstraints = {
   /** The primary key over several columns ("a, b"), named <table>_pk. */
   primaryKey?: string;
   /** Unique constraints over several columns, by name. */
@@ -89,7 +89,7 @@ export type TableConstraints = {
 };
 
 /** CREATE TABLE: the columns in order, then the primary key, unique and foreign-key constraints. */
-export async function createTable(
+async function createTable(
   db: AnyDb,
   table: string,
   columns: Columns,
@@ -114,6 +114,37 @@ export async function createTable(
     );
   }
   await builder.execute();
+}
+
+/**
+ * A table as CREATE TABLE declares it: its columns in order (name → definition), and under keys no column can
+ * have, its constraints and indexes: "primary key" (named <table>_pk), "unique <name>" and "foreign key <name>"
+ * (over several columns; see TableConstraints), "index <name>" (see createIndexes).
+ */
+export type Table = Readonly<Record<string, ColumnDefinition>>;
+
+const TABLE_PART = /^(primary key|unique (\w+)|foreign key (\w+)|index (\w+))$/;
+
+/** Creates each table, in order, with its constraints, then its indexes. */
+export async function createTables(db: AnyDb, tables: Readonly<Record<string, Table>>): Promise<void> {
+  for (const [table, declaration] of Object.entries(tables)) {
+    const columns: Record<string, ColumnDefinition> = {};
+    const unique: Record<string, string> = {};
+    const foreignKeys: Record<string, string> = {};
+    const indexes: Record<string, string> = {};
+    let primaryKey: string | undefined;
+    for (const [key, value] of Object.entries(declaration)) {
+      const part = TABLE_PART.exec(key);
+      if (!part) columns[key] = value;
+      else if (typeof value !== "string") throw new Error(`${table}: "${key}" takes a text`);
+      else if (part[1] === "primary key") primaryKey = value;
+      else if (part[2]) unique[part[2]] = value;
+      else if (part[3]) foreignKeys[part[3]] = value;
+      else indexes[part[4]] = value;
+    }
+    await createTable(db, table, columns, { primaryKey, unique, foreignKeys });
+    await createIndexes(db, table, indexes);
+  }
 }
 
 /** ALTER TABLE … ADD COLUMN, one statement a column (SQLite adds one at a time). */

@@ -1,21 +1,19 @@
 import type { Migration } from "kysely";
-import { type AnyDb, createIndexes, createTable } from "../../db/migration-kit.ts";
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 export const mailsMigration: Migration = {
   async up(db: AnyDb) {
-    await createTable(db, "mail_flows", {
-      id_flujo: "integer primary key",
-      desc_flujo: "text not null unique",
-    });
-    await createTable(db, "mail_programs", {
-      id_programa: "integer primary key",
-      desc_programa: "text not null unique",
-    });
-    // A template's key is its id within its region (spec 2 §5: availability is checked by id and region).
-    await createTable(
-      db,
-      "mails",
-      {
+    await createTables(db, {
+      mail_flows: {
+        id_flujo: "integer primary key",
+        desc_flujo: "text not null unique",
+      },
+      mail_programs: {
+        id_programa: "integer primary key",
+        desc_programa: "text not null unique",
+      },
+      // A template's key is its id within its region (spec 2 §5: availability is checked by id and region).
+      mails: {
         id_mail: "text not null",
         region: "text not null references regions.name",
         country_code: "text not null",
@@ -32,10 +30,10 @@ export const mailsMigration: Migration = {
         usuario_modificacion: "text not null",
         fecha_publicacion: "text",
         usuario_publicacion: "text",
+        "primary key": "id_mail, region",
+        // The list's default order (modification, newest first) within a region, and the cross-region look-up.
+        "index mails_region_modified": "region, fecha_modificacion",
       },
-      { primaryKey: "id_mail, region" },
-    );
-    // The list's default order (modification, newest first) within a region, and the cross-region look-up.
-    await createIndexes(db, "mails", { mails_region_modified: "region, fecha_modificacion" });
+    });
   },
 };

@@ -1,13 +1,15 @@
 import type { Migration } from "kysely";
-import { type AnyDb, createTable, flag } from "../../db/migration-kit.ts";
+import { type AnyDb, createTables, flag } from "../../db/migration-kit.ts";
 
 // The personal-data policy per module (issue 32 item 2). No row: the default (reveal allowed, no cap).
 export const privacyMigration: Migration = {
   async up(db: AnyDb) {
-    await createTable(db, "data_policies", {
-      module: "text primary key",
-      reveal: flag(1),
-      export_row_cap: "integer check (export_row_cap is null or export_row_cap > 0)",
+    await createTables(db, {
+      data_policies: {
+        module: "text primary key",
+        reveal: flag(1),
+        export_row_cap: "integer check (export_row_cap is null or export_row_cap > 0)",
+      },
     });
   },
 };

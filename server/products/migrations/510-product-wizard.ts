@@ -1,5 +1,5 @@
 import type { Migration } from "kysely";
-import { type AnyDb, createTable, MODIFIED_COLUMNS } from "../../db/migration-kit.ts";
+import { type AnyDb, createTables, MODIFIED_COLUMNS } from "../../db/migration-kit.ts";
 
 /**
  * Wizard-only state: the legacy rate wizard's payment line between its step 2 (user type, payment method,
@@ -7,12 +7,14 @@ import { type AnyDb, createTable, MODIFIED_COLUMNS } from "../../db/migration-ki
  */
 export const productWizardMigration: Migration = {
   async up(db: AnyDb) {
-    await createTable(db, "product_wizard_legacy_lines", {
-      rate_id: "integer primary key",
-      user_type_id: "integer not null",
-      payment_method_id: "integer not null",
-      external_service_id_in: "text not null",
-      ...MODIFIED_COLUMNS,
+    await createTables(db, {
+      product_wizard_legacy_lines: {
+        rate_id: "integer primary key",
+        user_type_id: "integer not null",
+        payment_method_id: "integer not null",
+        external_service_id_in: "text not null",
+        ...MODIFIED_COLUMNS,
+      },
     });
   },
 };

@@ -1,5 +1,5 @@
 import type { Migration } from "kysely";
-import { type AnyDb, AUDIT_COLUMNS, createIndexes, createTable } from "../../db/migration-kit.ts";
+import { type AnyDb, AUDIT_COLUMNS, createTables } from "../../db/migration-kit.ts";
 
 /**
  * Promotions (spec 3 §3): a draft or published bundle of up to two plans' rates. The product, region, user type,
@@ -8,35 +8,33 @@ import { type AnyDb, AUDIT_COLUMNS, createIndexes, createTable } from "../../db/
  * (the products module deletes draft rates on its own terms).
  */
 async function up(db: AnyDb): Promise<void> {
-  await createTable(db, "promotions", {
-    promotion_id: "integer primary key",
-    name: "text not null",
-    description: "text not null",
-    state: "text not null check (state in ('draft', 'published'))",
-    active: "integer not null",
-    tenant_code: "text not null",
-    family_id: "integer not null",
-    region_id: "integer not null",
-    user_type_id: "integer not null",
-    payment_method_id: "integer not null",
-    currency_id: "integer not null",
-    ...AUDIT_COLUMNS,
-  });
-  await createIndexes(db, "promotions", { promotions_tenant_idx: "tenant_code, promotion_id" });
-  await createTable(
-    db,
-    "promotion_plans",
-    {
+  await createTables(db, {
+    promotions: {
+      promotion_id: "integer primary key",
+      name: "text not null",
+      description: "text not null",
+      state: "text not null check (state in ('draft', 'published'))",
+      active: "integer not null",
+      tenant_code: "text not null",
+      family_id: "integer not null",
+      region_id: "integer not null",
+      user_type_id: "integer not null",
+      payment_method_id: "integer not null",
+      currency_id: "integer not null",
+      ...AUDIT_COLUMNS,
+      "index promotions_tenant_idx": "tenant_code, promotion_id",
+    },
+    promotion_plans: {
       promotion_id: "integer not null references promotions.promotion_id on delete cascade",
       position: "integer not null check (position in (1, 2))",
       rate_id: "integer not null",
       plan_id: "integer not null",
       // Cycles reach 9,999,999,999 (§5): past a 32-bit integer on PostgreSQL.
       cycle: "bigint not null",
+      "primary key": "promotion_id, position",
+      "index promotion_plans_plan_idx": "plan_id",
     },
-    { primaryKey: "promotion_id, position" },
-  );
-  await createIndexes(db, "promotion_plans", { promotion_plans_plan_idx: "plan_id" });
+  });
 }
 
 export const promotionsMigration: Migration = { up };

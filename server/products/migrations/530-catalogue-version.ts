@@ -1,6 +1,6 @@
 import { type Migration, sql } from "kysely";
 import { isPostgres } from "../../db/database.ts";
-import { type AnyDb, createTable } from "../../db/migration-kit.ts";
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 /**
  * The tables the product list reads (every product table and the region names): any write to one moves the
@@ -38,9 +38,11 @@ const BUMP = sql`update product_catalogue_version set version = version + 1`;
 
 export const productCatalogueVersionMigration: Migration = {
   async up(db: AnyDb) {
-    await createTable(db, "product_catalogue_version", {
-      id: "integer primary key check (id = 1)",
-      version: "integer not null",
+    await createTables(db, {
+      product_catalogue_version: {
+        id: "integer primary key check (id = 1)",
+        version: "integer not null",
+      },
     });
     await db.insertInto("product_catalogue_version").values({ id: 1, version: 0 }).execute();
     if (isPostgres(db)) {

@@ -1,21 +1,19 @@
 import type { Migration } from "kysely";
-import { type AnyDb, createTable } from "../../db/migration-kit.ts";
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 export const providersMigration: Migration = {
   async up(db: AnyDb) {
-    await createTable(
-      db,
-      "providers",
-      {
+    await createTables(db, {
+      providers: {
         provider_id: "integer primary key",
         tenant_code: "text not null references tenants.code",
         name: "text not null",
         code: "text not null",
         public_date: "text not null",
         user: "text not null",
+        // A code is unique within its tenant (the refusal of a duplicate relies on it under concurrency too).
+        "unique providers_tenant_code": "tenant_code, code",
       },
-      // A code is unique within its tenant (the refusal of a duplicate relies on it under concurrency too).
-      { unique: { providers_tenant_code: "tenant_code, code" } },
-    );
+    });
   },
 };

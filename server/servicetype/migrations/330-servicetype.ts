@@ -1,20 +1,22 @@
 import type { Migration } from "kysely";
-import { type AnyDb, createTable } from "../../db/migration-kit.ts";
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 export const serviceTypeMigration: Migration = {
   async up(db: AnyDb) {
-    await createTable(db, "service_types", {
-      code: "text primary key",
-      description: "text not null",
-      plan_type: "text not null",
-    });
-    await createTable(db, "service_tests", {
-      test_id: "integer primary key",
-      created_at: "text not null",
-      user: "text not null",
-      status: "integer not null",
-      request: "text not null",
-      response: "text not null",
+    await createTables(db, {
+      service_types: {
+        code: "text primary key",
+        description: "text not null",
+        plan_type: "text not null",
+      },
+      service_tests: {
+        test_id: "integer primary key",
+        created_at: "text not null",
+        user: "text not null",
+        status: "integer not null",
+        request: "text not null",
+        response: "text not null",
+      },
     });
   },
 };
