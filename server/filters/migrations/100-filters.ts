@@ -38,9 +38,10 @@ export const CONTENT_INTEGER_COLUMNS = [
   "first_episode",
 ] as const;
 
-/** The content catalogue (spec 2 §3): one row per content of any type, type-specific columns null elsewhere. */
-async function createCatalogue(db: AnyDb): Promise<void> {
+/** The content catalogue, the rules of automatic filters, and the filters. */
+async function createCatalogueAndFilters(db: AnyDb): Promise<void> {
   await createTables(db, {
+    // The content catalogue (spec 2 §3): one row per content of any type, type-specific columns null elsewhere.
     contents: {
       content_id: "integer primary key",
       type_code: `text not null check (type_code in ${TYPE_CODES})`,
@@ -80,11 +81,6 @@ async function createCatalogue(db: AnyDb): Promise<void> {
       name: "text not null",
       "primary key": "criterio_id, value",
     },
-  });
-}
-
-async function createFilters(db: AnyDb): Promise<void> {
-  await createTables(db, {
     filters: {
       filter_id: "integer primary key",
       name: "text",
@@ -136,9 +132,4 @@ async function createFilters(db: AnyDb): Promise<void> {
   });
 }
 
-export const filtersMigration: Migration = {
-  async up(db: AnyDb) {
-    await createCatalogue(db);
-    await createFilters(db);
-  },
-};
+export const filtersMigration: Migration = { up: createCatalogueAndFilters };

@@ -1,9 +1,10 @@
 import type { Migration } from "kysely";
 import { type AnyDb, AUDIT_COLUMNS, createTables, flag, MODIFIED_COLUMNS } from "../../db/migration-kit.ts";
 
-/** Families (products) and plans (product versions) with every step 1 field, and the step 2 filter rows. */
-async function createPlans(db: AnyDb): Promise<void> {
+/** The product catalogue: plans, their rates and the rates' payment lines. */
+async function createProductCatalogue(db: AnyDb): Promise<void> {
   await createTables(db, {
+    // Families (products) and plans (product versions) with every step 1 field, and the step 2 filter rows.
     product_families: {
       family_id: "integer primary key",
       tenant_code: "text not null",
@@ -58,12 +59,7 @@ async function createPlans(db: AnyDb): Promise<void> {
       position: "integer not null default 0",
       "primary key": "product_id, filter_id",
     },
-  });
-}
-
-/** Rates (one plan in one region), their channels, catalogue ids and publications (uat, prod). */
-async function createRates(db: AnyDb): Promise<void> {
-  await createTables(db, {
+    // Rates (one plan in one region), their channels, catalogue ids and publications (uat, prod).
     product_rates: {
       rate_id: "integer primary key",
       product_id: "integer not null references product_plans.product_id",
@@ -116,12 +112,7 @@ async function createRates(db: AnyDb): Promise<void> {
       create_user_name: "text not null",
       "index product_rate_publications_rate_idx": "rate_id, publication_id",
     },
-  });
-}
-
-/** Payment lines of a rate (one per user type, method and currency) and their purchase/cancel e-mails. */
-async function createPayments(db: AnyDb): Promise<void> {
-  await createTables(db, {
+    // Payment lines of a rate (one per user type, method and currency) and their purchase/cancel e-mails.
     product_rate_payments: {
       payment_id: "integer primary key",
       rate_id: "integer not null references product_rates.rate_id on delete cascade",
@@ -154,12 +145,6 @@ async function createPayments(db: AnyDb): Promise<void> {
       "primary key": "payment_id, kind",
     },
   });
-}
-
-async function createProductCatalogue(db: AnyDb): Promise<void> {
-  await createPlans(db);
-  await createRates(db);
-  await createPayments(db);
 }
 
 export const productsCatalogueMigration: Migration = { up: createProductCatalogue };
