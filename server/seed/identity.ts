@@ -67,22 +67,18 @@ export async function seedReference(db: Db): Promise<Lookup> {
   for (const { regions, tenants, profiles, modules, ...group } of GROUPS) {
     const { group_id } = group;
     await db.insertInto("groups").values(group).execute();
-    await db
-      .insertInto("group_regions")
-      .values(regions.map((r) => ({ group_id, region_id: need(lookup.region, r) })))
-      .execute();
-    await db
-      .insertInto("group_tenants")
-      .values(tenants.map((t) => ({ group_id, tenant_id: need(tenantId, t) })))
-      .execute();
-    await db
-      .insertInto("group_profiles")
-      .values(profiles.map((p) => ({ group_id, profile_id: need(lookup.profile, p) })))
-      .execute();
-    await db
-      .insertInto("group_modules")
-      .values(modules.map((m) => ({ group_id, module_id: need(moduleId, m) })))
-      .execute();
+    // A group's link tables: the table, its id column, the names the group lists and their ids.
+    const links = [
+      ["group_regions", "region_id", regions, lookup.region],
+      ["group_tenants", "tenant_id", tenants, tenantId],
+      ["group_profiles", "profile_id", profiles, lookup.profile],
+      ["group_modules", "module_id", modules, moduleId],
+    ] as const;
+    for (const [table, column, names, ids] of links)
+      await db
+        .insertInto(table)
+        .values(names.map((name) => ({ group_id, [column]: need<string, number>(ids, name) })) as never)
+        .execute();
   }
   return lookup;
 }

@@ -13,82 +13,37 @@ export type RegionSeed = {
 };
 
 // rate converts an MXN list price into the region's currency (rounded when seeding).
-export const REGIONS: readonly RegionSeed[] = [
-  { region_id: 1, name: "generic", title: "Global", tz: "UTC", currency: "USD", rate: 0.058 },
-  { region_id: 441, name: "mexico", title: "México", tz: "America/Mexico_City", currency: "MXN", rate: 1 },
-  { region_id: 746, name: "chile", title: "Chile", tz: "America/Santiago", currency: "CLP", rate: 47 },
-  { region_id: 748, name: "colombia", title: "Colombia", tz: "America/Bogota", currency: "COP", rate: 230 },
-  {
-    region_id: 749,
-    name: "argentina",
-    title: "Argentina",
-    tz: "America/Argentina/Buenos_Aires",
-    currency: "ARS",
-    rate: 60,
-  },
-  { region_id: 750, name: "peru", title: "Perú", tz: "America/Lima", currency: "PEN", rate: 0.21 },
-  { region_id: 751, name: "brasil", title: "Brasil", tz: "America/Sao_Paulo", currency: "BRL", rate: 0.3 },
-  {
-    region_id: 752,
-    name: "ecuador",
-    title: "Ecuador",
-    tz: "America/Guayaquil",
-    currency: "USD",
-    rate: 0.058,
-  },
-  {
-    region_id: 753,
-    name: "guatemala",
-    title: "Guatemala",
-    tz: "America/Guatemala",
-    currency: "GTQ",
-    rate: 0.45,
-  },
-  {
-    region_id: 754,
-    name: "costa_rica",
-    title: "Costa Rica",
-    tz: "America/Costa_Rica",
-    currency: "CRC",
-    rate: 29,
-  },
-  { region_id: 755, name: "uruguay", title: "Uruguay", tz: "America/Montevideo", currency: "UYU", rate: 2.3 },
-  { region_id: 756, name: "paraguay", title: "Paraguay", tz: "America/Asuncion", currency: "PYG", rate: 430 },
-  {
-    region_id: 757,
-    name: "el_salvador",
-    title: "El Salvador",
-    tz: "America/El_Salvador",
-    currency: "USD",
-    rate: 0.058,
-  },
-  {
-    region_id: 758,
-    name: "honduras",
-    title: "Honduras",
-    tz: "America/Tegucigalpa",
-    currency: "HNL",
-    rate: 1.45,
-  },
-  {
-    region_id: 759,
-    name: "nicaragua",
-    title: "Nicaragua",
-    tz: "America/Managua",
-    currency: "NIO",
-    rate: 2.1,
-  },
-  { region_id: 760, name: "panama", title: "Panamá", tz: "America/Panama", currency: "USD", rate: 0.058 },
-  {
-    region_id: 761,
-    name: "dominicana",
-    title: "República Dominicana",
-    tz: "America/Santo_Domingo",
-    currency: "DOP",
-    rate: 3.5,
-  },
-  { region_id: 762, name: "bolivia", title: "Bolivia", tz: "America/La_Paz", currency: "BOB", rate: 0.4 },
+// region_id, name, title, time zone, currency, rate
+const REGION_ROWS: readonly (readonly [number, string, string, string, string, number])[] = [
+  [1, "generic", "Global", "UTC", "USD", 0.058],
+  [441, "mexico", "México", "America/Mexico_City", "MXN", 1],
+  [746, "chile", "Chile", "America/Santiago", "CLP", 47],
+  [748, "colombia", "Colombia", "America/Bogota", "COP", 230],
+  [749, "argentina", "Argentina", "America/Argentina/Buenos_Aires", "ARS", 60],
+  [750, "peru", "Perú", "America/Lima", "PEN", 0.21],
+  [751, "brasil", "Brasil", "America/Sao_Paulo", "BRL", 0.3],
+  [752, "ecuador", "Ecuador", "America/Guayaquil", "USD", 0.058],
+  [753, "guatemala", "Guatemala", "America/Guatemala", "GTQ", 0.45],
+  [754, "costa_rica", "Costa Rica", "America/Costa_Rica", "CRC", 29],
+  [755, "uruguay", "Uruguay", "America/Montevideo", "UYU", 2.3],
+  [756, "paraguay", "Paraguay", "America/Asuncion", "PYG", 430],
+  [757, "el_salvador", "El Salvador", "America/El_Salvador", "USD", 0.058],
+  [758, "honduras", "Honduras", "America/Tegucigalpa", "HNL", 1.45],
+  [759, "nicaragua", "Nicaragua", "America/Managua", "NIO", 2.1],
+  [760, "panama", "Panamá", "America/Panama", "USD", 0.058],
+  [761, "dominicana", "República Dominicana", "America/Santo_Domingo", "DOP", 3.5],
+  [762, "bolivia", "Bolivia", "America/La_Paz", "BOB", 0.4],
 ];
+export const REGIONS: readonly RegionSeed[] = REGION_ROWS.map(
+  ([region_id, name, title, tz, currency, rate]) => ({
+    region_id,
+    name,
+    title,
+    tz,
+    currency,
+    rate,
+  }),
+);
 
 /** ISO 3166-1 alpha-2 of each country region; the generic region (all regions) has none of its own. */
 export const COUNTRY_CODES: Readonly<Record<string, string>> = {

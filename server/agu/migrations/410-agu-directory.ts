@@ -1,9 +1,7 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { nameKey } from "../../../src/contract/agu.ts";
+import { type AnyDb, addColumns, createIndexes } from "../../db/migration-kit.ts";
 import { AGU_INDEXES } from "../indexes.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
 
 // Two parameters a row: within SQLite's 32,766 and PostgreSQL's 65,535 bound parameters.
 const BATCH = 5_000;
@@ -37,14 +35,9 @@ export async function backfillNameKeys(db: AnyDb): Promise<number> {
 
 export const aguDirectoryMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema.alterTable("end_users").addColumn("name_key", "text").execute();
+    await addColumns(db, "end_users", { name_key: "text" });
     await backfillNameKeys(db);
-    for (const index of AGU_INDEXES)
-      await db.schema
-        .createIndex(index.name)
-        .ifNotExists()
-        .on("end_users")
-        .columns([...index.columns])
-        .execute();
+    const indexes = Object.fromEntries(AGU_INDEXES.map((index) => [index.name, index.columns.join(", ")]));
+    await createIndexes(db, "end_users", indexes, { ifNotExists: true });
   },
 };

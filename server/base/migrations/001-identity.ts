@@ -1,104 +1,72 @@
-import type { Kysely, Migration } from "kysely";
-
-// Migrations take Kysely<any>: they describe the schema at one point in time, not today's types.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyDb = Kysely<any>;
-
-async function createReferenceTables(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable("regions")
-    .addColumn("region_id", "integer", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull().unique())
-    .addColumn("title", "text", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable("tenants")
-    .addColumn("tenant_id", "integer", (c) => c.primaryKey())
-    .addColumn("code", "text", (c) => c.notNull().unique())
-    .addColumn("title", "text", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable("timezones")
-    .addColumn("tz_id", "integer", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull().unique())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("utc_offset", "text", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable("modules")
-    .addColumn("module_id", "integer", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull().unique())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("visible", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("verify_region", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  let profiles = db.schema
-    .createTable("profiles")
-    .addColumn("profile_id", "integer", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull().unique())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("active", "integer", (c) => c.notNull().defaultTo(1));
-  for (const flag of ["view", "edit", "new", "delete", "publish"]) {
-    profiles = profiles.addColumn(flag, "integer", (c) => c.notNull().defaultTo(0));
-  }
-  await profiles.execute();
-  await db.schema
-    .createTable("groups")
-    .addColumn("group_id", "integer", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull().unique())
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
-    .execute();
-}
+import type { Migration } from "kysely";
+import { type AnyDb, columnsOf, createTables, type Table } from "../../db/migration-kit.ts";
 
 /** A many-to-many link table between groups and one other table, keyed on both ids. */
-async function createGroupLink(db: AnyDb, table: string, column: string, target: string): Promise<void> {
-  await db.schema
-    .createTable(table)
-    .addColumn("group_id", "integer", (c) => c.notNull().references("groups.group_id").onDelete("cascade"))
-    .addColumn(column, "integer", (c) => c.notNull().references(`${target}.${column}`).onDelete("cascade"))
-    .addPrimaryKeyConstraint(`${table}_pk`, ["group_id", column])
-    .execute();
-}
-
-async function createUserTables(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable("users")
-    .addColumn("user_id", "integer", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("fullname", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull().unique())
-    .addColumn("password_hash", "text", (c) => c.notNull())
-    .addColumn("root", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("region_id", "integer", (c) => c.notNull().references("regions.region_id"))
-    .addColumn("tz_id", "integer", (c) => c.notNull().references("timezones.tz_id"))
-    .addColumn("failed_logins", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("locked_at", "text")
-    .addColumn("last_login", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex("users_name_idx").on("users").column("name").execute();
-  await db.schema
-    .createTable("user_group_profiles")
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.user_id").onDelete("cascade"))
-    .addColumn("group_id", "integer", (c) => c.notNull().references("groups.group_id").onDelete("cascade"))
-    .addColumn("profile_id", "integer", (c) =>
-      c.notNull().references("profiles.profile_id").onDelete("cascade"),
-    )
-    .addPrimaryKeyConstraint("user_group_profiles_pk", ["user_id", "group_id", "profile_id"])
-    .execute();
-}
+const groupLink = (column: string, target: string): Table => ({
+  group_id: "integer not null references groups.group_id on delete cascade",
+  [column]: `integer not null references ${target}.${column} on delete cascade`,
+  "primary key": `group_id, ${column}`,
+});
 
 export const identityMigration: Migration = {
   async up(db: AnyDb) {
-    await createReferenceTables(db);
-    await createGroupLink(db, "group_regions", "region_id", "regions");
-    await createGroupLink(db, "group_tenants", "tenant_id", "tenants");
-    await createGroupLink(db, "group_profiles", "profile_id", "profiles");
-    await createGroupLink(db, "group_modules", "module_id", "modules");
-    await createUserTables(db);
+    await createTables(db, {
+      regions: { region_id: "integer primary key", name: "text not null unique", title: "text not null" },
+      tenants: { tenant_id: "integer primary key", code: "text not null unique", title: "text not null" },
+      timezones: {
+        tz_id: "integer primary key",
+        name: "text not null unique",
+        title: "text not null",
+        utc_offset: "text not null",
+      },
+      modules: {
+        module_id: "integer primary key",
+        name: "text not null unique",
+        title: "text not null",
+        active: "integer not null default 1",
+        visible: "integer not null default 1",
+        verify_region: "integer not null default 0",
+      },
+      profiles: {
+        profile_id: "integer primary key",
+        name: "text not null unique",
+        title: "text not null",
+        active: "integer not null default 1",
+        ...columnsOf(["view", "edit", "new", "delete", "publish"], "integer not null default 0"),
+      },
+      groups: {
+        group_id: "integer primary key",
+        name: "text not null unique",
+        title: "text not null",
+        description: "text not null default ''",
+        active: "integer not null default 1",
+      },
+      group_regions: groupLink("region_id", "regions"),
+      group_tenants: groupLink("tenant_id", "tenants"),
+      group_profiles: groupLink("profile_id", "profiles"),
+      group_modules: groupLink("module_id", "modules"),
+      users: {
+        user_id: "integer primary key",
+        name: "text not null",
+        fullname: "text not null",
+        email: "text not null unique",
+        password_hash: "text not null",
+        root: "integer not null default 0",
+        active: "integer not null default 1",
+        region_id: "integer not null references regions.region_id",
+        tz_id: "integer not null references timezones.tz_id",
+        failed_logins: "integer not null default 0",
+        locked_at: "text",
+        last_login: "text",
+        created_at: "text not null",
+        "index users_name_idx": "name",
+      },
+      user_group_profiles: {
+        user_id: "integer not null references users.user_id on delete cascade",
+        group_id: "integer not null references groups.group_id on delete cascade",
+        profile_id: "integer not null references profiles.profile_id on delete cascade",
+        "primary key": "user_id, group_id, profile_id",
+      },
+    });
   },
 };

@@ -1,71 +1,54 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
-
-async function createSessionTables(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable("settings")
-    .addColumn("key", "text", (c) => c.primaryKey())
-    .addColumn("value", "text", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable("sessions")
-    .addColumn("jti", "text", (c) => c.primaryKey())
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.user_id").onDelete("cascade"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("last_seen", "text", (c) => c.notNull())
-    .addColumn("revoked_at", "text")
-    .execute();
-  await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
-  await db.schema
-    .createTable("password_resets")
-    .addColumn("token_hash", "text", (c) => c.primaryKey())
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.user_id").onDelete("cascade"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
-    .addColumn("used_at", "text")
-    .execute();
-  await db.schema
-    .createTable("mail_outbox")
-    .addColumn("mail_id", "integer", (c) => c.primaryKey())
-    .addColumn("to", "text", (c) => c.notNull())
-    .addColumn("subject", "text", (c) => c.notNull())
-    .addColumn("body", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable("notifications")
-    .addColumn("notification_id", "integer", (c) => c.primaryKey())
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.user_id").onDelete("cascade"))
-    .addColumn("message", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("delivered_at", "text")
-    .execute();
-  await db.schema.createIndex("notifications_user_idx").on("notifications").column("user_id").execute();
-}
-
-async function createLegacyTables(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable("metadata")
-    .addColumn("key", "text", (c) => c.primaryKey())
-    .addColumn("value", "text", (c) => c.notNull())
-    .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
-    .execute();
-  await db.schema
-    .createTable("legacy_menu")
-    .addColumn("menu_id", "integer", (c) => c.primaryKey())
-    .addColumn("parent_id", "integer", (c) => c.references("legacy_menu.menu_id").onDelete("cascade"))
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("url", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("icon", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-}
+import type { Migration } from "kysely";
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 export const sessionsMigration: Migration = {
   async up(db: AnyDb) {
-    await createSessionTables(db);
-    await createLegacyTables(db);
+    await createTables(db, {
+      settings: { key: "text primary key", value: "text not null" },
+      sessions: {
+        jti: "text primary key",
+        user_id: "integer not null references users.user_id on delete cascade",
+        created_at: "text not null",
+        last_seen: "text not null",
+        revoked_at: "text",
+        "index sessions_user_idx": "user_id",
+      },
+      password_resets: {
+        token_hash: "text primary key",
+        user_id: "integer not null references users.user_id on delete cascade",
+        created_at: "text not null",
+        expires_at: "text not null",
+        used_at: "text",
+      },
+      mail_outbox: {
+        mail_id: "integer primary key",
+        to: "text not null",
+        subject: "text not null",
+        body: "text not null",
+        created_at: "text not null",
+      },
+      notifications: {
+        notification_id: "integer primary key",
+        user_id: "integer not null references users.user_id on delete cascade",
+        message: "text not null",
+        created_at: "text not null",
+        delivered_at: "text",
+        "index notifications_user_idx": "user_id",
+      },
+      // The legacy console's settings and menu.
+      metadata: {
+        key: "text primary key",
+        value: "text not null",
+        description: "text not null default ''",
+      },
+      legacy_menu: {
+        menu_id: "integer primary key",
+        parent_id: "integer references legacy_menu.menu_id on delete cascade",
+        name: "text not null",
+        url: "text not null default ''",
+        icon: "text not null default ''",
+        position: "integer not null default 0",
+      },
+    });
   },
 };

@@ -1,44 +1,40 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import type { Migration } from "kysely";
 import { createBulkIndexes } from "../../db/bulk-indexes.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 export const consumptionMigration: Migration = {
   async up(db: AnyDb) {
     // End customers of the streaming service (not staff): looked up by e-mail or phone in consulta_consumo.
-    await db.schema
-      .createTable("end_users")
-      .addColumn("id_usuario", "integer", (c) => c.primaryKey())
-      .addColumn("user_hash", "text", (c) => c.notNull())
-      .addColumn("email", "text", (c) => c.notNull())
-      .addColumn("region", "text", (c) => c.notNull())
-      .addColumn("phone_telmex", "text")
-      .addColumn("phone_telcel", "text")
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
+    await createTables(db, {
+      end_users: {
+        id_usuario: "integer primary key",
+        user_hash: "text not null",
+        email: "text not null",
+        region: "text not null",
+        phone_telmex: "text",
+        phone_telcel: "text",
+        name: "text not null",
+        created_at: "text not null",
+      },
+    });
     await createBulkIndexes(db, "end_users");
-    await db.schema
-      .createTable("subscriptions")
-      .addColumn("subscription_id", "integer", (c) => c.primaryKey())
-      .addColumn("id_usuario", "integer", (c) =>
-        c.notNull().references("end_users.id_usuario").onDelete("cascade"),
-      )
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("origin", "text", (c) => c.notNull())
-      .addColumn("ip", "text", (c) => c.notNull())
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("expires_at", "text", (c) => c.notNull())
-      .addColumn("price", "real", (c) => c.notNull())
-      .addColumn("currency", "text", (c) => c.notNull())
-      .addColumn("waspurchased", "text", (c) => c.notNull().check(sql`waspurchased in ('0', '1')`))
-      .addColumn("payment_method", "text", (c) => c.notNull())
-      .addColumn("payment_status", "text", (c) => c.notNull())
-      .addColumn("status", "text", (c) =>
-        c.notNull().check(sql`status in ('active', 'cancelled', 'terminated')`),
-      )
-      .execute();
+    await createTables(db, {
+      subscriptions: {
+        subscription_id: "integer primary key",
+        id_usuario: "integer not null references end_users.id_usuario on delete cascade",
+        title: "text not null",
+        origin: "text not null",
+        ip: "text not null",
+        created_at: "text not null",
+        expires_at: "text not null",
+        price: "real not null",
+        currency: "text not null",
+        waspurchased: "text not null check (waspurchased in ('0', '1'))",
+        payment_method: "text not null",
+        payment_status: "text not null",
+        status: "text not null check (status in ('active', 'cancelled', 'terminated'))",
+      },
+    });
     await createBulkIndexes(db, "subscriptions");
   },
 };

@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, createIndexes } from "../../db/migration-kit.ts";
 
 // Indexes the consulta_consumo calls need beyond 004's: subscription/list, cancel, terminate and delete find
 // the end user by user_hash, and the palette's prefix search walks (region, email) so that a prefix common
@@ -9,17 +7,11 @@ type AnyDb = Kysely<any>;
 // Phones need no composite: a 4-digit phone prefix matches a few hundred rows at most.
 export const consumptionLookupsMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .createIndex("end_users_hash_idx")
-      .ifNotExists()
-      .on("end_users")
-      .column("user_hash")
-      .execute();
-    await db.schema
-      .createIndex("end_users_region_email_idx")
-      .ifNotExists()
-      .on("end_users")
-      .columns(["region", "email"])
-      .execute();
+    await createIndexes(
+      db,
+      "end_users",
+      { end_users_hash_idx: "user_hash", end_users_region_email_idx: "region, email" },
+      { ifNotExists: true },
+    );
   },
 };

@@ -1,21 +1,20 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import type { Migration } from "kysely";
+import { type AnyDb, columnsOf, createTables } from "../../db/migration-kit.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
-
-const flag = (name: string) => sql`${sql.ref(name)} in (0, 1)`;
+/** A 0/1 flag defaulting to 0 (this table's checks quote the column's name, unlike the kit's flag). */
+const quotedFlag = (name: string) => `integer not null default 0 check ("${name}" in (0, 1))`;
 
 export const dummyRolesMigration: Migration = {
   async up(db: AnyDb) {
-    let table = db.schema
-      .createTable("dummy_roles")
-      .addColumn("role_id", "integer", (c) => c.primaryKey())
-      .addColumn("name", "text", (c) => c.notNull().unique())
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("groups", "text", (c) => c.notNull().defaultTo(""))
-      .addColumn("last_login", "text");
-    for (const name of ["active", "view", "edit", "new", "delete", "publish"])
-      table = table.addColumn(name, "integer", (c) => c.notNull().defaultTo(0).check(flag(name)));
-    await table.execute();
+    await createTables(db, {
+      dummy_roles: {
+        role_id: "integer primary key",
+        name: "text not null unique",
+        title: "text not null",
+        groups: "text not null default ''",
+        last_login: "text",
+        ...columnsOf(["active", "view", "edit", "new", "delete", "publish"], quotedFlag),
+      },
+    });
   },
 };

@@ -1,9 +1,7 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import type { Migration } from "kysely";
+import { type AnyDb, AUDIT_COLUMNS, columnsOf, createTables } from "../../db/migration-kit.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
-
-const TYPE_CODES = sql`('G', 'T', 'A', 'S', 'M', 'P', 'F')`;
+const TYPE_CODES = "('G', 'T', 'A', 'S', 'M', 'P', 'F')";
 
 /** The catalogue's optional text columns, in table order (the seed writes its rows in this order too). */
 export const CONTENT_TEXT_COLUMNS = [
@@ -40,151 +38,98 @@ export const CONTENT_INTEGER_COLUMNS = [
   "first_episode",
 ] as const;
 
-/** The content catalogue (spec 2 §3): one row per content of any type, type-specific columns null elsewhere. */
-async function createCatalogue(db: AnyDb): Promise<void> {
-  let contents = db.schema
-    .createTable("contents")
-    .addColumn("content_id", "integer", (c) => c.primaryKey())
-    .addColumn("type_code", "text", (c) => c.notNull().check(sql`type_code in ${TYPE_CODES}`))
-    .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("parent_id", "integer");
-  for (const column of CONTENT_TEXT_COLUMNS) contents = contents.addColumn(column, "text");
-  for (const column of CONTENT_INTEGER_COLUMNS) contents = contents.addColumn(column, "integer");
-  await contents.addColumn("live_enabled", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema
-    .createIndex("contents_type_idx")
-    .on("contents")
-    .columns(["type_code", "content_id"])
-    .execute();
-  await db.schema
-    .createIndex("contents_type_title_idx")
-    .on("contents")
-    .columns(["type_code", "title"])
-    .execute();
-  await db.schema.createIndex("contents_parent_idx").on("contents").column("parent_id").execute();
-
-  await db.schema
-    .createTable("content_rights")
-    .addColumn("content_id", "integer", (c) => c.notNull())
-    .addColumn("country", "text", (c) => c.notNull())
-    .addColumn("active", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("content_rights_pk", ["content_id", "country"])
-    .execute();
-  await db.schema
-    .createIndex("content_rights_country_idx")
-    .on("content_rights")
-    .columns(["country", "active", "content_id"])
-    .execute();
-  await db.schema
-    .createTable("content_genres")
-    .addColumn("content_id", "integer", (c) => c.notNull())
-    .addColumn("genre", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("content_genres_pk", ["content_id", "genre"])
-    .execute();
-  await db.schema
-    .createIndex("content_genres_genre_idx")
-    .on("content_genres")
-    .columns(["genre", "content_id"])
-    .execute();
-
-  // The rules an automatic filter may use, per content type; `attribute` says what a rule looks at.
-  await db.schema
-    .createTable("criteria")
-    .addColumn("criterio_id", "integer", (c) => c.primaryKey())
-    .addColumn("item_type", "text", (c) => c.notNull().check(sql`item_type in ${TYPE_CODES}`))
-    .addColumn("description", "text", (c) => c.notNull())
-    .addColumn("attribute", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createTable("criterion_values")
-    .addColumn("criterio_id", "integer", (c) => c.notNull().references("criteria.criterio_id"))
-    .addColumn("value", "text", (c) => c.notNull())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("criterion_values_pk", ["criterio_id", "value"])
-    .execute();
+/** The content catalogue, the rules of automatic filters, and the filters. */
+async function createCatalogueAndFilters(db: AnyDb): Promise<void> {
+  await createTables(db, {
+    // The content catalogue (spec 2 §3): one row per content of any type, type-specific columns null elsewhere.
+    contents: {
+      content_id: "integer primary key",
+      type_code: `text not null check (type_code in ${TYPE_CODES})`,
+      title: "text not null",
+      parent_id: "integer",
+      ...columnsOf(CONTENT_TEXT_COLUMNS, "text"),
+      ...columnsOf(CONTENT_INTEGER_COLUMNS, "integer"),
+      live_enabled: "integer not null default 0",
+      "index contents_type_idx": "type_code, content_id",
+      "index contents_type_title_idx": "type_code, title",
+      "index contents_parent_idx": "parent_id",
+    },
+    content_rights: {
+      content_id: "integer not null",
+      country: "text not null",
+      active: "integer not null",
+      "primary key": "content_id, country",
+      "index content_rights_country_idx": "country, active, content_id",
+    },
+    content_genres: {
+      content_id: "integer not null",
+      genre: "text not null",
+      "primary key": "content_id, genre",
+      "index content_genres_genre_idx": "genre, content_id",
+    },
+    // The rules an automatic filter may use, per content type; `attribute` says what a rule looks at.
+    criteria: {
+      criterio_id: "integer primary key",
+      item_type: `text not null check (item_type in ${TYPE_CODES})`,
+      description: "text not null",
+      attribute: "text not null",
+      position: "integer not null",
+    },
+    criterion_values: {
+      criterio_id: "integer not null references criteria.criterio_id",
+      value: "text not null",
+      name: "text not null",
+      "primary key": "criterio_id, value",
+    },
+    filters: {
+      filter_id: "integer primary key",
+      name: "text",
+      description: "text not null default ''",
+      type: "text not null check (type in ('M', 'A'))",
+      status: "text not null check (status in ('ACT', 'NOACT'))",
+      item_type: `text not null check (item_type in ${TYPE_CODES})`,
+      region: "text not null",
+      tenant_code: "text not null",
+      portada: "text",
+      ...AUDIT_COLUMNS,
+      "index filters_scope_idx": "region, tenant_code, status, filter_id",
+    },
+    // Contents of manual filters, in the filter's order. No foreign key to the catalogue: the catalogue is
+    // another system's, so a content may disappear while filters still name it (the spec's null contents).
+    filter_contents: {
+      filter_id: "integer not null references filters.filter_id on delete cascade",
+      content_id: "integer not null",
+      type_code: "text not null",
+      position: "integer not null",
+      "primary key": "filter_id, content_id",
+      "index filter_contents_position_idx": "filter_id, position",
+    },
+    filter_criteria: {
+      filter_id: "integer not null references filters.filter_id on delete cascade",
+      criterio_id: "integer not null references criteria.criterio_id",
+      operator: "text not null check (operator in ('AND', 'OR', 'NOT'))",
+      "primary key": "filter_id, criterio_id",
+    },
+    filter_criterion_values: {
+      filter_id: "integer not null",
+      criterio_id: "integer not null",
+      value: "text not null",
+      "primary key": "filter_id, criterio_id, value",
+      "foreign key filter_criterion_values_fk":
+        "filter_id, criterio_id references filter_criteria (filter_id, criterio_id) on delete cascade",
+    },
+    // The last publication of each filter to each partition.
+    filter_publications: {
+      filter_id: "integer not null references filters.filter_id on delete cascade",
+      partition: "text not null",
+      status: "text not null",
+      message: "text not null",
+      contents: "integer not null",
+      published_at: "text not null",
+      published_user: "text not null",
+      "primary key": "filter_id, partition",
+    },
+  });
 }
 
-async function createFilters(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable("filters")
-    .addColumn("filter_id", "integer", (c) => c.primaryKey())
-    .addColumn("name", "text")
-    .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("type", "text", (c) => c.notNull().check(sql`type in ('M', 'A')`))
-    .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('ACT', 'NOACT')`))
-    .addColumn("item_type", "text", (c) => c.notNull().check(sql`item_type in ${TYPE_CODES}`))
-    .addColumn("region", "text", (c) => c.notNull())
-    .addColumn("tenant_code", "text", (c) => c.notNull())
-    .addColumn("portada", "text")
-    .addColumn("created_date", "text", (c) => c.notNull())
-    .addColumn("created_user", "text", (c) => c.notNull())
-    .addColumn("modified_date", "text", (c) => c.notNull())
-    .addColumn("modified_user", "text", (c) => c.notNull())
-    .addColumn("publish_date", "text")
-    .addColumn("publish_user", "text")
-    .execute();
-  await db.schema
-    .createIndex("filters_scope_idx")
-    .on("filters")
-    .columns(["region", "tenant_code", "status", "filter_id"])
-    .execute();
-
-  // Contents of manual filters, in the filter's order. No foreign key to the catalogue: the catalogue is
-  // another system's, so a content may disappear while filters still name it (the spec's null contents).
-  await db.schema
-    .createTable("filter_contents")
-    .addColumn("filter_id", "integer", (c) => c.notNull().references("filters.filter_id").onDelete("cascade"))
-    .addColumn("content_id", "integer", (c) => c.notNull())
-    .addColumn("type_code", "text", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("filter_contents_pk", ["filter_id", "content_id"])
-    .execute();
-  await db.schema
-    .createIndex("filter_contents_position_idx")
-    .on("filter_contents")
-    .columns(["filter_id", "position"])
-    .execute();
-
-  await db.schema
-    .createTable("filter_criteria")
-    .addColumn("filter_id", "integer", (c) => c.notNull().references("filters.filter_id").onDelete("cascade"))
-    .addColumn("criterio_id", "integer", (c) => c.notNull().references("criteria.criterio_id"))
-    .addColumn("operator", "text", (c) => c.notNull().check(sql`operator in ('AND', 'OR', 'NOT')`))
-    .addPrimaryKeyConstraint("filter_criteria_pk", ["filter_id", "criterio_id"])
-    .execute();
-  await db.schema
-    .createTable("filter_criterion_values")
-    .addColumn("filter_id", "integer", (c) => c.notNull())
-    .addColumn("criterio_id", "integer", (c) => c.notNull())
-    .addColumn("value", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("filter_criterion_values_pk", ["filter_id", "criterio_id", "value"])
-    .addForeignKeyConstraint(
-      "filter_criterion_values_fk",
-      ["filter_id", "criterio_id"],
-      "filter_criteria",
-      ["filter_id", "criterio_id"],
-      (fk) => fk.onDelete("cascade"),
-    )
-    .execute();
-
-  // The last publication of each filter to each partition.
-  await db.schema
-    .createTable("filter_publications")
-    .addColumn("filter_id", "integer", (c) => c.notNull().references("filters.filter_id").onDelete("cascade"))
-    .addColumn("partition", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("message", "text", (c) => c.notNull())
-    .addColumn("contents", "integer", (c) => c.notNull())
-    .addColumn("published_at", "text", (c) => c.notNull())
-    .addColumn("published_user", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("filter_publications_pk", ["filter_id", "partition"])
-    .execute();
-}
-
-export const filtersMigration: Migration = {
-  async up(db: AnyDb) {
-    await createCatalogue(db);
-    await createFilters(db);
-  },
-};
+export const filtersMigration: Migration = { up: createCatalogueAndFilters };

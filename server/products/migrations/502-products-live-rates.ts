@@ -1,7 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, createIndexes } from "../../db/migration-kit.ts";
 
 /**
  * The product list counts and reads a plan's live (not deleted) rates: a partial index of them by plan answers
@@ -9,12 +7,9 @@ type AnyDb = Kysely<any>;
  */
 export const productsLiveRatesMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .createIndex("product_rates_live_idx")
-      .on("product_rates")
-      .column("product_id")
-      .where(sql.ref("deleted_date"), "is", null)
-      .execute();
+    await createIndexes(db, "product_rates", {
+      product_rates_live_idx: `product_id where "deleted_date" is null`,
+    });
   },
   async down(db: AnyDb) {
     await db.schema.dropIndex("product_rates_live_idx").execute();

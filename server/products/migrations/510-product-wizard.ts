@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, createTables, MODIFIED_COLUMNS } from "../../db/migration-kit.ts";
 
 /**
  * Wizard-only state: the legacy rate wizard's payment line between its step 2 (user type, payment method,
@@ -9,14 +7,14 @@ type AnyDb = Kysely<any>;
  */
 export const productWizardMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .createTable("product_wizard_legacy_lines")
-      .addColumn("rate_id", "integer", (c) => c.primaryKey())
-      .addColumn("user_type_id", "integer", (c) => c.notNull())
-      .addColumn("payment_method_id", "integer", (c) => c.notNull())
-      .addColumn("external_service_id_in", "text", (c) => c.notNull())
-      .addColumn("modified_date", "text", (c) => c.notNull())
-      .addColumn("modified_user", "text", (c) => c.notNull())
-      .execute();
+    await createTables(db, {
+      product_wizard_legacy_lines: {
+        rate_id: "integer primary key",
+        user_type_id: "integer not null",
+        payment_method_id: "integer not null",
+        external_service_id_in: "text not null",
+        ...MODIFIED_COLUMNS,
+      },
+    });
   },
 };

@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, addColumns } from "../../db/migration-kit.ts";
 
 /**
  * A plan's rules (spec 3 §1, §3 Rule names) besides the two it already had columns for (allow_upsell,
@@ -9,9 +7,6 @@ type AnyDb = Kysely<any>;
  */
 export const productPlanRulesMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .alterTable("product_plans")
-      .addColumn("rules", "text", (c) => c.notNull().defaultTo("[]"))
-      .execute();
+    await addColumns(db, "product_plans", { rules: "text not null default '[]'" });
   },
 };

@@ -1,7 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, AUDIT_COLUMNS, createTables } from "../../db/migration-kit.ts";
 
 /**
  * Promotions (spec 3 §3): a draft or published bundle of up to two plans' rates. The product, region, user type,
@@ -10,44 +8,33 @@ type AnyDb = Kysely<any>;
  * (the products module deletes draft rates on its own terms).
  */
 async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable("promotions")
-    .addColumn("promotion_id", "integer", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("description", "text", (c) => c.notNull())
-    .addColumn("state", "text", (c) => c.notNull().check(sql`state in ('draft', 'published')`))
-    .addColumn("active", "integer", (c) => c.notNull())
-    .addColumn("tenant_code", "text", (c) => c.notNull())
-    .addColumn("family_id", "integer", (c) => c.notNull())
-    .addColumn("region_id", "integer", (c) => c.notNull())
-    .addColumn("user_type_id", "integer", (c) => c.notNull())
-    .addColumn("payment_method_id", "integer", (c) => c.notNull())
-    .addColumn("currency_id", "integer", (c) => c.notNull())
-    .addColumn("created_date", "text", (c) => c.notNull())
-    .addColumn("created_user", "text", (c) => c.notNull())
-    .addColumn("modified_date", "text", (c) => c.notNull())
-    .addColumn("modified_user", "text", (c) => c.notNull())
-    .addColumn("publish_date", "text")
-    .addColumn("publish_user", "text")
-    .execute();
-  await db.schema
-    .createIndex("promotions_tenant_idx")
-    .on("promotions")
-    .columns(["tenant_code", "promotion_id"])
-    .execute();
-  await db.schema
-    .createTable("promotion_plans")
-    .addColumn("promotion_id", "integer", (c) =>
-      c.notNull().references("promotions.promotion_id").onDelete("cascade"),
-    )
-    .addColumn("position", "integer", (c) => c.notNull().check(sql`position in (1, 2)`))
-    .addColumn("rate_id", "integer", (c) => c.notNull())
-    .addColumn("plan_id", "integer", (c) => c.notNull())
-    // Cycles reach 9,999,999,999 (§5): past a 32-bit integer on PostgreSQL.
-    .addColumn("cycle", "bigint", (c) => c.notNull())
-    .addPrimaryKeyConstraint("promotion_plans_pk", ["promotion_id", "position"])
-    .execute();
-  await db.schema.createIndex("promotion_plans_plan_idx").on("promotion_plans").column("plan_id").execute();
+  await createTables(db, {
+    promotions: {
+      promotion_id: "integer primary key",
+      name: "text not null",
+      description: "text not null",
+      state: "text not null check (state in ('draft', 'published'))",
+      active: "integer not null",
+      tenant_code: "text not null",
+      family_id: "integer not null",
+      region_id: "integer not null",
+      user_type_id: "integer not null",
+      payment_method_id: "integer not null",
+      currency_id: "integer not null",
+      ...AUDIT_COLUMNS,
+      "index promotions_tenant_idx": "tenant_code, promotion_id",
+    },
+    promotion_plans: {
+      promotion_id: "integer not null references promotions.promotion_id on delete cascade",
+      position: "integer not null check (position in (1, 2))",
+      rate_id: "integer not null",
+      plan_id: "integer not null",
+      // Cycles reach 9,999,999,999 (§5): past a 32-bit integer on PostgreSQL.
+      cycle: "bigint not null",
+      "primary key": "promotion_id, position",
+      "index promotion_plans_plan_idx": "plan_id",
+    },
+  });
 }
 
 export const promotionsMigration: Migration = { up };

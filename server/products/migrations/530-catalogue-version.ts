@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../../db/database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 /**
  * The tables the product list reads (every product table and the region names): any write to one moves the
@@ -40,11 +38,12 @@ const BUMP = sql`update product_catalogue_version set version = version + 1`;
 
 export const productCatalogueVersionMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .createTable("product_catalogue_version")
-      .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
-      .addColumn("version", "integer", (c) => c.notNull())
-      .execute();
+    await createTables(db, {
+      product_catalogue_version: {
+        id: "integer primary key check (id = 1)",
+        version: "integer not null",
+      },
+    });
     await db.insertInto("product_catalogue_version").values({ id: 1, version: 0 }).execute();
     if (isPostgres(db)) {
       // Once per statement: a bulk insert of 20,000 rates moves it once.

@@ -1,24 +1,22 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 export const serviceTypeMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .createTable("service_types")
-      .addColumn("code", "text", (c) => c.primaryKey())
-      .addColumn("description", "text", (c) => c.notNull())
-      .addColumn("plan_type", "text", (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable("service_tests")
-      .addColumn("test_id", "integer", (c) => c.primaryKey())
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("user", "text", (c) => c.notNull())
-      .addColumn("status", "integer", (c) => c.notNull())
-      .addColumn("request", "text", (c) => c.notNull())
-      .addColumn("response", "text", (c) => c.notNull())
-      .execute();
+    await createTables(db, {
+      service_types: {
+        code: "text primary key",
+        description: "text not null",
+        plan_type: "text not null",
+      },
+      service_tests: {
+        test_id: "integer primary key",
+        created_at: "text not null",
+        user: "text not null",
+        status: "integer not null",
+        request: "text not null",
+        response: "text not null",
+      },
+    });
   },
 };

@@ -1,33 +1,31 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, createTables } from "../../db/migration-kit.ts";
 
 export const signalsMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .createTable("payway_products")
-      .addColumn("bss_code", "text", (c) => c.primaryKey())
-      .addColumn("type", "text", (c) => c.notNull())
-      .addColumn("name", "text", (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable("open_signals")
-      .addColumn("signal_id", "integer", (c) => c.primaryKey())
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("description", "text", (c) => c.notNull())
-      .addColumn("image_url", "text", (c) => c.notNull())
-      .addColumn("group_id", "text", (c) => c.notNull())
-      .addColumn("liveref", "text", (c) => c.notNull())
-      .addColumn("node_name", "text", (c) => c.notNull())
-      .addColumn("bss_code", "text", (c) => c.notNull().references("payway_products.bss_code"))
-      .addColumn("start_date", "bigint", (c) => c.notNull())
-      .addColumn("end_date", "bigint", (c) => c.notNull())
-      .addColumn("user_name", "text", (c) => c.notNull())
-      .addColumn("published_at", "bigint")
-      .execute();
-    // The state filters (Activo, Programado, Historico) are ranges on the dates.
-    await db.schema.createIndex("open_signals_start").on("open_signals").column("start_date").execute();
-    await db.schema.createIndex("open_signals_end").on("open_signals").column("end_date").execute();
+    await createTables(db, {
+      payway_products: {
+        bss_code: "text primary key",
+        type: "text not null",
+        name: "text not null",
+      },
+      open_signals: {
+        signal_id: "integer primary key",
+        title: "text not null",
+        description: "text not null",
+        image_url: "text not null",
+        group_id: "text not null",
+        liveref: "text not null",
+        node_name: "text not null",
+        bss_code: "text not null references payway_products.bss_code",
+        start_date: "bigint not null",
+        end_date: "bigint not null",
+        user_name: "text not null",
+        published_at: "bigint",
+        // The state filters (Activo, Programado, Historico) are ranges on the dates.
+        "index open_signals_start": "start_date",
+        "index open_signals_end": "end_date",
+      },
+    });
   },
 };

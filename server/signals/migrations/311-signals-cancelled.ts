@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, addColumns } from "../../db/migration-kit.ts";
 
 /**
  * When a signal was cancelled (epoch seconds; null while it is not): a cancelled signal is Historico whatever
@@ -9,6 +7,6 @@ type AnyDb = Kysely<any>;
  */
 export const signalsCancelledMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema.alterTable("open_signals").addColumn("cancelled_at", "bigint").execute();
+    await addColumns(db, "open_signals", { cancelled_at: "bigint" });
   },
 };

@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../../db/database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
+import { type AnyDb, createIndexes } from "../../db/migration-kit.ts";
 
 export const systemMigration: Migration = {
   async up(db: AnyDb) {
@@ -12,35 +10,14 @@ export const systemMigration: Migration = {
     if (!isPostgres(db))
       await sql`delete from user_group_profiles where rowid not in (
         select min(rowid) from user_group_profiles group by user_id, group_id)`.execute(db);
-    await db.schema
-      .createIndex("user_group_profiles_user_group_uq")
-      .on("user_group_profiles")
-      .columns(["user_id", "group_id"])
-      .unique()
-      .execute();
-    // User counts per group and per role, and the "role in use" checks, without scanning the table.
-    await db.schema
-      .createIndex("user_group_profiles_group_idx")
-      .on("user_group_profiles")
-      .columns(["group_id", "profile_id"])
-      .execute();
-    await db.schema
-      .createIndex("user_group_profiles_profile_idx")
-      .on("user_group_profiles")
-      .column("profile_id")
-      .execute();
+    await createIndexes(db, "user_group_profiles", {
+      user_group_profiles_user_group_uq: "unique user_id, group_id",
+      // User counts per group and per role, and the "role in use" checks, without scanning the table.
+      user_group_profiles_group_idx: "group_id, profile_id",
+      user_group_profiles_profile_idx: "profile_id",
+    });
     // Role and group names are unique whatever their case.
-    await db.schema
-      .createIndex("profiles_name_ci_uq")
-      .on("profiles")
-      .expression(sql`lower(name)`)
-      .unique()
-      .execute();
-    await db.schema
-      .createIndex("groups_name_ci_uq")
-      .on("groups")
-      .expression(sql`lower(name)`)
-      .unique()
-      .execute();
+    await createIndexes(db, "profiles", { profiles_name_ci_uq: "unique (lower(name))" });
+    await createIndexes(db, "groups", { groups_name_ci_uq: "unique (lower(name))" });
   },
 };

@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at one point in time, not today's types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, addColumns } from "../../../db/migration-kit.ts";
 
 /**
  * What a job's title says, as its parameters (issue 31 item 7c): the console words the title from its kind and
@@ -9,6 +7,6 @@ type AnyDb = Kysely<any>;
  */
 export const bulkJobTitleParamsMigration: Migration = {
   async up(db: AnyDb) {
-    await db.schema.alterTable("bulk_jobs").addColumn("title_params", "text").execute();
+    await addColumns(db, "bulk_jobs", { title_params: "text" });
   },
 };
