@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { EdgeArea, EdgeList, ErrorCounts } from "../../src/contract/dashboard.ts";
 import { isoMinute, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
+import { firstWhere } from "../db/first-where.ts";
 import { ApiError } from "../envelope.ts";
 import { seriesSums, seriesSumsQuery } from "./counts.ts";
 import { totalSeries } from "./series.ts";
@@ -103,12 +104,7 @@ export async function listEdges(
 
 /** The edge_key of an area's edge id; 404 edge_not_found when there is none. */
 export async function edgeKeyOf(db: DashboardDb, area: EdgeArea, edgeId: string): Promise<number> {
-  const edge = await db
-    .selectFrom("edge_servers")
-    .select("edge_key")
-    .where("area", "=", area)
-    .where("edge_id", "=", edgeId)
-    .executeTakeFirst();
+  const edge = await firstWhere(db, "edge_servers", "edge_key", { area, edge_id: edgeId });
   if (!edge) throw new ApiError("edge_not_found");
   return edge.edge_key;
 }

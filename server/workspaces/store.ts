@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { type SavedWorkspace, WORKSPACES_PER_USER } from "../../src/contract/workspaces.ts";
 import { isUniqueViolation } from "../db/database.ts";
+import { firstWhere } from "../db/first-where.ts";
 import { ApiError } from "../envelope.ts";
 import type { SavedWorkspaceTable, WorkspacesDb } from "./tables.ts";
 
@@ -39,12 +40,7 @@ async function ownRow(db: WorkspacesDb, userId: number, id: number): Promise<Row
 
 /** The id of the user's workspace with this name, if any. */
 async function idNamed(db: WorkspacesDb, userId: number, name: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("saved_workspaces")
-    .select("workspace_id")
-    .where("user_id", "=", userId)
-    .where("name", "=", name)
-    .executeTakeFirst();
+  const row = await firstWhere(db, "saved_workspaces", "workspace_id", { user_id: userId, name });
   return row?.workspace_id;
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type promotionFields, SECOND_PLAN_CYCLE } from "../../../src/contract/products/promotions.ts";
+import { firstWhere } from "../../db/first-where.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { promotionError } from "./errors.ts";
 import { type ChosenPlan, resolvePlans } from "./rules.ts";
@@ -130,12 +131,7 @@ export async function publishPromotion(db: PromotionsDb, actor: Actor, id: numbe
 export async function updateCycle(db: PromotionsDb, actor: Actor, id: number, rateId: number, cycle: number) {
   await db.transaction().execute(async (trx) => {
     await draftOf(trx, actor, id);
-    const plan = await trx
-      .selectFrom("promotion_plans")
-      .select("position")
-      .where("promotion_id", "=", id)
-      .where("rate_id", "=", rateId)
-      .executeTakeFirst();
+    const plan = await firstWhere(trx, "promotion_plans", "position", { promotion_id: id, rate_id: rateId });
     if (!plan) throw promotionError("promotion_rate_absent");
     if (plan.position === 2 && cycle !== SECOND_PLAN_CYCLE) throw promotionError("promotion_cycle_fixed");
     await trx
