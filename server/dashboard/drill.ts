@@ -1,6 +1,7 @@
 import type { ContentList, DeviceList, EdgeArea, EventList } from "../../src/contract/dashboard.ts";
 import { isoMinute, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
 import { chunksSum, extraCounts, failedVisualizations } from "./edges.ts";
+import { EVENT_COLUMNS } from "./event.ts";
 import type { DashboardDb } from "./tables.ts";
 import { errorEvents } from "./users.ts";
 import { describeWindow } from "./window.ts";
@@ -98,16 +99,7 @@ export async function listEvents(
   const rows = await userEvents(db, at, window)
     .where("d.device_id", "=", at.deviceId)
     .where("ev.content_id", "=", at.contentId)
-    .select([
-      "ev.event_id",
-      "ev.event",
-      "ev.status",
-      "ev.time",
-      "ev.server",
-      "ev.url",
-      "ev.buffer_duration",
-      (eb) => eb.fn.countAll<number>().over().as("total"),
-    ])
+    .select([...EVENT_COLUMNS, (eb) => eb.fn.countAll<number>().over().as("total")])
     .orderBy("ev.time", "desc")
     .orderBy("ev.event_id", "desc")
     .limit(page.limit)
