@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { EdgeArea, EdgeList, ErrorCounts } from "../../src/contract/dashboard.ts";
 import { isoMinute, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
-import { firstWhere } from "../db/first-where.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import { ApiError } from "../envelope.ts";
 import { seriesSums, seriesSumsQuery } from "./counts.ts";
 import { totalSeries } from "./series.ts";

@@ -1,5 +1,5 @@
 import type { ItemType, Operator } from "../../src/contract/filters.ts";
-import { firstWhere } from "../db/first-where.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { findCriterion } from "./criteria.ts";
 import { filterError } from "./errors.ts";

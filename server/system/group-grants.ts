@@ -1,7 +1,7 @@
 import { isRoot } from "../../src/permissions/catalog.ts";
 import type { AuthUser } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
-import { firstWhere } from "../db/first-where.ts";
 import {
   holdsModule,
   holdsRegion,

@@ -4,8 +4,8 @@ import type { createModuleBody, updateModuleBody } from "../../src/contract/syst
 import { isRoot } from "../../src/permissions/catalog.ts";
 import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
-import { firstWhere } from "../db/first-where.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
 import { refuse } from "./grants.ts";

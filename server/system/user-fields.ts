@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { createUserBody, updateUserBody } from "../../src/contract/staff-user.ts";
 import { isRoot } from "../../src/permissions/catalog.ts";
 import type { AuthUser } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
-import { firstWhere } from "../db/first-where.ts";
 import { ApiError } from "../envelope.ts";
 import { MIN_PASSWORD_LENGTH } from "../platform/auth/password.ts";
 

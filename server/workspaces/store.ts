@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { type SavedWorkspace, WORKSPACES_PER_USER } from "../../src/contract/workspaces.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import { isUniqueViolation } from "../db/database.ts";
-import { firstWhere } from "../db/first-where.ts";
 import { ApiError } from "../envelope.ts";
 import type { SavedWorkspaceTable, WorkspacesDb } from "./tables.ts";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { type promotionFields, SECOND_PLAN_CYCLE } from "../../../src/contract/products/promotions.ts";
-import { firstWhere } from "../../db/first-where.ts";
+import { firstWhere } from "../../db/by-keys.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { promotionError } from "./errors.ts";
 import { type ChosenPlan, resolvePlans } from "./rules.ts";
