@@ -1,8 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 
-// The look-ups and stamps of rows named by their key columns (does this member, this name, this edge exist;
-// revoke this user's sessions): one reader and one writer instead of the same select or update, where, where
-// in every module.
+// The look-ups, counts and stamps of rows named by their key columns (does this member, this name, this edge
+// exist; how many workspaces has this user; revoke their sessions): one reader and one writer instead of the
+// same select or update, where, where in every module.
 
 type Row<DB, T extends keyof DB> = Selectable<DB[T]>;
 // Both named: inferring DB from a Transaction given as a Kysely loses its tables.
@@ -32,6 +32,31 @@ export async function firstWhere<DB, T extends keyof DB & string, C extends keyo
 ): Promise<Pick<Row<DB, T>, C> | undefined> {
   const query = (db as unknown as Untyped).selectFrom(table as string).select(column);
   return (await whereKeys(query, equal, other).executeTakeFirst()) as Pick<Row<DB, T>, C> | undefined;
+}
+
+/** `columns` of every row of `table` whose columns equal `equal`, in the order of `orderBy`. */
+export async function allWhere<DB, T extends keyof DB & string, C extends keyof Row<DB, T> & string>(
+  db: Connection<DB>,
+  table: T,
+  columns: readonly C[],
+  equal: Partial<Row<DB, T>>,
+  orderBy: C,
+): Promise<Pick<Row<DB, T>, C>[]> {
+  const query = (db as unknown as Untyped).selectFrom(table as string).select(columns);
+  return (await whereKeys(query, equal, {}).orderBy(orderBy).execute()) as Pick<Row<DB, T>, C>[];
+}
+
+/** How many rows of `table` have columns equal to `equal`. */
+export async function countWhere<DB, T extends keyof DB & string>(
+  db: Connection<DB>,
+  table: T,
+  equal: Partial<Row<DB, T>>,
+): Promise<number> {
+  const query = (db as unknown as Untyped)
+    .selectFrom(table as string)
+    .select((eb) => eb.fn.countAll().as("n"));
+  // A count is int8 on PostgreSQL: a number or its text, depending on the driver's parser.
+  return Number((await whereKeys(query, equal, {}).executeTakeFirstOrThrow()).n);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { type SavedWorkspace, WORKSPACES_PER_USER } from "../../src/contract/workspaces.ts";
-import { firstWhere } from "../db/by-keys.ts";
+import { countWhere, firstWhere } from "../db/by-keys.ts";
 import { isUniqueViolation } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import type { SavedWorkspaceTable, WorkspacesDb } from "./tables.ts";
@@ -73,12 +73,8 @@ export function saveWorkspace(
           .execute();
         return shape(await ownRow(trx, userId, named));
       }
-      const { count } = await trx
-        .selectFrom("saved_workspaces")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= WORKSPACES_PER_USER) throw new ApiError("workspace_limit_reached");
+      if ((await countWhere(trx, "saved_workspaces", { user_id: userId })) >= WORKSPACES_PER_USER)
+        throw new ApiError("workspace_limit_reached");
       const row = await trx
         .insertInto("saved_workspaces")
         .values({ user_id: userId, name: input.name, url: input.url, created_at: now, updated_at: now })

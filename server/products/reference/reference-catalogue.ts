@@ -1,5 +1,6 @@
 import type { HandlerResult } from "../../../src/contract/define.ts";
 import type { productReferenceCalls as calls } from "../../../src/contract/products/reference.ts";
+import { allWhere } from "../../db/by-keys.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { ProductsDb } from "../domain/tables.ts";
 
@@ -66,12 +67,13 @@ export async function listCatalogueItems(
   regionId: number,
 ): Result<"listCatalogueItems"> {
   if (!actor.regionIds.has(regionId)) return [];
-  return db
-    .selectFrom("product_catalogue_items")
-    .select(["product_id", "description"])
-    .where("region_id", "=", regionId)
-    .orderBy("product_id")
-    .execute();
+  return allWhere(
+    db,
+    "product_catalogue_items",
+    ["product_id", "description"],
+    { region_id: regionId },
+    "product_id",
+  );
 }
 
 export async function listPaymentColors(db: ProductsDb): Result<"listPaymentColors"> {
