@@ -1,6 +1,6 @@
 import type { ContentList, DeviceList, EdgeArea, EventList } from "../../src/contract/dashboard.ts";
 import { isoMinute, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
-import { chunksSum, extraCounts, failedVisualizations } from "./edges.ts";
+import { chunksSum, errorCounts, failedVisualizations } from "./edges.ts";
 import { EVENT_COLUMNS } from "./event.ts";
 import type { DashboardDb } from "./tables.ts";
 import { errorEvents } from "./users.ts";
@@ -52,8 +52,7 @@ export async function listDevices(
       ip: row.ip,
       user_id: at.userId,
       edge_id: at.edgeId,
-      events: { error: Number(row.errors) },
-      ...extraCounts(area, row),
+      ...errorCounts(area, row.errors, row),
     })),
     total: Number(rows[0]?.total ?? 0),
   };
@@ -83,8 +82,7 @@ export async function listContents(
       content_id: row.content_id,
       title: row.title,
       group: { id: row.group_id },
-      events: { error: Number(row.errors) },
-      ...extraCounts(area, row),
+      ...errorCounts(area, row.errors, row),
     })),
     total: Number(rows[0]?.total ?? 0),
   };
