@@ -35,12 +35,17 @@ export async function firstWhere<DB, T extends keyof DB & string, C extends keyo
 }
 
 /** `columns` of every row of `table` whose columns equal `equal`, in the order of `orderBy`. */
-export async function allWhere<DB, T extends keyof DB & string, C extends keyof Row<DB, T> & string>(
+export async function allWhere<
+  DB,
+  T extends keyof DB & string,
+  C extends keyof Row<DB, T> & string,
+  O extends keyof Row<DB, T> & string,
+>(
   db: Connection<DB>,
   table: T,
   columns: readonly C[],
   equal: Partial<Row<DB, T>>,
-  orderBy: C,
+  orderBy: O,
 ): Promise<Pick<Row<DB, T>, C>[]> {
   const query = (db as unknown as Untyped).selectFrom(table as string).select(columns);
   return (await whereKeys(query, equal, {}).orderBy(orderBy).execute()) as Pick<Row<DB, T>, C>[];

@@ -51,13 +51,13 @@ export async function listContentTypes(db: ProductsDb): Result<"listContentTypes
 }
 
 export async function listRules(db: ProductsDb, actor: Actor, step: number): Result<"listRules"> {
-  const arr = await db
-    .selectFrom("product_rules")
-    .select(["type", "name", "wizard"])
-    .where("tenant_code", "=", actor.tenant)
-    .where("step", "=", step)
-    .orderBy("position")
-    .execute();
+  const arr = await allWhere(
+    db,
+    "product_rules",
+    ["type", "name", "wizard"],
+    { tenant_code: actor.tenant, step },
+    "position",
+  );
   return { obj: Object.fromEntries(arr.map((rule) => [rule.name, rule])), arr };
 }
 
