@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
+import { stampOnce } from "../db/by-keys.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
 import { liftLock } from "../platform/auth/lockout.ts";
@@ -83,12 +84,7 @@ export async function startRecovery(deps: AppDeps, c: Ctx, ref: number): Promise
   }
   const token = randomBytes(32).toString("base64url");
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("password_resets")
-      .set({ used_at: isoAt(now) })
-      .where("user_id", "=", user.user_id)
-      .where("used_at", "is", null)
-      .execute();
+    await stampOnce(trx, "password_resets", "used_at", isoAt(now), { user_id: user.user_id });
     await trx
       .insertInto("password_resets")
       .values({

@@ -1,5 +1,6 @@
 import { baseCalls } from "../../src/contract/base.ts";
 import { findForRecovery, finishRecovery, startRecovery } from "../auth/exports.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import { ApiError } from "../envelope.ts";
 import { serverMessages } from "../i18n/messages.ts";
 import { legacyMenu } from "../legacy-menu.ts";
@@ -35,12 +36,7 @@ export const baseRoutes = implement(baseCalls, (deps) => {
     listActiveProfiles: async () =>
       db.selectFrom("profiles").selectAll().where("active", "=", 1).orderBy("title").execute(),
     listGroupProfiles: async ({ params }) => {
-      const group = await db
-        .selectFrom("groups")
-        .select("group_id")
-        .where("group_id", "=", params.group_id)
-        .where("active", "=", 1)
-        .executeTakeFirst();
+      const group = await firstWhere(db, "groups", "group_id", { group_id: params.group_id, active: 1 });
       if (!group) throw new ApiError("group_not_found", { datafield: "group_id" });
       return db
         .selectFrom("group_profiles as gp")

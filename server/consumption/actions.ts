@@ -5,6 +5,7 @@ import {
   PAYMENT_NULL_SETTING,
 } from "../../src/contract/consumption.ts";
 import { MASK, maskEmail } from "../../src/contract/personal-data.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { CODE, type Outcome, refusal, success } from "./codes.ts";
@@ -75,11 +76,7 @@ function onSubscriber<T>(
 
 /** The adm_payment_null_constrain setting (GET /services/base/metadata lists it too). */
 async function paymentNullSetting(trx: Trx): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom("metadata")
-    .select("value")
-    .where("key", "=", PAYMENT_NULL_SETTING)
-    .executeTakeFirst();
+  const row = await firstWhere(trx, "metadata", "value", { key: PAYMENT_NULL_SETTING });
   return row?.value;
 }
 
@@ -155,11 +152,7 @@ export async function modifyEmail(
   if (!newEmail) return refusal(CODE.invalidEmail);
   try {
     return await onSubscriber(db, key, async (trx, subscriber) => {
-      const holder = await trx
-        .selectFrom("end_users")
-        .select("id_usuario")
-        .where("email", "=", newEmail)
-        .executeTakeFirst();
+      const holder = await firstWhere(trx, "end_users", "id_usuario", { email: newEmail });
       if (holder && holder.id_usuario !== subscriber.id_usuario)
         return refusal<EmailChanged>(CODE.emailInUse);
       await trx

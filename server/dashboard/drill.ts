@@ -1,6 +1,7 @@
 import type { ContentList, DeviceList, EdgeArea, EventList } from "../../src/contract/dashboard.ts";
 import { isoMinute, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
-import { chunksSum, extraCounts, failedVisualizations } from "./edges.ts";
+import { chunksSum, errorCounts, failedVisualizations } from "./edges.ts";
+import { EVENT_COLUMNS } from "./event.ts";
 import type { DashboardDb } from "./tables.ts";
 import { errorEvents } from "./users.ts";
 import { describeWindow } from "./window.ts";
@@ -51,8 +52,7 @@ export async function listDevices(
       ip: row.ip,
       user_id: at.userId,
       edge_id: at.edgeId,
-      events: { error: Number(row.errors) },
-      ...extraCounts(area, row),
+      ...errorCounts(area, row.errors, row),
     })),
     total: Number(rows[0]?.total ?? 0),
   };
@@ -82,8 +82,7 @@ export async function listContents(
       content_id: row.content_id,
       title: row.title,
       group: { id: row.group_id },
-      events: { error: Number(row.errors) },
-      ...extraCounts(area, row),
+      ...errorCounts(area, row.errors, row),
     })),
     total: Number(rows[0]?.total ?? 0),
   };
@@ -98,16 +97,7 @@ export async function listEvents(
   const rows = await userEvents(db, at, window)
     .where("d.device_id", "=", at.deviceId)
     .where("ev.content_id", "=", at.contentId)
-    .select([
-      "ev.event_id",
-      "ev.event",
-      "ev.status",
-      "ev.time",
-      "ev.server",
-      "ev.url",
-      "ev.buffer_duration",
-      (eb) => eb.fn.countAll<number>().over().as("total"),
-    ])
+    .select([...EVENT_COLUMNS, (eb) => eb.fn.countAll<number>().over().as("total")])
     .orderBy("ev.time", "desc")
     .orderBy("ev.event_id", "desc")
     .limit(page.limit)

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { EdgeArea, EdgeList, ErrorCounts } from "../../src/contract/dashboard.ts";
 import { isoMinute, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import { ApiError } from "../envelope.ts";
 import { seriesSums, seriesSumsQuery } from "./counts.ts";
 import { totalSeries } from "./series.ts";
@@ -15,11 +16,12 @@ export const failedVisualizations = sql<number>`count(distinct case when status 
 
 type Extras = { chunks: number | null; visualizations: number | null };
 
-/** The counts beside events.error: failed chunks (video), failed playbacks (buffer). */
-export function extraCounts(area: EdgeArea, row: Extras | undefined): Omit<ErrorCounts, "events"> {
-  if (area === "video") return { chunks: { error: Number(row?.chunks ?? 0) } };
-  if (area === "buffer") return { visualizations: { error: Number(row?.visualizations ?? 0) } };
-  return {};
+/** A row's error events, and the counts beside them: failed chunks (video), failed playbacks (buffer). */
+export function errorCounts(area: EdgeArea, errors: number, row: Extras | undefined): ErrorCounts {
+  const events = { error: Number(errors) };
+  if (area === "video") return { events, chunks: { error: Number(row?.chunks ?? 0) } };
+  if (area === "buffer") return { events, visualizations: { error: Number(row?.visualizations ?? 0) } };
+  return { events };
 }
 
 async function eventExtras(db: DashboardDb, edgeKeys: number[], window: MinuteWindow) {
@@ -93,8 +95,7 @@ export async function listEdges(
       number: row.number,
       host: row.host,
       site: row.site,
-      events: { error: Number(row.errors) },
-      ...extraCounts(area, extras.get(row.edge_key)),
+      ...errorCounts(area, row.errors, extras.get(row.edge_key)),
     })),
     total: Number(total),
     errors_total: totals.get(totalSeries(area)) ?? 0,
@@ -103,12 +104,7 @@ export async function listEdges(
 
 /** The edge_key of an area's edge id; 404 edge_not_found when there is none. */
 export async function edgeKeyOf(db: DashboardDb, area: EdgeArea, edgeId: string): Promise<number> {
-  const edge = await db
-    .selectFrom("edge_servers")
-    .select("edge_key")
-    .where("area", "=", area)
-    .where("edge_id", "=", edgeId)
-    .executeTakeFirst();
+  const edge = await firstWhere(db, "edge_servers", "edge_key", { area, edge_id: edgeId });
   if (!edge) throw new ApiError("edge_not_found");
   return edge.edge_key;
 }

@@ -5,6 +5,17 @@ import type { DashboardDb } from "./tables.ts";
 // Get event by id (spec 2 §3's event detail): the event with its user, device, application and the
 // operator's request, response and failure data.
 
+/** An event's own columns: the drill-down's list of a content's events shows these, the detail more. */
+export const EVENT_COLUMNS = [
+  "ev.event_id",
+  "ev.event",
+  "ev.status",
+  "ev.time",
+  "ev.server",
+  "ev.url",
+  "ev.buffer_duration",
+] as const;
+
 export async function getEvent(db: DashboardDb, area: EdgeArea, eventId: number): Promise<EventDetail> {
   const row = await db
     .selectFrom("edge_events as ev")
@@ -12,13 +23,7 @@ export async function getEvent(db: DashboardDb, area: EdgeArea, eventId: number)
     .innerJoin("edge_users as u", "u.user_id", "ev.user_id")
     .innerJoin("edge_devices as d", "d.device_key", "ev.device_key")
     .select([
-      "ev.event_id",
-      "ev.event",
-      "ev.status",
-      "ev.time",
-      "ev.server",
-      "ev.url",
-      "ev.buffer_duration",
+      ...EVENT_COLUMNS,
       "ev.content_id",
       "ev.app_version",
       "ev.operator",

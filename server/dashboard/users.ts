@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { EdgeArea, UserList } from "../../src/contract/dashboard.ts";
 import { isoMinute, type MinuteWindow } from "../../src/contract/dashboard-time.ts";
-import { chunksSum, extraCounts, failedVisualizations } from "./edges.ts";
+import { chunksSum, errorCounts, failedVisualizations } from "./edges.ts";
 import type { DashboardDb } from "./tables.ts";
 import { describeWindow } from "./window.ts";
 
@@ -89,8 +89,7 @@ export async function listUsers(
       email: row.email,
       username: row.username,
       subscription: row.subscription,
-      events: { error: Number(row.errors) },
-      ...extraCounts(area, row),
+      ...errorCounts(area, row.errors, row),
     })),
     total: Number(total),
   };

@@ -5,6 +5,7 @@ import {
   type CloneTarget,
   COPY_SUFFIX,
 } from "../../src/contract/filters.ts";
+import { countWhere } from "../db/by-keys.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { clearContents } from "./contents-write.ts";
 import { filterError } from "./errors.ts";
@@ -151,12 +152,7 @@ async function fillAutomatic(trx: Trx, origin: FilterRow, destination: FilterRow
       )
       .execute();
   }
-  const { n } = await trx
-    .selectFrom("filter_criteria")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("filter_id", "=", destination.filter_id)
-    .executeTakeFirstOrThrow();
-  return Number(n);
+  return countWhere(trx, "filter_criteria", { filter_id: destination.filter_id });
 }
 
 export async function cloneFilter(db: Db, actor: Actor, request: CloneRequest): Promise<CloneResult> {

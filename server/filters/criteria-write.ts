@@ -1,4 +1,5 @@
 import type { ItemType, Operator } from "../../src/contract/filters.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { findCriterion } from "./criteria.ts";
 import { filterError } from "./errors.ts";
@@ -104,12 +105,10 @@ export async function saveCriterion(
 
 /** The criterion must be one the filter uses. */
 async function assertUsed(trx: Trx, filterId: number, criterioId: number): Promise<void> {
-  const row = await trx
-    .selectFrom("filter_criteria")
-    .select("operator")
-    .where("filter_id", "=", filterId)
-    .where("criterio_id", "=", criterioId)
-    .executeTakeFirst();
+  const row = await firstWhere(trx, "filter_criteria", "operator", {
+    filter_id: filterId,
+    criterio_id: criterioId,
+  });
   if (!row) throw filterError("filter_criterion_unknown");
 }
 

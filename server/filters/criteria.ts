@@ -1,4 +1,5 @@
 import type { Criterion, CriterionValue, ItemType, Operator } from "../../src/contract/filters.ts";
+import { countWhere } from "../db/by-keys.ts";
 import { caseInsensitiveLike } from "../db/database.ts";
 import type { Actor } from "./actor.ts";
 import { filterError } from "./errors.ts";
@@ -25,19 +26,9 @@ export async function findCriterion(
 }
 
 async function valueCount(db: Db, criterion: CriterionTable): Promise<number> {
-  const row =
-    criterion.attribute === "id"
-      ? await db
-          .selectFrom("contents")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("type_code", "=", criterion.item_type)
-          .executeTakeFirstOrThrow()
-      : await db
-          .selectFrom("criterion_values")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("criterio_id", "=", criterion.criterio_id)
-          .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return criterion.attribute === "id"
+    ? countWhere(db, "contents", { type_code: criterion.item_type })
+    : countWhere(db, "criterion_values", { criterio_id: criterion.criterio_id });
 }
 
 /** The criteria an automatic filter of this content type may use (spec 2 §7 "criteria by item type"). */

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { mailCalls } from "../../src/contract/mails.ts";
 import { can } from "../../src/permissions/catalog.ts";
 import type { AppEnv } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import { forbidden } from "../envelope.ts";
 import { GENERIC_REGION } from "../permissions.ts";
 import { implement } from "../platform/route.ts";
@@ -34,12 +35,10 @@ export const mailRoutes = implement(mailCalls, ({ db }) => {
     }),
     checkMailId: async ({ params, query }, c) => {
       checkRegion(c, query.mail_region);
-      const taken = await mdb
-        .selectFrom("mails")
-        .select("id_mail")
-        .where("id_mail", "=", params.id_mail)
-        .where("region", "=", query.mail_region)
-        .executeTakeFirst();
+      const taken = await firstWhere(mdb, "mails", "id_mail", {
+        id_mail: params.id_mail,
+        region: query.mail_region,
+      });
       return { id_mail: params.id_mail, mail_region: query.mail_region, available: !taken };
     },
     findMails: async ({ params }, c) =>

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { type createMailBody, MAIL_STATUS, type updateMailBody } from "../../src/contract/mails.ts";
 import { audit, withReason } from "../audit.ts";
 import { type AppEnv, isoAt } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { countryCode } from "./seed-data.ts";
@@ -22,17 +23,9 @@ export function checkRegion(c: Ctx, region: string): void {
 }
 
 async function checkReferences(db: MailsDb, body: Edited): Promise<void> {
-  const program = await db
-    .selectFrom("mail_programs")
-    .select("id_programa")
-    .where("id_programa", "=", body.id_programa)
-    .executeTakeFirst();
+  const program = await firstWhere(db, "mail_programs", "id_programa", { id_programa: body.id_programa });
   if (!program) throw new ApiError("invalid_request", { datafield: "id_programa" });
-  const flow = await db
-    .selectFrom("mail_flows")
-    .select("id_flujo")
-    .where("id_flujo", "=", body.id_flujo)
-    .executeTakeFirst();
+  const flow = await firstWhere(db, "mail_flows", "id_flujo", { id_flujo: body.id_flujo });
   if (!flow) throw new ApiError("invalid_request", { datafield: "id_flujo" });
 }
 

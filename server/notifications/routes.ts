@@ -4,6 +4,7 @@ import { type NotificationEvent, notificationsCalls } from "../../src/contract/n
 import { audit } from "../audit.ts";
 import type { AppEnv } from "../context.ts";
 import { isoAt } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import { ApiError } from "../envelope.ts";
 import { takePendingNotification } from "../platform/notifications/pending.ts";
 import { implement } from "../platform/route.ts";
@@ -56,11 +57,7 @@ export const notificationRoutes = implement(notificationsCalls, (deps) => {
         await audit(db, c, { action: "notification_broadcast", message: body.message });
         return { id, user_id: null, notification_id: null };
       }
-      const target = await db
-        .selectFrom("users")
-        .select("user_id")
-        .where("user_id", "=", body.user_id)
-        .executeTakeFirst();
+      const target = await firstWhere(db, "users", "user_id", { user_id: body.user_id });
       if (!target) throw new ApiError("user_not_found", { datafield: "user_id" });
       // Stored as pending; the hub marks it delivered once a stream (of any replica) takes it. Otherwise the
       // user gets it on the next connect (and at login).

@@ -3,6 +3,7 @@ import type { HandlerInput } from "../../src/contract/define.ts";
 import type { profileCalls } from "../../src/contract/profile.ts";
 import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { queueMail } from "../mail/outbox.ts";
@@ -22,11 +23,7 @@ function checkPassword(body: OwnProfileBody) {
 // Checks that need the database (run inside the write's transaction), each naming the field to clear.
 async function checkUpdate(trx: Db, userId: number, regions: number[], body: OwnProfileBody, email?: string) {
   if (body.tz_id !== undefined) {
-    const tz = await trx
-      .selectFrom("timezones")
-      .select("tz_id")
-      .where("tz_id", "=", body.tz_id)
-      .executeTakeFirst();
+    const tz = await firstWhere(trx, "timezones", "tz_id", { tz_id: body.tz_id });
     if (!tz) throw new ApiError("invalid_request", { datafield: "tz_id" });
   }
   // Nobody sets a home region their groups do not grant (issue 28 item 1).
@@ -34,12 +31,7 @@ async function checkUpdate(trx: Db, userId: number, regions: number[], body: Own
     throw new ApiError("user_region_not_granted", { datafield: "region_id" });
   }
   if (email !== undefined) {
-    const taken = await trx
-      .selectFrom("users")
-      .select("user_id")
-      .where("email", "=", email)
-      .where("user_id", "!=", userId)
-      .executeTakeFirst();
+    const taken = await firstWhere(trx, "users", "user_id", { email }, { user_id: userId });
     if (taken) throw new ApiError("user_email_exists", { datafield: "email" });
   }
 }

@@ -1,6 +1,7 @@
 import { providerCalls } from "../../src/contract/providers.ts";
 import { audit } from "../audit.ts";
 import { isoAt } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { implement } from "../platform/route.ts";
@@ -20,12 +21,10 @@ export const providerRoutes = implement(providerCalls, ({ db }) => {
       const tenant = c.var.tenant ?? "";
       if (!(await creationTenants(db)).includes(tenant)) throw new ApiError("provider_tenant_not_allowed");
       return pdb.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom("providers")
-          .select("provider_id")
-          .where("tenant_code", "=", tenant)
-          .where("code", "=", body.providerCode)
-          .executeTakeFirst();
+        const taken = await firstWhere(trx, "providers", "provider_id", {
+          tenant_code: tenant,
+          code: body.providerCode,
+        });
         if (taken) throw new ApiError("provider_code_exists", { datafield: "providerCode" });
         const row = await trx
           .insertInto("providers")

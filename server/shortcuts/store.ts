@@ -1,4 +1,5 @@
 import { SHORTCUTS_PER_USER, type ShortcutBinding } from "../../src/contract/shortcuts.ts";
+import { allWhere, countWhere } from "../db/by-keys.ts";
 import { ApiError } from "../envelope.ts";
 import type { ShortcutsDb } from "./tables.ts";
 
@@ -8,12 +9,7 @@ import type { ShortcutsDb } from "./tables.ts";
 export type Owner = { userId: number; now: string };
 
 export function listShortcuts(db: ShortcutsDb, userId: number): Promise<ShortcutBinding[]> {
-  return db
-    .selectFrom("user_shortcuts")
-    .select(["command_id", "keys"])
-    .where("user_id", "=", userId)
-    .orderBy("command_id")
-    .execute();
+  return allWhere(db, "user_shortcuts", ["command_id", "keys"], { user_id: userId }, "command_id");
 }
 
 /**
@@ -33,12 +29,8 @@ export function setShortcut(
       .where("command_id", "=", binding.command_id)
       .executeTakeFirst();
     if (Number(replaced.numUpdatedRows) > 0) return binding;
-    const { count } = await trx
-      .selectFrom("user_shortcuts")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .where("user_id", "=", userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= SHORTCUTS_PER_USER) throw new ApiError("shortcut_limit_reached");
+    if ((await countWhere(trx, "user_shortcuts", { user_id: userId })) >= SHORTCUTS_PER_USER)
+      throw new ApiError("shortcut_limit_reached");
     await trx
       .insertInto("user_shortcuts")
       .values({ user_id: userId, ...binding, updated_at: now })

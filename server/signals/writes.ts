@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { signalBody } from "../../src/contract/signals.ts";
 import { audit } from "../audit.ts";
 import type { AppEnv } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { readSignal, type SignalsDb, signalsDb } from "./store.ts";
@@ -21,11 +22,7 @@ export function checkDates(body: Pick<Body, "start_date" | "end_date">): void {
 }
 
 async function checkProduct(db: SignalsDb, code: string): Promise<void> {
-  const found = await db
-    .selectFrom("payway_products")
-    .select("bss_code")
-    .where("bss_code", "=", code)
-    .executeTakeFirst();
+  const found = await firstWhere(db, "payway_products", "bss_code", { bss_code: code });
   if (!found) throw new ApiError("signal_product_unknown", { datafield: "bss_code" });
 }
 

@@ -1,5 +1,6 @@
 import { isRoot } from "../../src/permissions/catalog.ts";
 import type { AuthUser } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import {
   holdsModule,
@@ -19,12 +20,7 @@ export const EMPTY_GROUP: GroupContent = { regions: [], tenants: [], profiles: [
 const added = (after: number[], before: number[]) => after.filter((id) => !before.includes(id));
 
 async function isMember(db: Db, userId: number, groupId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("user_group_profiles")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .where("group_id", "=", groupId)
-    .executeTakeFirst();
+  const row = await firstWhere(db, "user_group_profiles", "user_id", { user_id: userId, group_id: groupId });
   return row !== undefined;
 }
 

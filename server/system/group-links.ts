@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { GENERIC_REGION } from "../permissions.ts";
@@ -41,11 +42,7 @@ export async function normaliseLinks(db: Db, links: Links): Promise<Links> {
     result[link] = ids;
   }
   if (result.regions?.length) {
-    const generic = await db
-      .selectFrom("regions")
-      .select("region_id")
-      .where("name", "=", GENERIC_REGION)
-      .executeTakeFirst();
+    const generic = await firstWhere(db, "regions", "region_id", { name: GENERIC_REGION });
     if (generic && result.regions.includes(generic.region_id)) result.regions = [generic.region_id];
   }
   return result;

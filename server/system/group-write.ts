@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { createGroupBody, updateGroupBody } from "../../src/contract/system-groups.ts";
 import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
@@ -112,11 +113,7 @@ export async function updateGroup(deps: AppDeps, c: Ctx, groupId: number, body: 
 export async function deleteGroup(deps: AppDeps, c: Ctx, groupId: number, reason?: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { name } = await findGroup(trx, groupId);
-    const member = await trx
-      .selectFrom("user_group_profiles")
-      .select("user_id")
-      .where("group_id", "=", groupId)
-      .executeTakeFirst();
+    const member = await firstWhere(trx, "user_group_profiles", "user_id", { group_id: groupId });
     // Spec 1 §8: the console shows "El grupo posee usuarios asignados." when the message is this code.
     if (member) throw new ApiError("system_group_existing_users");
     await writeLinks(trx, groupId, { regions: [], tenants: [], profiles: [], modules: [] });

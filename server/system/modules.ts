@@ -4,6 +4,7 @@ import type { createModuleBody, updateModuleBody } from "../../src/contract/syst
 import { isRoot } from "../../src/permissions/catalog.ts";
 import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { invalidateAuthCache } from "../permissions.ts";
@@ -70,12 +71,7 @@ export async function readModule(db: Db, moduleId: number) {
 }
 
 async function checkName(db: Db, name: string, exceptId = 0): Promise<void> {
-  const taken = await db
-    .selectFrom("modules")
-    .select("module_id")
-    .where("name", "=", name)
-    .where("module_id", "!=", exceptId)
-    .executeTakeFirst();
+  const taken = await firstWhere(db, "modules", "module_id", { name }, { module_id: exceptId });
   if (taken) throw new ApiError("system_module_name_exists", { datafield: "name" });
 }
 

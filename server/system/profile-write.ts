@@ -5,6 +5,7 @@ import type { createProfileBody, updateProfileBody } from "../../src/contract/sy
 import { PRIVILEGES, SPEC_PRIVILEGES } from "../../src/permissions/catalog.ts";
 import { audit, withReason } from "../audit.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { ApiError } from "../envelope.ts";
@@ -102,17 +103,9 @@ export async function deleteProfile(
   reason?: string,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const profile = await trx
-      .selectFrom("profiles")
-      .select("name")
-      .where("profile_id", "=", profileId)
-      .executeTakeFirst();
+    const profile = await firstWhere(trx, "profiles", "name", { profile_id: profileId });
     if (!profile) throw profileNotFound();
-    const holder = await trx
-      .selectFrom("user_group_profiles")
-      .select("user_id")
-      .where("profile_id", "=", profileId)
-      .executeTakeFirst();
+    const holder = await firstWhere(trx, "user_group_profiles", "user_id", { profile_id: profileId });
     if (holder) throw new ApiError("system_profile_existing_users");
     await trx.deleteFrom("group_profiles").where("profile_id", "=", profileId).execute();
     await trx.deleteFrom("profiles").where("profile_id", "=", profileId).execute();

@@ -1,4 +1,5 @@
 import { userCalls } from "../../src/contract/system-users.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import { ApiError } from "../envelope.ts";
 import { implement } from "../platform/route.ts";
 import { listUsers } from "./user-list.ts";
@@ -14,11 +15,7 @@ export const userRoutes = implement(userCalls, (deps) => {
     createUser: async ({ body }, c) => readUser(db, await createUser(deps, c, body)),
     // Spec 1 §4: result 0 means the e-mail is available, 1 that a user already has it.
     checkUserEmail: async ({ body }) => {
-      const taken = await db
-        .selectFrom("users")
-        .select("user_id")
-        .where("email", "=", body.email)
-        .executeTakeFirst();
+      const taken = await firstWhere(db, "users", "user_id", { email: body.email });
       return taken ? 1 : 0;
     },
     setUserActive: async ({ params, body }, c) => {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { createUserBody, updateUserBody } from "../../src/contract/staff-user.ts";
 import { isRoot } from "../../src/permissions/catalog.ts";
 import type { AuthUser } from "../context.ts";
+import { firstWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { MIN_PASSWORD_LENGTH } from "../platform/auth/password.ts";
@@ -47,19 +48,11 @@ export async function checkReferences(
   userId?: number,
 ): Promise<void> {
   if (fields.region_id !== undefined) {
-    const region = await db
-      .selectFrom("regions")
-      .select("region_id")
-      .where("region_id", "=", fields.region_id)
-      .executeTakeFirst();
+    const region = await firstWhere(db, "regions", "region_id", { region_id: fields.region_id });
     if (!region) throw new ApiError("invalid_request", { datafield: "region_id" });
   }
   if (fields.tz_id !== undefined) {
-    const tz = await db
-      .selectFrom("timezones")
-      .select("tz_id")
-      .where("tz_id", "=", fields.tz_id)
-      .executeTakeFirst();
+    const tz = await firstWhere(db, "timezones", "tz_id", { tz_id: fields.tz_id });
     if (!tz) throw new ApiError("invalid_request", { datafield: "tz_id" });
   }
   if (fields.email !== undefined) {

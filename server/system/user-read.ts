@@ -1,3 +1,4 @@
+import { allWhere } from "../db/by-keys.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { loadAuthUser } from "../permissions.ts";
@@ -20,12 +21,7 @@ export async function findTarget(db: Db, userId: number) {
 }
 
 export async function heldRows(db: Db, userId: number): Promise<GroupRole[]> {
-  return db
-    .selectFrom("user_group_profiles")
-    .select(["group_id", "profile_id"])
-    .where("user_id", "=", userId)
-    .orderBy("group_id")
-    .execute();
+  return allWhere(db, "user_group_profiles", ["group_id", "profile_id"], { user_id: userId }, "group_id");
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { type SavedWorkspace, WORKSPACES_PER_USER } from "../../src/contract/workspaces.ts";
+import { countWhere, firstWhere } from "../db/by-keys.ts";
 import { isUniqueViolation } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import type { SavedWorkspaceTable, WorkspacesDb } from "./tables.ts";
@@ -39,12 +40,7 @@ async function ownRow(db: WorkspacesDb, userId: number, id: number): Promise<Row
 
 /** The id of the user's workspace with this name, if any. */
 async function idNamed(db: WorkspacesDb, userId: number, name: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("saved_workspaces")
-    .select("workspace_id")
-    .where("user_id", "=", userId)
-    .where("name", "=", name)
-    .executeTakeFirst();
+  const row = await firstWhere(db, "saved_workspaces", "workspace_id", { user_id: userId, name });
   return row?.workspace_id;
 }
 
@@ -77,12 +73,8 @@ export function saveWorkspace(
           .execute();
         return shape(await ownRow(trx, userId, named));
       }
-      const { count } = await trx
-        .selectFrom("saved_workspaces")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= WORKSPACES_PER_USER) throw new ApiError("workspace_limit_reached");
+      if ((await countWhere(trx, "saved_workspaces", { user_id: userId })) >= WORKSPACES_PER_USER)
+        throw new ApiError("workspace_limit_reached");
       const row = await trx
         .insertInto("saved_workspaces")
         .values({ user_id: userId, name: input.name, url: input.url, created_at: now, updated_at: now })

@@ -1,6 +1,7 @@
 import type { Access } from "../../../src/contract/define.ts";
 import type { ErrorCode } from "../../../src/contract/errors.ts";
 import type { AuthUser } from "../../context.ts";
+import { firstWhere } from "../../db/by-keys.ts";
 import type { Db } from "../../db/database.ts";
 import { loadAuthUser } from "../../permissions.ts";
 import { holdsAccess } from "../../platform/access.ts";
@@ -21,11 +22,7 @@ export async function ownerNow(
   ownerId: number,
   access: OwnerRule<unknown>["access"],
 ): Promise<AuthUser | ErrorCode> {
-  const account = await db
-    .selectFrom("users")
-    .select("active")
-    .where("user_id", "=", ownerId)
-    .executeTakeFirst();
+  const account = await firstWhere(db, "users", "active", { user_id: ownerId });
   if (account?.active !== 1) return "user_inactive";
   const user = await loadAuthUser(db, ownerId);
   return user && holdsAccess(user, access) ? user : "user_without_permission";

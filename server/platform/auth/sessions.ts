@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isoAt } from "../../context.ts";
+import { stampOnce } from "../../db/by-keys.ts";
 import type { Db } from "../../db/database.ts";
 import { ALL_USERS_VERSION } from "../../db/tables/base.ts";
 import type { AuthVersions } from "../../permissions.ts";
@@ -124,21 +125,11 @@ export async function checkSession(
 // Only the row: the pending-activity entry is dropped by checkSession when it next sees the revocation
 // (db may be a transaction here, which has no entry of its own).
 export async function revokeSession(db: Db, jti: string, now: number): Promise<void> {
-  await db
-    .updateTable("sessions")
-    .set({ revoked_at: isoAt(now) })
-    .where("jti", "=", jti)
-    .where("revoked_at", "is", null)
-    .execute();
+  await stampOnce(db, "sessions", "revoked_at", isoAt(now), { jti });
 }
 
 /** Ends every open session of a user, except `keep` (the caller's own, when they changed their password). */
 export async function revokeUserSessions(db: Db, userId: number, now: number, keep?: string): Promise<void> {
-  await db
-    .updateTable("sessions")
-    .set({ revoked_at: isoAt(now) })
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .$if(keep !== undefined, (q) => q.where("jti", "!=", keep ?? ""))
-    .execute();
+  const kept = keep === undefined ? {} : { jti: keep };
+  await stampOnce(db, "sessions", "revoked_at", isoAt(now), { user_id: userId }, kept);
 }

@@ -1,4 +1,5 @@
 import { isoAt } from "../../context.ts";
+import { stampOnce } from "../../db/by-keys.ts";
 import type { Db } from "../../db/database.ts";
 
 /**
@@ -19,11 +20,6 @@ export async function takePendingNotification(
     .limit(1)
     .executeTakeFirst();
   if (!pending) return undefined;
-  await db
-    .updateTable("notifications")
-    .set({ delivered_at: isoAt(now) })
-    .where("user_id", "=", userId)
-    .where("delivered_at", "is", null)
-    .execute();
+  await stampOnce(db, "notifications", "delivered_at", isoAt(now), { user_id: userId });
   return pending.message;
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { paymentLine, paymentUpdate } from "../../../src/contract/products/rates.ts";
 import type { RatePayment } from "../../../src/contract/products/shapes.ts";
 import { rateEditRefusal } from "../../../src/contract/products/states.ts";
+import { firstWhere } from "../../db/by-keys.ts";
 import type { Actor, Trx } from "../domain/actor.ts";
 import { productError } from "../domain/errors.ts";
 import { rateForWrite, refuseFrozen, refuseIf } from "../domain/guards.ts";
@@ -18,14 +19,12 @@ type Line = z.output<typeof paymentLine>;
 type Update = z.output<typeof paymentUpdate>;
 
 async function paymentId(trx: Trx, rateId: number, line: Line): Promise<number> {
-  const row = await trx
-    .selectFrom("product_rate_payments")
-    .select("payment_id")
-    .where("rate_id", "=", rateId)
-    .where("payment_method_id", "=", line.payment_method_id)
-    .where("user_type_id", "=", line.user_type)
-    .where("currency_id", "=", line.currency)
-    .executeTakeFirst();
+  const row = await firstWhere(trx, "product_rate_payments", "payment_id", {
+    rate_id: rateId,
+    payment_method_id: line.payment_method_id,
+    user_type_id: line.user_type,
+    currency_id: line.currency,
+  });
   if (!row) throw productError("product_payment_not_found");
   return row.payment_id;
 }

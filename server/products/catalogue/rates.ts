@@ -1,4 +1,5 @@
 import type { RateDetail, RateSummary } from "../../../src/contract/products/shapes.ts";
+import { allWhere } from "../../db/by-keys.ts";
 import type { Actor } from "../domain/actor.ts";
 import { productError } from "../domain/errors.ts";
 import { findRate } from "../domain/guards.ts";
@@ -60,12 +61,13 @@ export async function getRate(db: ProductsDb, actor: Actor, rateId: number): Pro
         .where("family_id", "=", plan.family_id)
         .executeTakeFirst()
     : undefined;
-  const catalogue = await db
-    .selectFrom("product_rate_catalogue_ids")
-    .select("catalogue_product_id")
-    .where("rate_id", "=", rateId)
-    .orderBy("catalogue_product_id")
-    .execute();
+  const catalogue = await allWhere(
+    db,
+    "product_rate_catalogue_ids",
+    ["catalogue_product_id"],
+    { rate_id: rateId },
+    "catalogue_product_id",
+  );
   if (!summary) throw productError("product_rate_not_found");
   return {
     ...summary,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type promotionFields, SECOND_PLAN_CYCLE } from "../../../src/contract/products/promotions.ts";
+import { allWhere, firstWhere } from "../../db/by-keys.ts";
 import type { Actor, Trx } from "./actor.ts";
 import { promotionError } from "./errors.ts";
 import { type ChosenPlan, resolvePlans } from "./rules.ts";
@@ -103,12 +104,13 @@ async function revalidate(trx: Trx, actor: Actor, id: number): Promise<void> {
     .select(["payment_method_id", "user_type_id", "currency_id"])
     .where("promotion_id", "=", id)
     .executeTakeFirstOrThrow();
-  const stored = await trx
-    .selectFrom("promotion_plans")
-    .select(["rate_id", "cycle"])
-    .where("promotion_id", "=", id)
-    .orderBy("position")
-    .execute();
+  const stored = await allWhere(
+    trx,
+    "promotion_plans",
+    ["rate_id", "cycle"],
+    { promotion_id: id },
+    "position",
+  );
   const requested = stored.map((plan) => ({ rate_id: plan.rate_id, cycle: Number(plan.cycle) }));
   await resolvePlans(trx, actor, requested, choice);
 }
@@ -130,12 +132,7 @@ export async function publishPromotion(db: PromotionsDb, actor: Actor, id: numbe
 export async function updateCycle(db: PromotionsDb, actor: Actor, id: number, rateId: number, cycle: number) {
   await db.transaction().execute(async (trx) => {
     await draftOf(trx, actor, id);
-    const plan = await trx
-      .selectFrom("promotion_plans")
-      .select("position")
-      .where("promotion_id", "=", id)
-      .where("rate_id", "=", rateId)
-      .executeTakeFirst();
+    const plan = await firstWhere(trx, "promotion_plans", "position", { promotion_id: id, rate_id: rateId });
     if (!plan) throw promotionError("promotion_rate_absent");
     if (plan.position === 2 && cycle !== SECOND_PLAN_CYCLE) throw promotionError("promotion_cycle_fixed");
     await trx

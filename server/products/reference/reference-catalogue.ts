@@ -1,5 +1,6 @@
 import type { HandlerResult } from "../../../src/contract/define.ts";
 import type { productReferenceCalls as calls } from "../../../src/contract/products/reference.ts";
+import { allWhere } from "../../db/by-keys.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { ProductsDb } from "../domain/tables.ts";
 
@@ -50,13 +51,13 @@ export async function listContentTypes(db: ProductsDb): Result<"listContentTypes
 }
 
 export async function listRules(db: ProductsDb, actor: Actor, step: number): Result<"listRules"> {
-  const arr = await db
-    .selectFrom("product_rules")
-    .select(["type", "name", "wizard"])
-    .where("tenant_code", "=", actor.tenant)
-    .where("step", "=", step)
-    .orderBy("position")
-    .execute();
+  const arr = await allWhere(
+    db,
+    "product_rules",
+    ["type", "name", "wizard"],
+    { tenant_code: actor.tenant, step },
+    "position",
+  );
   return { obj: Object.fromEntries(arr.map((rule) => [rule.name, rule])), arr };
 }
 
@@ -66,12 +67,13 @@ export async function listCatalogueItems(
   regionId: number,
 ): Result<"listCatalogueItems"> {
   if (!actor.regionIds.has(regionId)) return [];
-  return db
-    .selectFrom("product_catalogue_items")
-    .select(["product_id", "description"])
-    .where("region_id", "=", regionId)
-    .orderBy("product_id")
-    .execute();
+  return allWhere(
+    db,
+    "product_catalogue_items",
+    ["product_id", "description"],
+    { region_id: regionId },
+    "product_id",
+  );
 }
 
 export async function listPaymentColors(db: ProductsDb): Result<"listPaymentColors"> {

@@ -1,5 +1,6 @@
 import type { HandlerResult } from "../../../src/contract/define.ts";
 import type { productReferenceCalls as calls } from "../../../src/contract/products/reference.ts";
+import { firstWhere } from "../../db/by-keys.ts";
 import type { Actor } from "../domain/actor.ts";
 import type { ProductsDb } from "../domain/tables.ts";
 
@@ -84,13 +85,11 @@ export async function listCurrencies(
   userTypeId?: number,
 ): Result<"listCurrencies"> {
   if (paymentId !== undefined && userTypeId !== undefined) {
-    const offered = await db
-      .selectFrom("product_user_type_payment_methods")
-      .select("payment_method_id")
-      .where("region_id", "=", regionId)
-      .where("user_type_id", "=", userTypeId)
-      .where("payment_method_id", "=", paymentId)
-      .executeTakeFirst();
+    const offered = await firstWhere(db, "product_user_type_payment_methods", "payment_method_id", {
+      region_id: regionId,
+      user_type_id: userTypeId,
+      payment_method_id: paymentId,
+    });
     if (!offered) return [];
   }
   return db

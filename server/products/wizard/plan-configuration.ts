@@ -5,6 +5,7 @@ import {
   type PlanConfiguration,
   UNLIMITED,
 } from "../../../src/contract/products/rules.ts";
+import { firstWhere } from "../../db/by-keys.ts";
 import { type Actor, demand } from "../domain/actor.ts";
 import { refusal, ruleRefusal } from "../domain/failures.ts";
 import {
@@ -39,12 +40,10 @@ function typeColumns(plan: PlanConfiguration) {
 
 async function familyFor(trx: Trx, actor: Actor, plan: PlanConfiguration): Promise<number> {
   if (plan.new_family === 0) {
-    const family = await trx
-      .selectFrom("product_families")
-      .select("family_id")
-      .where("family_id", "=", plan.family_id)
-      .where("tenant_code", "=", actor.tenant)
-      .executeTakeFirst();
+    const family = await firstWhere(trx, "product_families", "family_id", {
+      family_id: plan.family_id,
+      tenant_code: actor.tenant,
+    });
     if (!family) throw ruleRefusal([{ field: "payload.family_id", message: "familyRequired" }]);
     return family.family_id;
   }

@@ -5,6 +5,7 @@ import {
   priceLineIssues,
   type RuleMessage,
 } from "../../../src/contract/products/rules.ts";
+import { firstWhere } from "../../db/by-keys.ts";
 import type { Actor } from "../domain/actor.ts";
 import { type RuleIssue, ruleRefusal } from "../domain/failures.ts";
 import { type PaymentLine, paymentKey } from "../domain/payment-store.ts";
@@ -32,12 +33,10 @@ async function offerOf(trx: Trx, actor: Actor, regionId: number, line: PaymentLi
     .where("m.active", "=", 1)
     .executeTakeFirst();
   if (!offer) return "paymentUnavailable" as const;
-  const currency = await trx
-    .selectFrom("product_currencies")
-    .select("currency_id")
-    .where("currency_id", "=", line.currency_id)
-    .where("region_id", "=", regionId)
-    .executeTakeFirst();
+  const currency = await firstWhere(trx, "product_currencies", "currency_id", {
+    currency_id: line.currency_id,
+    region_id: regionId,
+  });
   return currency ? offer : ("currencyRequired" as const);
 }
 

@@ -1,5 +1,6 @@
 import { trialUnitOf } from "../../../src/contract/products/rules-rate.ts";
 import type { WizardRate } from "../../../src/contract/products/wizard.ts";
+import { allWhere } from "../../db/by-keys.ts";
 import type { Actor } from "../domain/actor.ts";
 import { rateLastStep } from "../domain/publication.ts";
 import { legacyLineOf, rateRules } from "./legacy-view.ts";
@@ -17,12 +18,13 @@ export async function viewOf(db: Conn, actor: Actor, rate: Rate): Promise<Wizard
     .select(["r.region_id", "r.name", "f.region_id as frozen"])
     .where("r.region_id", "=", rate.region_id)
     .executeTakeFirstOrThrow();
-  const targets = await db
-    .selectFrom("product_rate_targets")
-    .select("target_id")
-    .where("rate_id", "=", rate.rate_id)
-    .orderBy("target_id")
-    .execute();
+  const targets = await allWhere(
+    db,
+    "product_rate_targets",
+    ["target_id"],
+    { rate_id: rate.rate_id },
+    "target_id",
+  );
   const payments = await db
     .selectFrom("product_rate_payments as p")
     .innerJoin("product_payment_methods as m", "m.payment_method_id", "p.payment_method_id")

@@ -1,4 +1,5 @@
 import { productWizardCalls } from "../../../src/contract/products/wizard.ts";
+import { firstWhere } from "../../db/by-keys.ts";
 import { implement } from "../../platform/route.ts";
 import { actorOf } from "../domain/actor.ts";
 import { withDump } from "../domain/failures.ts";
@@ -46,16 +47,8 @@ export const productWizardRoutes = implement(productWizardCalls, (deps) => {
     checkNameAvailability: async ({ params, query }, c) =>
       nameAvailability(db, actorOf(c), params.kind, query.name, query.product_id),
     validateHubcorp: async ({ query }) => {
-      const target = await db
-        .selectFrom("product_targets")
-        .select("is_hubcorp")
-        .where("target_id", "=", query.target)
-        .executeTakeFirst();
-      const region = await db
-        .selectFrom("product_regions")
-        .select("region_id")
-        .where("region_id", "=", query.region_id)
-        .executeTakeFirst();
+      const target = await firstWhere(db, "product_targets", "is_hubcorp", { target_id: query.target });
+      const region = await firstWhere(db, "product_regions", "region_id", { region_id: query.region_id });
       return { is_hubcorp: target?.is_hubcorp === 1 && region ? (1 as const) : (0 as const) };
     },
     validateEligibility: async ({ query }, c) => {

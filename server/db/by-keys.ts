@@ -1,0 +1,81 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+
+// The look-ups, counts and stamps of rows named by their key columns (does this member, this name, this edge
+// exist; how many workspaces has this user; revoke their sessions): one reader and one writer instead of the
+// same select or update, where, where in every module.
+
+type Row<DB, T extends keyof DB> = Selectable<DB[T]>;
+// Both named: inferring DB from a Transaction given as a Kysely loses its tables.
+type Connection<DB> = Kysely<DB> | Transaction<DB>;
+// The builder's types cannot follow a table named by a type parameter: the signatures carry them.
+type Untyped = Kysely<Record<string, Record<string, unknown>>>;
+
+/** Rows whose columns equal `equal` and differ from `other`. */
+type Where = { where(column: string, op: "=" | "!=", value: unknown): Where };
+function whereKeys<Q extends Where>(query: Q, equal: object, other: object): Q {
+  let keyed = query;
+  for (const [key, value] of Object.entries(equal)) keyed = keyed.where(key, "=", value) as Q;
+  for (const [key, value] of Object.entries(other)) keyed = keyed.where(key, "!=", value) as Q;
+  return keyed;
+}
+
+/**
+ * `column` of the first row of `table` whose columns equal `equal` and differ from `other` (the row being
+ * edited, when a name must be free of the others); undefined when there is none.
+ */
+export async function firstWhere<DB, T extends keyof DB & string, C extends keyof Row<DB, T> & string>(
+  db: Connection<DB>,
+  table: T,
+  column: C,
+  equal: Partial<Row<DB, T>>,
+  other: Partial<Row<DB, T>> = {},
+): Promise<Pick<Row<DB, T>, C> | undefined> {
+  const query = (db as unknown as Untyped).selectFrom(table as string).select(column);
+  return (await whereKeys(query, equal, other).executeTakeFirst()) as Pick<Row<DB, T>, C> | undefined;
+}
+
+/** `columns` of every row of `table` whose columns equal `equal`, in the order of `orderBy`. */
+export async function allWhere<
+  DB,
+  T extends keyof DB & string,
+  C extends keyof Row<DB, T> & string,
+  O extends keyof Row<DB, T> & string,
+>(
+  db: Connection<DB>,
+  table: T,
+  columns: readonly C[],
+  equal: Partial<Row<DB, T>>,
+  orderBy: O,
+): Promise<Pick<Row<DB, T>, C>[]> {
+  const query = (db as unknown as Untyped).selectFrom(table as string).select(columns);
+  return (await whereKeys(query, equal, {}).orderBy(orderBy).execute()) as Pick<Row<DB, T>, C>[];
+}
+
+/** How many rows of `table` have columns equal to `equal`. */
+export async function countWhere<DB, T extends keyof DB & string>(
+  db: Connection<DB>,
+  table: T,
+  equal: Partial<Row<DB, T>>,
+): Promise<number> {
+  const query = (db as unknown as Untyped)
+    .selectFrom(table as string)
+    .select((eb) => eb.fn.countAll().as("n"));
+  // A count is int8 on PostgreSQL: a number or its text, depending on the driver's parser.
+  return Number((await whereKeys(query, equal, {}).executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Sets `column` to `value` on the rows of `table` that match as in firstWhere and have none yet: the first
+ * stamp (a revocation, a delivery, a use) stays.
+ */
+export async function stampOnce<DB, T extends keyof DB & string, C extends keyof Row<DB, T> & string>(
+  db: Connection<DB>,
+  table: T,
+  column: C,
+  value: NonNullable<Row<DB, T>[C]>,
+  equal: Partial<Row<DB, T>>,
+  other: Partial<Row<DB, T>> = {},
+): Promise<void> {
+  const query = (db as unknown as Untyped).updateTable(table as string).set({ [column]: value });
+  await whereKeys(query, equal, other).where(column, "is", null).execute();
+}
