@@ -1,7 +1,9 @@
+import type { TFunction } from "i18next";
 import { Gamepad2, Globe, Router, Smartphone, Tablet, Tv, Watch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ApaCategory, ApaDocument } from "../../contract/apa";
 import { cn } from "../../ui/cn";
+import type { Column } from "../../ui/data-table";
 
 const ICONS = {
   web: Globe,
@@ -19,6 +21,18 @@ export function CategoryIcon({ category }: { category: ApaCategory }) {
   const Icon = ICONS[category];
   return <Icon role="img" aria-label={t(`apa.categories.${category}`)} className="size-4" />;
 }
+
+/** The lists' type column (spec 2 §2): the device's type as its icon, read as its category. */
+export const categoryColumn = <Row extends { category: ApaCategory }>(
+  id: string,
+  t: TFunction,
+): Column<Row> => ({
+  id,
+  header: t("apa.columns.type"),
+  value: (r) => r.category,
+  cell: (r) => <CategoryIcon category={r.category} />,
+  width: 70,
+});
 
 const BADGE: Record<ApaDocument["status"], string> = {
   published: "bg-green-600/10 text-green-900",

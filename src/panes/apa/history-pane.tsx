@@ -10,15 +10,14 @@ import {
   apaCalls,
   type HistorySortField,
 } from "../../contract/apa";
-import { dateColumn } from "../../kit/date-column";
-import { dateFormatter } from "../../kit/format";
 import { ListScreen } from "../../kit/list-screen";
 import { dataTablesPage, fromQuantity, serverList } from "../../kit/paging";
 import { RowCommandButton } from "../../kit/row-command-button";
+import { tableColumns } from "../../kit/table-columns";
 import { Button } from "../../ui/button";
 import type { Column } from "../../ui/data-table";
 import type { PaneProps } from "../../workspace/types";
-import { CategoryIcon } from "./category-icon";
+import { categoryColumn } from "./category-icon";
 import { FilterBar } from "./filter-bar";
 
 /** History (spec 2 §2 /apa/historicList): publications by category, partition, environment and type. */
@@ -47,45 +46,14 @@ export function HistoryPane({ paneId, params, setParams }: PaneProps) {
     [filtersKey],
   );
   const columns = useMemo<Column<HistoryEntry>[]>(() => {
-    const date = dateFormatter(i18n.language);
+    const column = tableColumns<HistoryEntry>(t, "apa", i18n.language);
     return [
-      {
-        id: "category",
-        header: t("apa.columns.type"),
-        value: (r) => r.category,
-        cell: (r) => <CategoryIcon category={r.category} />,
-        width: 70,
-      },
-      {
-        id: "device",
-        header: t("apa.columns.device"),
-        value: (r) => `${r.name} (${r._id})`,
-        width: 260,
-        sortable: true,
-      },
+      categoryColumn<HistoryEntry>("category", t),
+      column.sorted("device", "device", (r) => `${r.name} (${r._id})`, 260),
       { id: "comments", header: t("apa.columns.comments"), value: (r) => r.comments, width: 220 },
-      {
-        id: "type",
-        header: t("apa.columns.contentType"),
-        value: (r) => t(`apa.types.${r.type}`),
-        width: 120,
-        sortable: true,
-      },
-      {
-        id: "published",
-        header: t("apa.columns.published"),
-        value: (r) => t(`apa.environments.${r.environment}`),
-        width: 140,
-        sortable: true,
-      },
-      dateColumn<HistoryEntry>({
-        id: "public_date",
-        header: t("apa.columns.publicDate"),
-        at: (r) => r.public_date,
-        format: date,
-        by: (r) => r.user,
-        width: 240,
-      }),
+      column.sorted("type", "contentType", (r) => t(`apa.types.${r.type}`), 120),
+      column.sorted("published", "published", (r) => t(`apa.environments.${r.environment}`), 140),
+      column.date("public_date", "publicDate", (r) => r.public_date, { by: (r) => r.user, width: 240 }),
       {
         id: "republish",
         header: t("apa.columns.actions"),

@@ -2,15 +2,14 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type ApaDocument, apaKeys, type DocumentFilters, fetchDocumentsPage } from "../../api/apa";
 import { APA_PAGE_SIZE, type ApaCategory, apaCalls, type DocumentSortField } from "../../contract/apa";
-import { dateColumn } from "../../kit/date-column";
-import { dateFormatter } from "../../kit/format";
 import { ListScreen } from "../../kit/list-screen";
 import { dataTablesPage, fromQuantity, serverList } from "../../kit/paging";
 import { RowCommandButton } from "../../kit/row-command-button";
+import { tableColumns } from "../../kit/table-columns";
 import type { Column } from "../../ui/data-table";
 import { publishPaneData } from "../../workspace/selection";
 import type { PaneProps } from "../../workspace/types";
-import { CategoryIcon, StatusBadge } from "./category-icon";
+import { categoryColumn, StatusBadge } from "./category-icon";
 import { PUBLISH_ACTIONS } from "./commands";
 import { FilterBar } from "./filter-bar";
 import { publicationFilters } from "./shown";
@@ -46,33 +45,15 @@ export function PublicationsPane({ paneId, params, setParams }: PaneProps) {
   useEffect(() => () => publishPaneData(paneId, undefined), [paneId]);
   const actions = PUBLISH_ACTIONS.filter((action) => access === "full" || action.type !== "metadata");
   const columns = useMemo<Column<ApaDocument>[]>(() => {
-    const date = dateFormatter(i18n.language);
+    const column = tableColumns<ApaDocument>(t, "apa", i18n.language);
     return [
-      {
-        id: "type",
-        header: t("apa.columns.type"),
-        value: (r) => r.category,
-        cell: (r) => <CategoryIcon category={r.category} />,
-        width: 70,
-      },
-      { id: "name", header: t("apa.columns.name"), value: (r) => r.name, width: 240, sortable: true },
-      { id: "_id", header: t("apa.columns.id"), value: (r) => r._id, width: 130, sortable: true },
-      dateColumn<ApaDocument>({
-        id: "edition",
-        header: t("apa.columns.modified"),
-        at: (r) => r.edition,
-        format: date,
-        by: (r) => r.editor,
-        width: 220,
-      }),
-      {
-        id: "status",
-        header: t("apa.columns.status"),
-        value: (r) => t(`apa.status.${r.status}`),
+      categoryColumn<ApaDocument>("type", t),
+      column.sorted("name", "name", (r) => r.name, 240),
+      column.sorted("_id", "id", (r) => r._id, 130),
+      column.date("edition", "modified", (r) => r.edition, { by: (r) => r.editor, width: 220 }),
+      column.sorted("status", "status", (r) => t(`apa.status.${r.status}`), 120, {
         cell: (r) => <StatusBadge status={r.status} />,
-        width: 120,
-        sortable: true,
-      },
+      }),
       {
         id: "actions",
         header: t("apa.columns.actions"),

@@ -4,6 +4,7 @@ import type { DemoRole } from "../../api/dummy";
 import { confirmedChange } from "../../commands/confirmed-change";
 import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
+import { commandRows, TOOLBAR } from "../../kit/command-rows";
 import { switchChange } from "../../kit/confirm-toggle";
 import { serverText } from "../../kit/zod-form";
 import { DEMO } from "./kinds";
@@ -26,49 +27,27 @@ async function single(ctx: CommandContext, act: (row: DemoRole) => unknown): Pro
 }
 
 const KEYWORDS = ["rol", "roles", "role", "demo", "dummy"];
-const command = paneCommandFactory("dummy", DEMO, "dummy");
+const TOGGLE_WORDS = ["activar", "desactivar", "estado", "status", "activate", "deactivate"];
+const command = commandRows(paneCommandFactory("dummy", DEMO, "dummy"), KEYWORDS);
 const open = (ctx: CommandContext, dialog: DummyDialog) => ctx.openDialog(dialog);
+/** The role form, in a mode, on the one selected role. */
+const formOn = (mode: RoleFormMode) => (ctx: CommandContext) =>
+  single(ctx, (row) => open(ctx, { type: "role", mode, row }));
 
 const paneCommands: readonly AnyCommand[] = [
-  command("new", "createRole", {
-    icon: Plus,
-    order: 1,
-    keywords: [...KEYWORDS, "nuevo", "crear", "new", "create"],
-    keys: "c",
-    surfaces: ["palette", "toolbar"],
+  command("new", "createRole", Plus, "c", ["nuevo", "crear", "new", "create"], {
+    surfaces: TOOLBAR,
     run: (ctx) => open(ctx, { type: "role", mode: "create" }),
   }),
-  command("edit", "editRole", {
-    icon: Pencil,
-    order: 2,
-    keywords: [...KEYWORDS, "editar", "edit"],
-    keys: "e",
-    surfaces: ["palette", "row"],
-    run: (ctx) => single(ctx, (row) => open(ctx, { type: "role", mode: "edit", row })),
+  command("edit", "editRole", Pencil, "e", ["editar", "edit"], { run: formOn("edit") }),
+  command("new", "duplicateRole", Copy, "d", ["duplicar", "copiar", "duplicate", "copy"], {
+    run: formOn("duplicate"),
   }),
-  command("new", "duplicateRole", {
-    icon: Copy,
-    order: 3,
-    keywords: [...KEYWORDS, "duplicar", "copiar", "duplicate", "copy"],
-    keys: "d",
-    surfaces: ["palette", "row"],
-    run: (ctx) => single(ctx, (row) => open(ctx, { type: "role", mode: "duplicate", row })),
-  }),
-  command("edit", TOGGLE_ROLE_NAME, {
-    icon: ToggleRight,
-    order: 4,
-    keywords: [...KEYWORDS, "activar", "desactivar", "estado", "status", "activate", "deactivate"],
-    keys: "t",
-    surfaces: ["palette", "row"],
+  command("edit", TOGGLE_ROLE_NAME, ToggleRight, "t", TOGGLE_WORDS, {
     enabled: (ctx) => rolesOf(ctx).length === 1 || { reason: "dummy.reasons.selectOne" },
     ...confirmedChange((ctx) => switchChange(demoRoleToggle(ctx.t, rolesOf(ctx)[0]))),
   }),
-  command("delete", "deleteRoles", {
-    icon: Trash2,
-    order: 5,
-    keywords: [...KEYWORDS, "eliminar", "borrar", "delete", "remove"],
-    keys: "delete",
-    surfaces: ["palette", "row"],
+  command("delete", "deleteRoles", Trash2, "delete", ["eliminar", "borrar", "delete", "remove"], {
     enabled: (ctx) => rolesOf(ctx).length > 0 || { reason: "dummy.reasons.selectSome" },
     confirm: {
       reason: true,

@@ -3,8 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COVER_WIDTH, type Filter } from "../../contract/filters";
 import { ActiveSwitch } from "../../kit/active-switch";
-import { dateColumn } from "../../kit/date-column";
-import { dateFormatter } from "../../kit/format";
+import { tableColumns } from "../../kit/table-columns";
 import type { Column } from "../../ui/data-table";
 import { filterLabel } from "./actions";
 
@@ -34,16 +33,9 @@ function Cover({ filter, t }: { filter: Filter; t: TFunction }) {
 export function useFilterColumns(canEdit: boolean, onToggle: (filter: Filter) => void): Column<Filter>[] {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const date = dateFormatter(i18n.language);
+    const column = tableColumns<Filter>(t, "filters", i18n.language);
     return [
-      {
-        id: "filter_id",
-        header: t("filters.columns.id"),
-        value: (f) => f.filter_id,
-        width: 70,
-        align: "right",
-        sortable: true,
-      },
+      column.sorted("filter_id", "id", (f) => f.filter_id, 70, { align: "right" }),
       {
         id: "portada",
         header: t("filters.columns.cover"),
@@ -53,38 +45,11 @@ export function useFilterColumns(canEdit: boolean, onToggle: (filter: Filter) =>
         hidden: true,
         exportable: false,
       },
-      {
-        id: "name",
-        header: t("filters.columns.name"),
-        value: (f) => filterLabel(t, f),
-        width: 240,
-        sortable: true,
-      },
-      {
-        id: "description",
-        header: t("filters.columns.description"),
-        value: (f) => f.description,
-        width: 260,
-        sortable: true,
-      },
-      {
-        id: "type",
-        header: t("filters.columns.type"),
-        value: (f) => t(`filters.types.${f.type}`),
-        width: 110,
-        sortable: true,
-      },
-      {
-        id: "item_type",
-        header: t("filters.columns.content"),
-        value: (f) => t(`filters.itemTypes.${f.item_type}`),
-        width: 120,
-        sortable: true,
-      },
-      {
-        id: "status",
-        header: t("filters.columns.condition"),
-        value: (f) => t(`filters.statuses.${f.status}`),
+      column.sorted("name", "name", (f) => filterLabel(t, f), 240),
+      column.sorted("description", "description", (f) => f.description, 260),
+      column.sorted("type", "type", (f) => t(`filters.types.${f.type}`), 110),
+      column.sorted("item_type", "content", (f) => t(`filters.itemTypes.${f.item_type}`), 120),
+      column.sorted("status", "condition", (f) => t(`filters.statuses.${f.status}`), 130, {
         cell: (f) => (
           <span className="inline-flex items-center gap-2">
             <ActiveSwitch
@@ -96,23 +61,9 @@ export function useFilterColumns(canEdit: boolean, onToggle: (filter: Filter) =>
             {t(`filters.statuses.${f.status}`)}
           </span>
         ),
-        width: 130,
-        sortable: true,
-      },
-      dateColumn<Filter>({
-        id: "modified_date",
-        header: t("filters.columns.modified"),
-        at: (f) => f.user_data.modified_date,
-        format: date,
-        hidden: true,
       }),
-      dateColumn<Filter>({
-        id: "publish_date",
-        header: t("filters.columns.published"),
-        at: (f) => f.user_data.publish_date,
-        format: date,
-        hidden: true,
-      }),
+      column.date("modified_date", "modified", (f) => f.user_data.modified_date, { hidden: true }),
+      column.date("publish_date", "published", (f) => f.user_data.publish_date, { hidden: true }),
     ];
   }, [t, i18n.language, canEdit, onToggle]);
 }

@@ -4,6 +4,7 @@ import { deleteMail, type MailRow, mailKeys, publishMail } from "../../api/mails
 import { queryClient } from "../../api/query-client";
 import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
+import { commandRows, TOOLBAR } from "../../kit/command-rows";
 import { confirmedRowCall } from "../../kit/confirmed-row-call";
 import { keyOf, type MailDialog } from "./dialogs";
 import { MAILS } from "./kinds";
@@ -14,12 +15,27 @@ import { MAILS } from "./kinds";
 const NOUNS = ["mail", "mails", "correo", "plantilla", "template"];
 const rowsOf = (ctx: CommandContext) => ctx.selection as MailRow[];
 
-/** What the mails' confirmed calls share: the selected template, named by its id, region and subject. */
-const onSelectedMail = {
-  rowsOf,
-  record: (row: MailRow) => `${row.id_mail} · ${row.desc_region} · ${row.subject}`,
-  refresh: () => queryClient.invalidateQueries({ queryKey: mailKeys.mails.all() }),
-};
+/**
+ * A confirmed call on the selected template, named in the preview by its id, region and subject; its texts
+ * follow the action's name (`mails.dialogs.<action>Title`, `…Intro`, `mails.commands.<action>Mail`); deleting
+ * is audited.
+ */
+const mailCall = (
+  action: "publish" | "delete",
+  done: "published" | "deleted",
+  call: (row: MailRow, reason: string | undefined) => Promise<unknown>,
+) =>
+  confirmedRowCall({
+    rowsOf,
+    record: (row: MailRow) => `${row.id_mail} · ${row.desc_region} · ${row.subject}`,
+    refresh: () => queryClient.invalidateQueries({ queryKey: mailKeys.mails.all() }),
+    reason: action === "delete",
+    title: `mails.dialogs.${action}Title`,
+    intro: `mails.dialogs.${action}Intro`,
+    confirmLabel: `mails.commands.${action}Mail`,
+    call,
+    done: (t, row) => t(`mails.messages.${done}`, { id: row.id_mail }),
+  });
 
 function single(ctx: CommandContext, act: (row: MailRow) => void) {
   const rows = rowsOf(ctx);
@@ -27,76 +43,32 @@ function single(ctx: CommandContext, act: (row: MailRow) => void) {
   act(rows[0]);
 }
 
-const command = paneCommandFactory("mails", MAILS, "mails");
+const command = commandRows(paneCommandFactory("mails", MAILS, "mails"), NOUNS);
 
 const open = (ctx: CommandContext, dialog: MailDialog) => ctx.openDialog(dialog);
+const selectOne = (ctx: CommandContext) => rowsOf(ctx).length === 1 || { reason: "mails.reasons.selectOne" };
 
 const paneCommands: readonly AnyCommand[] = [
-  command("new", "createMail", {
-    icon: Plus,
-    order: 1,
-    keywords: ["nuevo", "new", "crear", "create", ...NOUNS],
-    keys: "c",
-    surfaces: ["palette", "toolbar"],
+  command("new", "createMail", Plus, "c", ["nuevo", "new", "crear", "create"], {
+    surfaces: TOOLBAR,
     run: (ctx) => open(ctx, { type: "create" }),
   }),
-  command("edit", "editMail", {
-    icon: Pencil,
-    order: 2,
-    keywords: ["editar", "edit", "html", ...NOUNS],
-    keys: "e",
-    surfaces: ["palette", "row"],
+  command("edit", "editMail", Pencil, "e", ["editar", "edit", "html"], {
     run: (ctx) => single(ctx, (row) => open(ctx, { type: "edit", key: keyOf(row) })),
   }),
-  command("view", "previewMail", {
-    icon: Eye,
-    order: 3,
-    keywords: ["vista previa", "preview", "ver", "view", ...NOUNS],
-    keys: "v",
-    surfaces: ["palette", "row"],
+  command("view", "previewMail", Eye, "v", ["vista previa", "preview", "ver", "view"], {
     run: (ctx) => single(ctx, (row) => open(ctx, { type: "preview", key: keyOf(row) })),
   }),
-  command("edit", "sendMail", {
-    icon: Send,
-    order: 4,
-    keywords: ["enviar", "send", "prueba", "test", ...NOUNS],
-    keys: "s",
-    surfaces: ["palette", "row"],
+  command("edit", "sendMail", Send, "s", ["enviar", "send", "prueba", "test"], {
     run: (ctx) => single(ctx, (row) => open(ctx, { type: "send", key: keyOf(row), mailTo: row.mail_to })),
   }),
-  command("publish", "publishMail", {
-    icon: Upload,
-    order: 5,
-    keywords: ["publicar", "publish", ...NOUNS],
-    keys: "p",
-    surfaces: ["palette", "row"],
-    enabled: (ctx) => rowsOf(ctx).length === 1 || { reason: "mails.reasons.selectOne" },
-    ...confirmedRowCall({
-      ...onSelectedMail,
-      reason: false,
-      title: "mails.dialogs.publishTitle",
-      intro: "mails.dialogs.publishIntro",
-      confirmLabel: "mails.commands.publishMail",
-      call: (row) => publishMail(keyOf(row)),
-      done: (t, row) => t("mails.messages.published", { id: row.id_mail }),
-    }),
+  command("publish", "publishMail", Upload, "p", ["publicar", "publish"], {
+    enabled: selectOne,
+    ...mailCall("publish", "published", (row) => publishMail(keyOf(row))),
   }),
-  command("delete", "deleteMail", {
-    icon: Trash2,
-    order: 6,
-    keywords: ["eliminar", "borrar", "delete", "remove", ...NOUNS],
-    keys: "delete",
-    surfaces: ["palette", "row"],
-    enabled: (ctx) => rowsOf(ctx).length === 1 || { reason: "mails.reasons.selectOne" },
-    ...confirmedRowCall({
-      ...onSelectedMail,
-      reason: true,
-      title: "mails.dialogs.deleteTitle",
-      intro: "mails.dialogs.deleteIntro",
-      confirmLabel: "mails.commands.deleteMail",
-      call: (row, reason) => deleteMail(keyOf(row), reason),
-      done: (t, row) => t("mails.messages.deleted", { id: row.id_mail }),
-    }),
+  command("delete", "deleteMail", Trash2, "delete", ["eliminar", "borrar", "delete", "remove"], {
+    enabled: selectOne,
+    ...mailCall("delete", "deleted", (row, reason) => deleteMail(keyOf(row), reason)),
   }),
 ];
 

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { MailRow } from "../../api/mails";
-import { dateColumn } from "../../kit/date-column";
 import { dateFormatter } from "../../kit/format";
+import { tableColumns } from "../../kit/table-columns";
 import { cn } from "../../ui/cn";
 import type { Column } from "../../ui/data-table";
 
@@ -15,34 +15,22 @@ export function useMailColumns(): Column<MailRow>[] {
       row.status === 1
         ? t("mails.states.published", { date: date(row.fecha_publicacion), user: row.usuario_publicacion })
         : t("mails.states.draft");
-    const column = (id: string, header: string, value: (row: MailRow) => string, width: number) => ({
-      id,
-      header: t(`mails.columns.${header}`),
-      value,
-      width,
-      sortable: true,
-    });
+    const { sorted: column, date: dated } = tableColumns<MailRow>(t, "mails", i18n.language);
     return [
-      {
-        ...column("id_mail", "id", (r) => r.id_mail, 220),
-        cell: (r: MailRow) => <span className="font-mono text-xs">{r.id_mail}</span>,
-      },
+      column("id_mail", "id", (r) => r.id_mail, 220, {
+        cell: (r) => <span className="font-mono text-xs">{r.id_mail}</span>,
+      }),
       column("subject", "subject", (r) => r.subject, 260),
       column("descripcion", "description", (r) => r.descripcion, 220),
       column("region", "region", (r) => r.desc_region, 120),
       column("desc_programa", "program", (r) => r.desc_programa, 130),
       column("desc_flujo", "flow", (r) => r.desc_flujo, 150),
-      dateColumn<MailRow>({
-        id: "fecha_modificacion",
-        header: t("mails.columns.modified"),
-        at: (r) => r.fecha_modificacion,
-        format: date,
+      dated("fecha_modificacion", "modified", (r) => r.fecha_modificacion, {
         by: (r) => r.usuario_modificacion,
         width: 250,
       }),
-      {
-        ...column("status", "state", state, 260),
-        cell: (r: MailRow) => (
+      column("status", "state", state, 260, {
+        cell: (r) => (
           <span
             className={cn(
               "rounded px-1.5 py-0.5 text-xs",
@@ -52,7 +40,7 @@ export function useMailColumns(): Column<MailRow>[] {
             {state(r)}
           </span>
         ),
-      },
+      }),
     ];
   }, [t, i18n.language]);
 }

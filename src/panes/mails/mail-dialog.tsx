@@ -15,6 +15,7 @@ import {
 } from "../../api/mails";
 import { queryClient } from "../../api/query-client";
 import { FormDialog } from "../../kit/form-dialog";
+import { FormFieldList } from "../../kit/form-field-list";
 import { FormCheck, FormSelect, FormText } from "../../kit/form-fields";
 import { retryFailure } from "../../kit/retry-failure";
 import { useZodForm } from "../../kit/zod-form";
@@ -96,24 +97,18 @@ function MailForm({ mail, onClose }: { mail?: Mail; onClose(): void }) {
             />
           </>
         )}
-        <FormText id="mail-subject" name="subject" label={t("mails.form.subject")} autoFocus={editing} />
-        <FormText id="mail-description" name="descripcion" label={t("mails.form.description")} />
-        <FormSelect
-          id="mail-program"
-          name="id_programa"
-          label={t("mails.form.program")}
-          placeholder={t("mails.form.select")}
-          options={programs}
+        <FormFieldList
+          labels="mails.form"
+          placeholder="mails.form.select"
+          fields={[
+            { id: "mail-subject", name: "subject", label: "subject", autoFocus: editing },
+            { id: "mail-description", name: "descripcion", label: "description" },
+            { id: "mail-program", name: "id_programa", label: "program", options: programs },
+            { id: "mail-flow", name: "id_flujo", label: "flow", options: flows },
+            { id: "mail-sender", name: "nombre", label: "sender" },
+            { id: "mail-to", name: "mail_to", label: "testTo", inputMode: "email" },
+          ]}
         />
-        <FormSelect
-          id="mail-flow"
-          name="id_flujo"
-          label={t("mails.form.flow")}
-          placeholder={t("mails.form.select")}
-          options={flows}
-        />
-        <FormText id="mail-sender" name="nombre" label={t("mails.form.sender")} />
-        <FormText id="mail-to" name="mail_to" label={t("mails.form.testTo")} inputMode="email" />
       </div>
       <HtmlEditor />
       {!editing && mayPublish && (

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { type OwnProfile, updateOwnProfile } from "../../api/profile";
 import { FormDialog } from "../../kit/form-dialog";
-import { FormSelect, FormText } from "../../kit/form-fields";
+import { FormFieldList } from "../../kit/form-field-list";
 import { regionOptions, useTimezoneOptions } from "../../kit/reference-options";
 import { loadingFailure, useZodForm } from "../../kit/zod-form";
 import { signOut } from "../../session/actions";
@@ -11,11 +11,17 @@ import { initialProfileForm, profileFormSchema, profilePayload } from "./profile
 
 type Props = { profile: OwnProfile; onClose(): void };
 
+// How the browser's password manager reads the e-mail and password inputs.
+const EMAIL = { type: "email", autoComplete: "email" } as const;
+const NEW_PASSWORD = { type: "password", autoComplete: "new-password" } as const;
+const PASSWORD = { type: "password", autoComplete: "current-password" } as const;
+
 /** Own-profile edit modal. Spec 1 §2: after a successful save the user is sent to logout. */
 export function ProfileDialog({ profile, onClose }: Props) {
   const { t } = useTranslation();
   const { user } = useSnapshot(session);
   const timezones = useTimezoneOptions();
+  const regions = regionOptions(user?.regions);
   const form = useZodForm(profileFormSchema, initialProfileForm(profile));
   return (
     <FormDialog
@@ -31,41 +37,27 @@ export function ProfileDialog({ profile, onClose }: Props) {
       onClose={onClose}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormText id="profile-name" name="name" label={t("system.users.name")} autoComplete="username" />
-        <FormText
-          id="profile-fullname"
-          name="fullname"
-          label={t("system.users.fullname")}
-          autoComplete="name"
+        <FormFieldList
+          fields={[
+            { id: "profile-name", name: "name", label: "system.users.name", autoComplete: "username" },
+            {
+              id: "profile-fullname",
+              name: "fullname",
+              label: "system.users.fullname",
+              autoComplete: "name",
+            },
+            { id: "profile-email", name: "email", label: "system.users.email", ...EMAIL },
+            { id: "profile-plain", name: "plain", label: "system.users.password", ...NEW_PASSWORD },
+            {
+              id: "profile-current-plain",
+              name: "current_plain",
+              label: "profile.currentPassword",
+              ...PASSWORD,
+            },
+            { id: "profile-region", name: "region_id", label: "system.users.region", options: regions },
+            { id: "profile-tz", name: "tz_id", label: "system.users.timezone", options: timezones },
+          ]}
         />
-        <FormText
-          id="profile-email"
-          name="email"
-          type="email"
-          label={t("system.users.email")}
-          autoComplete="email"
-        />
-        <FormText
-          id="profile-plain"
-          name="plain"
-          type="password"
-          label={t("system.users.password")}
-          autoComplete="new-password"
-        />
-        <FormText
-          id="profile-current-plain"
-          name="current_plain"
-          type="password"
-          label={t("profile.currentPassword")}
-          autoComplete="current-password"
-        />
-        <FormSelect
-          id="profile-region"
-          name="region_id"
-          label={t("system.users.region")}
-          options={regionOptions(user?.regions)}
-        />
-        <FormSelect id="profile-tz" name="tz_id" label={t("system.users.timezone")} options={timezones} />
       </div>
       <p className="text-xs text-muted-foreground">{t("system.users.passwordKeep")}</p>
       {/* The server's refusal says when it is needed: one text for the hint and the error. */}

@@ -4,10 +4,9 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../api/error-message";
 import { fetchProviderSettings, fetchProvidersPage, type Provider, providerKeys } from "../../api/providers";
 import { PROVIDERS_PAGE_SIZE, type ProviderSortField, providerCalls } from "../../contract/providers";
-import { dateColumn } from "../../kit/date-column";
-import { dateFormatter } from "../../kit/format";
 import { ListScreen } from "../../kit/list-screen";
 import { dataTablesPage, fromQuantity, serverList } from "../../kit/paging";
+import { tableColumns } from "../../kit/table-columns";
 import type { Column } from "../../ui/data-table";
 import { closeDialog, useDialogRequest } from "../../workspace/intents";
 import { publishPaneData } from "../../workspace/selection";
@@ -42,38 +41,12 @@ export function ProvidersPane({ paneId }: PaneProps) {
   useEffect(() => () => publishPaneData(paneId, undefined), [paneId]);
   const dialog = useDialogRequest<Request>(paneId);
   const columns = useMemo<Column<Provider>[]>(() => {
-    const date = dateFormatter(i18n.language);
+    const column = tableColumns<Provider>(t, "providers", i18n.language);
     return [
-      {
-        id: "id",
-        header: t("providers.columns.id"),
-        value: (r) => r.id,
-        width: 80,
-        align: "right",
-        sortable: true,
-      },
-      {
-        id: "providerName",
-        header: t("providers.columns.name"),
-        value: (r) => r.providerName,
-        width: 260,
-        sortable: true,
-      },
-      {
-        id: "providerCode",
-        header: t("providers.columns.code"),
-        value: (r) => r.providerCode,
-        width: 200,
-        sortable: true,
-      },
-      dateColumn<Provider>({
-        id: "public_date",
-        header: t("providers.columns.modified"),
-        at: (r) => r.public_date,
-        format: date,
-        by: (r) => r.user,
-        width: 300,
-      }),
+      column.sorted("id", "id", (r) => r.id, 80, { align: "right" }),
+      column.sorted("providerName", "name", (r) => r.providerName, 260),
+      column.sorted("providerCode", "code", (r) => r.providerCode, 200),
+      column.date("public_date", "modified", (r) => r.public_date, { by: (r) => r.user, width: 300 }),
     ];
   }, [t, i18n.language]);
   const close = () => closeDialog(paneId);

@@ -6,7 +6,8 @@ import { errorMessage } from "../../api/error-message";
 import { fetchServiceTypes, runServiceTest, serviceTypeKeys } from "../../api/servicetype";
 import { taxOf } from "../../contract/servicetype";
 import { DefinitionList } from "../../kit/definition-list";
-import { FormSelect, FormText } from "../../kit/form-fields";
+import { FormFieldList } from "../../kit/form-field-list";
+import { FormText } from "../../kit/form-fields";
 import { useZodForm } from "../../kit/zod-form";
 import { Button } from "../../ui/button";
 import { closeDialog, useDialogRequest } from "../../workspace/intents";
@@ -46,34 +47,26 @@ export function ServiceTypePane({ paneId }: PaneProps) {
     closeDialog(paneId);
     formRef.current?.requestSubmit();
   }, [request, paneId]);
+  const typeOptions = (types.data ?? []).map((type) => ({
+    value: type.code,
+    label: `${type.description} (${type.code})`,
+  }));
   return (
     <div className="h-full overflow-auto p-3">
       <FormProvider {...form}>
         <form ref={formRef} noValidate className="grid max-w-4xl gap-4" onSubmit={(event) => void run(event)}>
           <div className="grid gap-3 md:grid-cols-3">
-            <FormSelect
-              id="st-type"
-              name="servicetype"
-              label={t("servicetype.form.servicetype")}
-              placeholder={t("servicetype.form.select")}
-              options={(types.data ?? []).map((type) => ({
-                value: type.code,
-                label: `${type.description} (${type.code})`,
-              }))}
-            />
-            <FormText id="st-code" name="code" label={t("servicetype.form.code")} autoComplete="off" />
-            <FormText
-              id="st-account"
-              name="account"
-              label={t("servicetype.form.account")}
-              inputMode="numeric"
-            />
-            <FormText id="st-amount" name="amount" label={t("servicetype.form.amount")} inputMode="decimal" />
-            <FormText id="st-provider" name="providerId" label={t("servicetype.form.providerId")} />
-            <FormText
-              id="st-content"
-              name="contentId"
-              label={t(planType === "A" ? "servicetype.form.abonoId" : "servicetype.form.contentId")}
+            <FormFieldList
+              labels="servicetype.form"
+              placeholder="servicetype.form.select"
+              fields={[
+                { id: "st-type", name: "servicetype", label: "servicetype", options: typeOptions },
+                { id: "st-code", name: "code", label: "code", autoComplete: "off" },
+                { id: "st-account", name: "account", label: "account", inputMode: "numeric" },
+                { id: "st-amount", name: "amount", label: "amount", inputMode: "decimal" },
+                { id: "st-provider", name: "providerId", label: "providerId" },
+                { id: "st-content", name: "contentId", label: planType === "A" ? "abonoId" : "contentId" },
+              ]}
             />
           </div>
           <FormText

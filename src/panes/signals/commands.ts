@@ -2,6 +2,7 @@ import { Ban, Pencil, Plus, RefreshCw } from "lucide-react";
 import { cancelSignal, republishSignal, type Signal } from "../../api/signals";
 import { alsoFromOtherScreens, paneCommandFactory } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
+import { commandRows, TOOLBAR } from "../../kit/command-rows";
 import { confirmedRowCall } from "../../kit/confirmed-row-call";
 import type { SignalDialog } from "./dialogs";
 import { SIGNALS } from "./kinds";
@@ -13,65 +14,47 @@ const NOUNS = ["señal", "señales", "signal", "open stream", "ostream"];
 const rowsOf = (ctx: CommandContext) => ctx.selection as Signal[];
 const one = (ctx: CommandContext) => rowsOf(ctx).length === 1 || { reason: "signals.reasons.selectOne" };
 
-const command = paneCommandFactory("signals", SIGNALS, "ostream");
+const command = commandRows(paneCommandFactory("signals", SIGNALS, "ostream"), NOUNS);
 
-/** What the signals' confirmed calls share: the selected signal, named by its title and product. */
-const onSelectedSignal = {
-  rowsOf,
-  record: (row: Signal) => `${row.title} · ${row.bss_code}`,
-  reason: false,
-  refresh: refreshSignals,
-};
+/**
+ * A confirmed call on the selected signal, named in the preview by its title and product; its texts follow
+ * the action's name (`signals.dialogs.<action>Title`, `signals.commands.<action>Signal`).
+ */
+const signalCall = (
+  action: "cancel" | "republish",
+  done: "cancelled" | "republished",
+  call: (id: string) => Promise<unknown>,
+) =>
+  confirmedRowCall({
+    rowsOf,
+    record: (row: Signal) => `${row.title} · ${row.bss_code}`,
+    reason: false,
+    refresh: refreshSignals,
+    title: `signals.dialogs.${action}Title`,
+    // Only cancelling says what it does beyond its title.
+    ...(action === "cancel" && { intro: "signals.dialogs.cancelIntro" }),
+    confirmLabel: `signals.commands.${action}Signal`,
+    call: (row) => call(row._id),
+    done: (t) => t(`signals.messages.${done}`),
+  });
 
 const paneCommands: readonly AnyCommand[] = [
-  command("edit", "createSignal", {
-    icon: Plus,
-    order: 1,
-    keywords: ["agregar", "add", "nueva", "new", ...NOUNS],
-    keys: "c",
-    surfaces: ["palette", "toolbar"],
+  command("edit", "createSignal", Plus, "c", ["agregar", "add", "nueva", "new"], {
+    surfaces: TOOLBAR,
     run: (ctx) => ctx.openDialog<SignalDialog>({ type: "create" }),
   }),
-  command("edit", "editSignal", {
-    icon: Pencil,
-    order: 2,
-    keywords: ["editar", "edit", "fechas", "dates", ...NOUNS],
-    keys: "e",
-    surfaces: ["palette", "row"],
+  command("edit", "editSignal", Pencil, "e", ["editar", "edit", "fechas", "dates"], {
     enabled: one,
     run: (ctx) => ctx.openDialog<SignalDialog>({ type: "edit", row: rowsOf(ctx)[0] }),
   }),
-  command("edit", "cancelSignal", {
-    icon: Ban,
-    order: 3,
-    keywords: ["cancelar", "cancel", "terminar", "end", "detener", "stop", ...NOUNS],
-    keys: "x",
-    surfaces: ["palette", "row"],
+  command("edit", "cancelSignal", Ban, "x", ["cancelar", "cancel", "terminar", "end", "detener", "stop"], {
     enabled: (ctx) =>
       (rowsOf(ctx).length === 1 && rowsOf(ctx)[0].status !== 2) || { reason: "signals.reasons.cancellable" },
-    ...confirmedRowCall({
-      ...onSelectedSignal,
-      title: "signals.dialogs.cancelTitle",
-      intro: "signals.dialogs.cancelIntro",
-      confirmLabel: "signals.commands.cancelSignal",
-      call: (row) => cancelSignal(row._id),
-      done: (t) => t("signals.messages.cancelled"),
-    }),
+    ...signalCall("cancel", "cancelled", cancelSignal),
   }),
-  command("publish", "republishSignal", {
-    icon: RefreshCw,
-    order: 4,
-    keywords: ["republicar", "republish", "publicar", "publish", ...NOUNS],
-    keys: "p",
-    surfaces: ["palette", "row"],
+  command("publish", "republishSignal", RefreshCw, "p", ["republicar", "republish", "publicar", "publish"], {
     enabled: one,
-    ...confirmedRowCall({
-      ...onSelectedSignal,
-      title: "signals.dialogs.republishTitle",
-      confirmLabel: "signals.commands.republishSignal",
-      call: (row) => republishSignal(row._id),
-      done: (t) => t("signals.messages.republished"),
-    }),
+    ...signalCall("republish", "republished", republishSignal),
   }),
 ];
 

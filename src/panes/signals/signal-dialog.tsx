@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { fetchPaywayProducts, type Signal, saveSignal, signalKeys } from "../../api/signals";
 import { FormDialog } from "../../kit/form-dialog";
-import { FormSelect, FormText } from "../../kit/form-fields";
+import { FormFieldList } from "../../kit/form-field-list";
+import { FormText } from "../../kit/form-fields";
 import { retryFailure } from "../../kit/retry-failure";
 import { useZodForm } from "../../kit/zod-form";
 import { refreshSignals } from "./refresh";
@@ -41,20 +42,20 @@ export function SignalDialog({ row, onClose }: Props) {
       onClose={onClose}
     >
       <div className="grid gap-3 md:grid-cols-2">
-        <FormText id="signal-title" name="title" label={t("signals.form.title")} autoFocus />
-        <FormSelect
-          id="signal-product"
-          name="bss_code"
-          label={t("signals.form.product")}
-          placeholder={t("signals.form.select")}
-          options={options}
+        <FormFieldList
+          labels="signals.form"
+          placeholder="signals.form.select"
+          fields={[
+            { id: "signal-title", name: "title", label: "title", autoFocus: true },
+            { id: "signal-product", name: "bss_code", label: "product", options },
+            { id: "signal-start", name: "start_date", label: "start", type: "datetime-local" },
+            { id: "signal-end", name: "end_date", label: "end", type: "datetime-local" },
+            { id: "signal-node", name: "node_name", label: "node" },
+            { id: "signal-liveref", name: "liveref", label: "liveref" },
+            { id: "signal-group", name: "group_id", label: "group", inputMode: "numeric" },
+            { id: "signal-image", name: "image_url", label: "image", inputMode: "url" },
+          ]}
         />
-        <FormText id="signal-start" name="start_date" type="datetime-local" label={t("signals.form.start")} />
-        <FormText id="signal-end" name="end_date" type="datetime-local" label={t("signals.form.end")} />
-        <FormText id="signal-node" name="node_name" label={t("signals.form.node")} />
-        <FormText id="signal-liveref" name="liveref" label={t("signals.form.liveref")} />
-        <FormText id="signal-group" name="group_id" label={t("signals.form.group")} inputMode="numeric" />
-        <FormText id="signal-image" name="image_url" label={t("signals.form.image")} inputMode="url" />
       </div>
       <FormText id="signal-description" name="description" label={t("signals.form.description")} />
     </FormDialog>

@@ -4,6 +4,7 @@ import { getServicesBase } from "../../api/config";
 import { confirmedChange } from "../../commands/confirmed-change";
 import { alsoFromOtherScreens, paneCommandFactory, viewOnlyOn } from "../../commands/pane-commands";
 import type { AnyCommand, CommandContext } from "../../commands/types";
+import { commandRows, TOOLBAR } from "../../kit/command-rows";
 import { switchChange } from "../../kit/confirm-toggle";
 import { isRoot } from "../../permissions/catalog";
 import { session } from "../../session/store";
@@ -36,59 +37,43 @@ const NOUNS: Record<string, readonly string[]> = {
   modules: ["módulo", "módulos", "module", "modules"],
 };
 
+const TOGGLE_WORDS = ["activar", "desactivar", "activate", "deactivate", "estado", "status", "visible"];
+const DELETE_WORDS = ["eliminar", "borrar", "delete", "remove", "seleccionados", "selected"];
+
 const open = (ctx: CommandContext, dialog: SystemDialog) => ctx.openDialog(dialog);
 
 function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyCommand[] {
   const { noun, plural, pane, module, dialog } = entity;
-  const keywords = (...words: string[]) => [...words, ...NOUNS[plural]];
   // What each of the list's commands shares: the system group, the list's pane, its module's privilege.
-  const command = paneCommandFactory("system", pane, module);
+  const command = commandRows(paneCommandFactory("system", pane, module), NOUNS[plural]);
+  /** The list's form on the one selected row. */
+  const formOn = (extra: { mode: "edit" | "duplicate"; readOnly?: true }) => (ctx: CommandContext) =>
+    single<Row>(ctx, (row) => open(ctx, { type: dialog, row, ...extra } as SystemDialog));
   const commands: AnyCommand[] = [
-    command("new", `create${noun}`, {
-      icon: Plus,
+    command("new", `create${noun}`, Plus, "c", ["nuevo", "new", "crear", "create", "agregar", "add"], {
       order,
-      keywords: keywords("nuevo", "new", "crear", "create", "agregar", "add"),
-      keys: "c",
-      surfaces: ["palette", "toolbar"],
+      surfaces: TOOLBAR,
       run: (ctx) => open(ctx, { type: dialog, mode: "create" } as SystemDialog),
     }),
-    command("edit", `edit${noun}`, {
-      icon: Pencil,
+    command("edit", `edit${noun}`, Pencil, "e", ["editar", "edit", "modificar", "change"], {
       order: order + 1,
-      keywords: keywords("editar", "edit", "modificar", "change"),
-      keys: "e",
-      surfaces: ["palette", "row"],
-      run: (ctx) => single<Row>(ctx, (row) => open(ctx, { type: dialog, mode: "edit", row } as SystemDialog)),
+      run: formOn({ mode: "edit" }),
     }),
     // A user who may only view the list is offered the same form, read-only, under its own name.
     {
-      ...command("view", `view${noun}`, {
-        icon: Eye,
+      ...command("view", `view${noun}`, Eye, "v", ["ver", "view", "abrir", "open", "consultar"], {
         order: order + 1,
-        keywords: keywords("ver", "view", "abrir", "open", "consultar"),
-        keys: "v",
-        surfaces: ["palette", "row"],
-        run: (ctx) =>
-          single<Row>(ctx, (row) =>
-            open(ctx, { type: dialog, mode: "edit", row, readOnly: true } as SystemDialog),
-          ),
+        run: formOn({ mode: "edit", readOnly: true }),
       }),
       requires: viewOnlyOn(module),
     },
-    command("edit", entity.toggleId.slice("system.".length), {
-      icon: ToggleRight,
+    command("edit", entity.toggleId.slice("system.".length), ToggleRight, "t", TOGGLE_WORDS, {
       order: order + 3,
-      keywords: keywords("activar", "desactivar", "activate", "deactivate", "estado", "status", "visible"),
-      keys: "t",
-      surfaces: ["palette", "row"],
       enabled: (ctx) => ctx.selection.length === 1 || { reason: "system.reasons.selectOne" },
       ...confirmedChange((ctx) => switchChange(toggleChange(ctx.t, entity, ctx.selection[0] as Row))),
     }),
-    command("delete", `delete${plural[0].toUpperCase()}${plural.slice(1)}`, {
-      icon: Trash2,
+    command("delete", `delete${plural[0].toUpperCase()}${plural.slice(1)}`, Trash2, "delete", DELETE_WORDS, {
       order: order + 4,
-      keywords: keywords("eliminar", "borrar", "delete", "remove", "seleccionados", "selected"),
-      keys: "delete",
       surfaces: ["palette", "toolbar", "row"],
       // Judged on the rows it runs on (a row menu's, the grid's active row), not the pane's selection.
       enabled: (ctx) => ctx.selection.length > 0 || { reason: "system.reasons.selectSome" },
@@ -102,14 +87,9 @@ function entityCommands<Row>(entity: EntityActions<Row>, order: number): AnyComm
   ];
   if (entity.duplicable) {
     commands.push(
-      command("new", `duplicate${noun}`, {
-        icon: Copy,
+      command("new", `duplicate${noun}`, Copy, "d", ["duplicar", "duplicate", "copiar", "copy"], {
         order: order + 2,
-        keywords: keywords("duplicar", "duplicate", "copiar", "copy"),
-        keys: "d",
-        surfaces: ["palette", "row"],
-        run: (ctx) =>
-          single<Row>(ctx, (row) => open(ctx, { type: dialog, mode: "duplicate", row } as SystemDialog)),
+        run: formOn({ mode: "duplicate" }),
       }),
     );
   }

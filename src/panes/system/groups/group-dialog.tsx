@@ -2,7 +2,8 @@ import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { createGroup, type GroupRow, updateGroup } from "../../../api/groups";
 import { FormDialog } from "../../../kit/form-dialog";
-import { FormCheck, FormText, fieldErrorText } from "../../../kit/form-fields";
+import { FormFieldList } from "../../../kit/form-field-list";
+import { fieldErrorText } from "../../../kit/form-fields";
 import { useZodForm } from "../../../kit/zod-form";
 import { type FormMode, titleOf } from "../shared/dialogs";
 import { systemFailure } from "../shared/errors";
@@ -56,17 +57,21 @@ export function GroupDialog({ mode, readOnly, row, onClose }: Props) {
       onClose={onClose}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormText id="group-name" name="name" label={t("system.groups.name")} autoComplete="off" />
-        <FormText id="group-title" name="title" label={t("system.groups.titleField")} autoComplete="off" />
-        <div className="sm:col-span-2">
-          <FormText
-            id="group-description"
-            name="description"
-            label={t("system.groups.description")}
-            autoComplete="off"
-          />
-        </div>
-        <FormCheck id="group-active" name="active" label={t("system.groups.active")} />
+        <FormFieldList
+          labels="system.groups"
+          fields={[
+            { id: "group-name", name: "name", label: "name", autoComplete: "off" },
+            { id: "group-title", name: "title", label: "titleField", autoComplete: "off" },
+            {
+              id: "group-description",
+              name: "description",
+              label: "description",
+              autoComplete: "off",
+              wide: true,
+            },
+            { id: "group-active", name: "active", label: "active", check: true },
+          ]}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {list("regions", t("system.groups.regions"))}

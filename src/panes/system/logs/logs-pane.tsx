@@ -4,9 +4,9 @@ import { keys } from "../../../api/keys";
 import { fetchLogPage, type LogRow, type LogSortField } from "../../../api/logs";
 import { useRowActions } from "../../../commands/hooks";
 import { logsCalls } from "../../../contract/logs";
-import { dateColumn } from "../../../kit/date-column";
 import { dataTablesPage, fromRpp, serverList } from "../../../kit/paging";
 import { PersonalDataNote, PersonalValue } from "../../../kit/personal-data-note";
+import { tableColumns } from "../../../kit/table-columns";
 import { cn } from "../../../ui/cn";
 import { type Column, DataTable } from "../../../ui/data-table";
 import { setPaneActiveRow } from "../../../workspace/selection";
@@ -29,44 +29,26 @@ export function LogsPane({ paneId }: PaneProps) {
 
   const columns = useMemo<Column<LogRow>[]>(() => {
     const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
+    const column = tableColumns<LogRow>(t, "logs", i18n.language);
     return [
-      dateColumn<LogRow>({
-        id: "datetime",
-        header: t("logs.columns.datetime"),
-        at: (row) => row.datetime,
+      column.date("datetime", "datetime", (row) => row.datetime, {
         format: (at) => (at ? dateFormat.format(new Date(at)) : ""),
         width: 170,
       }),
-      { id: "user", header: t("logs.columns.user"), value: (row) => row.user, width: 200, sortable: true },
-      { id: "ip", header: t("logs.columns.ip"), value: (row) => row.ip, width: 120, sortable: true },
-      { id: "url", header: t("logs.columns.url"), value: (row) => row.url, width: 220, sortable: true },
-      {
-        id: "action",
-        header: t("logs.columns.action"),
-        value: (row) => row.action,
-        width: 160,
-        sortable: true,
-      },
-      {
-        id: "message",
-        header: t("logs.columns.message"),
-        value: (row) => row.message,
+      column.sorted("user", "user", (row) => row.user, 200),
+      column.sorted("ip", "ip", (row) => row.ip, 120),
+      column.sorted("url", "url", (row) => row.url, 220),
+      column.sorted("action", "action", (row) => row.action, 160),
+      column.sorted("message", "message", (row) => row.message, 320, {
         cell: (row) => <PersonalValue paneId={paneId} target={logMessageTarget(row)} value={row.message} />,
-        width: 320,
-        sortable: true,
-      },
-      {
-        id: "level",
-        header: t("logs.columns.level"),
-        value: (row) => row.level,
+      }),
+      column.sorted("level", "level", (row) => row.level, 100, {
         cell: (row) => (
           <span className={cn("rounded px-1.5 py-0.5 text-xs", LEVEL_TONE[row.level])}>
             {t(`logs.levels.${row.level}`, { defaultValue: row.level })}
           </span>
         ),
-        width: 100,
-        sortable: true,
-      },
+      }),
     ];
   }, [t, i18n.language, paneId]);
 

@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserRow } from "../../../api/users";
-import { dateColumn } from "../../../kit/date-column";
-import { dateFormatter } from "../../../kit/format";
+import { tableColumns } from "../../../kit/table-columns";
 import type { Column } from "../../../ui/data-table";
 import { activeColumn, fieldColumn, idColumn } from "../shared/columns";
 import { userActions } from "./user-actions";
@@ -11,7 +10,7 @@ import { userActions } from "./user-actions";
 export function useUserColumns(paneId: string): Column<UserRow>[] {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
-    const date = dateFormatter(i18n.language);
+    const column = tableColumns<UserRow>(t, "system", i18n.language);
     return [
       idColumn<UserRow>(t, "user_id", 80),
       fieldColumn<UserRow>(t, "name", 240, {
@@ -22,18 +21,8 @@ export function useUserColumns(paneId: string): Column<UserRow>[] {
         ),
       }),
       fieldColumn<UserRow>(t, "role", 220),
-      dateColumn<UserRow>({
-        id: "created_at",
-        header: t("system.columns.createdAt"),
-        at: (r) => r.created_at,
-        format: date,
-      }),
-      dateColumn<UserRow>({
-        id: "last_login",
-        header: t("system.columns.lastLogin"),
-        at: (r) => r.last_login,
-        format: date,
-      }),
+      column.date("created_at", "createdAt", (r) => r.created_at),
+      column.date("last_login", "lastLogin", (r) => r.last_login),
       fieldColumn<UserRow>(t, "email", 240, { exportable: false }),
       activeColumn<UserRow>(t, paneId, userActions, (r) => t("system.users.activeOf", { name: r.name })),
     ];
