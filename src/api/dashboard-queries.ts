@@ -12,17 +12,17 @@ import {
   type UserOnEdge,
   type WindowQuery,
 } from "./dashboard";
-import { queryKeysFactory } from "./query-keys";
+import { resourceKeys } from "./query-keys";
 
-const keys = {
-  edges: queryKeysFactory("dashboard", "edges"),
-  histogram: queryKeysFactory("dashboard", "histogram"),
-  users: queryKeysFactory("dashboard", "users"),
-  devices: queryKeysFactory("dashboard", "devices"),
-  contents: queryKeysFactory("dashboard", "contents"),
-  events: queryKeysFactory("dashboard", "events"),
-  share: queryKeysFactory("dashboard", "share"),
-};
+const keys = resourceKeys("dashboard", [
+  "edges",
+  "histogram",
+  "users",
+  "devices",
+  "contents",
+  "events",
+  "share",
+]);
 
 /** Query keys (region and tenant included by the factory): every variable of a call is in its key. */
 export const dashboardKeys = {
@@ -44,13 +44,18 @@ export const dashboardKeys = {
 /** Live queries: `every` seconds between refreshes, or false while paused; the last answer stays on screen. */
 export type Live = { every: number | false };
 
+/** A live query's refresh: always stale, asked again every `every` seconds, the last answer kept meanwhile. */
+const liveOptions = (live: Live) => ({
+  placeholderData: keepPreviousData,
+  refetchInterval: live.every === false ? (false as const) : live.every * 1000,
+  staleTime: 0,
+});
+
 export const edgesQuery = (area: EdgeArea, query: WindowQuery & PageQuery, live: Live) =>
   queryOptions({
     queryKey: dashboardKeys.edges(area, query),
     queryFn: ({ signal }) => fetchEdges(area, query, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: live.every === false ? false : live.every * 1000,
-    staleTime: 0,
+    ...liveOptions(live),
   });
 
 export const histogramQuery = (
@@ -61,9 +66,7 @@ export const histogramQuery = (
   queryOptions({
     queryKey: dashboardKeys.histogram(area, query),
     queryFn: ({ signal }) => fetchHistogram(area, query, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: live.every === false ? false : live.every * 1000,
-    staleTime: 0,
+    ...liveOptions(live),
   });
 
 /** An expanded edge's child tables: its users with most errors, and its errors hour by hour. */
@@ -75,9 +78,7 @@ export const edgeTopUsersQuery = (area: EdgeArea, edgeId: string, window: Window
     queryKey: dashboardKeys.topUsers(area, edgeId, window),
     queryFn: ({ signal }) =>
       fetchUsers(area, { ...window, edge_id: edgeId, start: 0, length: CHILD_USERS }, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: live.every === false ? false : live.every * 1000,
-    staleTime: 0,
+    ...liveOptions(live),
   });
 
 export const edgeHoursQuery = (area: EdgeArea, edgeId: string, until: string | undefined, live: Live) =>

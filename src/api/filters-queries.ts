@@ -7,14 +7,16 @@ import {
   listCriteria,
   listFilterCriteria,
 } from "./filters";
-import { moduleKey, queryKeysFactory } from "./query-keys";
+import { moduleKey, resourceKeys } from "./query-keys";
 
 // Query keys of the filters module: filters (list pages, one filter and what hangs off it: its available and
 // included contents, its criteria), the criteria catalogue of a content type, and the content types.
-const filters = queryKeysFactory("filters", "filters");
-const catalogue = queryKeysFactory("filters", "criteria");
-const contentTypes = queryKeysFactory("filters", "contentTypes");
-const criterionValues = queryKeysFactory("filters", "criterionValues");
+const { filters, criteria, contentTypes, criterionValues } = resourceKeys("filters", [
+  "filters",
+  "criteria",
+  "contentTypes",
+  "criterionValues",
+]);
 
 export const filterKeys = {
   /** Every filters query, in every region and tenant: what a change invalidates. */
@@ -24,7 +26,7 @@ export const filterKeys = {
   available: (id: number) => [...filters.detail(id), "available"] as const,
   included: (id: number) => [...filters.detail(id), "included"] as const,
   criteria: (id: number) => [...filters.detail(id), "criteria"] as const,
-  catalogue: (itemType: ItemType) => catalogue.detail(itemType),
+  catalogue: (itemType: ItemType) => criteria.detail(itemType),
   contentTypes: () => contentTypes.all(),
   /** A page of a criterion's values: every variable of the call is in the key. */
   criterionValues: (request: CriterionValuesRequest) => criterionValues.list(request),

@@ -32,5 +32,12 @@ export function queryKeysFactory(module: string, resource: string) {
   };
 }
 
+/** One key factory per resource of a module, by the resource's name. */
+export function resourceKeys<const R extends string>(module: string, resources: readonly R[]) {
+  return Object.fromEntries(
+    resources.map((resource) => [resource, queryKeysFactory(module, resource)]),
+  ) as Record<R, QueryKeys>;
+}
+
 /** The prefix of every key of a module, in every scope: what to invalidate after a change in it. */
 export const moduleKey = (module: string) => [module] as const;

@@ -3,6 +3,7 @@ import type { PagedRequest } from "../contract/paging";
 import type { createUserBody } from "../contract/staff-user";
 import { type UserSortField, userCalls } from "../contract/system-users";
 import { callService } from "./call";
+import { recordWrites } from "./record-writes";
 
 export type { GroupProfileRow, UserDetail, UserRow } from "../contract/staff-user";
 export { type LockedUser, USER_SORT_FIELDS, type UserSortField } from "../contract/system-users";
@@ -20,14 +21,8 @@ export type UserPage = Awaited<ReturnType<typeof fetchUserPage>>;
 
 export const fetchUser = (id: number) => callService(userCalls.getUser, { params: { user_id: id } });
 
-export const createUser = (payload: UserPayload) => callService(userCalls.createUser, { body: payload });
-
-export const updateUser = (id: number, payload: Partial<UserPayload>) =>
-  callService(userCalls.updateUser, { params: { user_id: id }, body: payload });
-
-/** The reason, when given, is kept in the audit row of the deletion. */
-export const deleteUser = (id: number, reason?: string) =>
-  callService(userCalls.deleteUser, { params: { user_id: id }, query: reason ? { reason } : {} });
+const writes = recordWrites(userCalls, "User", "user_id");
+export const { create: createUser, update: updateUser, remove: deleteUser } = writes;
 
 export const setUserActive = (id: number, active: 0 | 1) =>
   callService(userCalls.setUserActive, { params: { user_id: id }, body: { id, active } });

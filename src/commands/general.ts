@@ -2,14 +2,12 @@ import { Bell, Command as CommandIcon, Keyboard } from "lucide-react";
 import { focusToasts } from "../ui/toaster";
 import { PALETTE_KEYS } from "./early-palette-key";
 import { openCheatSheet, openPalette } from "./palette/state";
+import { platformCommand } from "./platform-command";
 import { sessionCommands } from "./session";
 import type { AnyCommand } from "./types";
 
 export const generalCommands: readonly AnyCommand[] = [
-  {
-    id: "general.openPalette",
-    title: "commands.general.openPalette",
-    module: "general",
+  platformCommand("general", "openPalette", {
     icon: CommandIcon,
     keywords: ["paleta", "palette", "comandos", "commands", "buscar", "search"],
     keys: PALETTE_KEYS,
@@ -20,27 +18,21 @@ export const generalCommands: readonly AnyCommand[] = [
     keysInDialogs: true,
     surfaces: [],
     run: () => openPalette(),
-  },
-  {
-    id: "general.showShortcuts",
-    title: "commands.general.showShortcuts",
-    module: "general",
+  }),
+  platformCommand("general", "showShortcuts", {
     icon: Keyboard,
     keywords: ["atajos", "shortcuts", "teclado", "keyboard", "ayuda", "help"],
     keys: "?",
     surfaces: ["palette"],
     run: () => openCheatSheet(),
-  },
-  {
-    // Sonner's own Alt+T is switched off (src/ui/toaster.tsx): the binder owns the key, exactly Alt+T.
-    id: "general.focusNotifications",
-    title: "commands.general.focusNotifications",
-    module: "general",
+  }),
+  // Sonner's own Alt+T is switched off (src/ui/toaster.tsx): the binder owns the key, exactly Alt+T.
+  platformCommand("general", "focusNotifications", {
     icon: Bell,
     keywords: ["notificaciones", "notifications", "avisos", "toasts", "mensajes", "messages"],
     keys: "alt+t",
     surfaces: ["palette"],
     run: () => void focusToasts(),
-  },
+  }),
   ...sessionCommands,
 ];

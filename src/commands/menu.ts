@@ -1,5 +1,6 @@
 import { Boxes, type LucideIcon } from "lucide-react";
 import { type MouseEvent, useMemo } from "react";
+import { idRegistry } from "../lib/id-registry";
 import { can, type ModuleName } from "../permissions/catalog";
 import { useSessionSnapshot } from "./context";
 import { executeCommand } from "./execute";
@@ -15,27 +16,16 @@ import type { AnyCommand, SessionSnapshot } from "./types";
 
 export type MenuSection = { id: string; label: string; icon: LucideIcon; needs?: readonly ModuleName[] };
 
-const sections = new Map<string, MenuSection>();
+const sections = idRegistry<MenuSection>((id) => `Menu section "${id}" is already registered`);
 const slots: MenuSlot[] = [];
 
 /** Throws on a taken id. Returns a disposer. */
 export function registerMenuSections(list: readonly MenuSection[]): () => void {
-  for (const section of list) {
-    if (sections.has(section.id)) throw new Error(`Menu section "${section.id}" is already registered`);
-  }
-  for (const section of list) sections.set(section.id, section);
-  return () => {
-    for (const section of list) if (sections.get(section.id) === section) sections.delete(section.id);
-  };
+  return sections.register(list);
 }
 
-export function menuSection(id: string): MenuSection | undefined {
-  return sections.get(id);
-}
-
-export function menuSections(): readonly MenuSection[] {
-  return [...sections.values()];
-}
+export const menuSection = sections.get;
+export const menuSections = sections.all;
 
 export function registerMenuSlot(slot: MenuSlot): () => void {
   slots.push(slot);
@@ -78,7 +68,7 @@ function entryOf(command: AnyCommand): MenuEntry {
 
 /** A section with `needs` shows only to a user who may view one of those modules. */
 function sectionShown(id: string | undefined, session: SessionSnapshot): boolean {
-  const needs = id === undefined ? undefined : sections.get(id)?.needs;
+  const needs = id === undefined ? undefined : menuSection(id)?.needs;
   return !needs || needs.some((module) => can(session.user, module, "view"));
 }
 

@@ -46,55 +46,70 @@ const switchLanguage = defineCommand<Language>({
   run: (_ctx, language) => setLanguage(language),
 });
 
-const switchRegion = defineCommand<string>({
-  id: "general.switchRegion",
-  title: "commands.general.switchRegion",
-  module: "general",
-  icon: Globe,
-  order: 11,
-  keywords: ["región", "region", "país", "pais", "country", "cambiar", "change"],
-  surfaces: ["palette"],
-  args: {
-    placeholder: "commands.general.switchRegionPlaceholder",
-    debounceMs: 0,
-    suggest: async (query) =>
-      matching(
-        (await regionOptions()).map((region) => ({
-          id: region.name,
-          label: region.title,
-          detail: region.name === session.region ? current() : undefined,
-          value: region.name,
-        })),
-        query,
-      ),
-  },
-  run: (_ctx, region) => setScope("region", region),
-});
+/** Switches the session's region or tenant: the palette lists the user's choices, the current one marked. */
+function switchScope(
+  scope: "region" | "tenant",
+  spec: Pick<AnyCommand, "icon" | "order" | "keywords">,
+  choices: () => Promise<{ value: string; label: string }[]>,
+) {
+  const name = scope === "region" ? "switchRegion" : "switchTenant";
+  return defineCommand<string>({
+    id: `general.${name}`,
+    title: `commands.general.${name}`,
+    module: "general",
+    ...spec,
+    surfaces: ["palette"],
+    args: {
+      placeholder: `commands.general.${name}Placeholder`,
+      debounceMs: 0,
+      suggest: async (query) =>
+        matching(
+          (await choices()).map(({ value, label }) => ({
+            id: value,
+            label,
+            detail: value === session[scope] ? current() : undefined,
+            value,
+          })),
+          query,
+        ),
+    },
+    run: (_ctx, value) => setScope(scope, value),
+  });
+}
 
-const switchTenant = defineCommand<string>({
-  id: "general.switchTenant",
-  title: "commands.general.switchTenant",
-  module: "general",
-  icon: Building2,
-  order: 12,
-  keywords: ["tenant", "producto", "product", "plataforma", "platform", "video", "música", "music", "drive"],
-  surfaces: ["palette"],
-  args: {
-    placeholder: "commands.general.switchTenantPlaceholder",
-    debounceMs: 0,
-    suggest: async (query) =>
-      matching(
-        (await tenantOptions()).map((tenant) => ({
-          id: tenant.code,
-          label: tenantLabel(i18n.t.bind(i18n) as TFunction, tenant),
-          detail: tenant.code === session.tenant ? current() : undefined,
-          value: tenant.code,
-        })),
-        query,
-      ),
+const switchRegion = switchScope(
+  "region",
+  {
+    icon: Globe,
+    order: 11,
+    keywords: ["región", "region", "país", "pais", "country", "cambiar", "change"],
   },
-  run: (_ctx, tenant) => setScope("tenant", tenant),
-});
+  async () => (await regionOptions()).map((region) => ({ value: region.name, label: region.title })),
+);
+
+const switchTenant = switchScope(
+  "tenant",
+  {
+    icon: Building2,
+    order: 12,
+    keywords: [
+      "tenant",
+      "producto",
+      "product",
+      "plataforma",
+      "platform",
+      "video",
+      "música",
+      "music",
+      "drive",
+    ],
+  },
+  async () =>
+    (await tenantOptions()).map((tenant) => ({
+      value: tenant.code,
+      label: tenantLabel(i18n.t.bind(i18n) as TFunction, tenant),
+    })),
+);
 
 const signOutCommand: AnyCommand = {
   id: "general.signOut",

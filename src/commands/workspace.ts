@@ -23,6 +23,7 @@ import {
 import type { FocusDirection, PaneKindId } from "../workspace/types";
 import { leavePane } from "../workspace/unsaved";
 import { rankItems } from "./palette/rank";
+import { type PlatformCommandSpec, platformCommand } from "./platform-command";
 import { getCommands, isPermitted } from "./registry";
 import { type AnyCommand, type CommandContext, defineCommand, type Enablement } from "./types";
 
@@ -35,27 +36,44 @@ import { type AnyCommand, type CommandContext, defineCommand, type Enablement } 
 const hasPane = (ctx: CommandContext) => ctx.pane !== null;
 const severalPanes = (): Enablement => paneCount() > 1 || { reason: "commands.reasons.onlyPane" };
 
+/** A pane command: in the palette, and its keys act from a text field too (see above). */
+const paneCommand = (name: string, spec: Omit<PlatformCommandSpec, "surfaces" | "keysInInputs">) =>
+  platformCommand("workspace", name, { surfaces: ["palette"], keysInInputs: true, ...spec });
+
+const capitalized = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
+
 function focusCommand(
   direction: FocusDirection,
   key: string,
   icon: typeof ArrowLeft,
   order: number,
 ): AnyCommand {
-  const name = `${direction[0].toUpperCase()}${direction.slice(1)}`;
-  return {
-    id: `workspace.focus${name}`,
-    title: `commands.workspace.focus${name}`,
-    module: "workspace",
+  return paneCommand(`focus${capitalized(direction)}`, {
     icon,
     order,
     keywords: ["foco", "focus", "panel", "pane", "mover", "move"],
     keys: `alt+shift+${key}`,
-    surfaces: ["palette"],
-    keysInInputs: true,
     // Hidden (not merely disabled) at an edge: the key then does nothing, without a message each time.
     when: () => paneInDirection(direction) !== undefined,
     run: () => void moveFocus(direction),
-  };
+  });
+}
+
+function splitCommand(
+  direction: "right" | "down",
+  keywords: readonly [string, string],
+  key: string,
+  icon: typeof Columns2,
+  order: number,
+): AnyCommand {
+  return paneCommand(`split${capitalized(direction)}`, {
+    icon,
+    order,
+    keywords: ["dividir", "split", ...keywords, "panel", "pane"],
+    keys: `alt+shift+${key}`,
+    when: hasPane,
+    run: (ctx) => void splitPane(direction, ctx.pane?.id),
+  });
 }
 
 const openToSide = defineCommand<PaneKindId>({
@@ -89,76 +107,37 @@ const openToSide = defineCommand<PaneKindId>({
 });
 
 export const workspaceCommands: readonly AnyCommand[] = [
-  {
-    id: "workspace.splitRight",
-    title: "commands.workspace.splitRight",
-    module: "workspace",
-    icon: Columns2,
-    order: 1,
-    keywords: ["dividir", "split", "derecha", "right", "panel", "pane"],
-    keys: "alt+shift+r",
-    surfaces: ["palette"],
-    keysInInputs: true,
-    when: hasPane,
-    run: (ctx) => void splitPane("right", ctx.pane?.id),
-  },
-  {
-    id: "workspace.splitDown",
-    title: "commands.workspace.splitDown",
-    module: "workspace",
-    icon: Rows2,
-    order: 2,
-    keywords: ["dividir", "split", "abajo", "down", "panel", "pane"],
-    keys: "alt+shift+d",
-    surfaces: ["palette"],
-    keysInInputs: true,
-    when: hasPane,
-    run: (ctx) => void splitPane("down", ctx.pane?.id),
-  },
+  splitCommand("right", ["derecha", "right"], "r", Columns2, 1),
+  splitCommand("down", ["abajo", "down"], "d", Rows2, 2),
   openToSide,
   focusCommand("left", "arrowleft", ArrowLeft, 10),
   focusCommand("right", "arrowright", ArrowRight, 11),
   focusCommand("up", "arrowup", ArrowUp, 12),
   focusCommand("down", "arrowdown", ArrowDown, 13),
-  {
-    id: "workspace.focusNext",
-    title: "commands.workspace.focusNext",
-    module: "workspace",
+  paneCommand("focusNext", {
     icon: SquareDashed,
     order: 14,
     keywords: ["siguiente", "next", "panel", "pane", "foco", "focus"],
     keys: "alt+shift+n",
-    surfaces: ["palette"],
-    keysInInputs: true,
     when: () => paneCount() > 1,
     run: () => focusNext(),
-  },
-  {
-    id: "workspace.toggleMaximize",
-    title: "commands.workspace.toggleMaximize",
-    module: "workspace",
+  }),
+  paneCommand("toggleMaximize", {
     icon: Maximize2,
     order: 20,
     keywords: ["maximizar", "maximize", "restaurar", "restore", "zoom"],
     keys: "alt+shift+m",
-    surfaces: ["palette"],
-    keysInInputs: true,
     when: hasPane,
     enabled: severalPanes,
     run: (ctx) => toggleMaximize(ctx.pane?.id),
-  },
-  {
-    id: "workspace.closePane",
-    title: "commands.workspace.closePane",
-    module: "workspace",
+  }),
+  paneCommand("closePane", {
     icon: X,
     order: 21,
     keywords: ["cerrar", "close", "panel", "pane"],
     keys: "alt+shift+w",
-    surfaces: ["palette"],
-    keysInInputs: true,
     when: hasPane,
     enabled: severalPanes,
     run: (ctx) => leavePane(ctx.pane?.id, () => closePane(ctx.pane?.id)),
-  },
+  }),
 ];

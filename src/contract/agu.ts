@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
-import { draw, pageWindow, sortedSearch } from "./paging.ts";
+import { dataTablesAnswer, draw, pageWindow, sortedSearch } from "./paging.ts";
 import { phonePrefix } from "./phone.ts";
 
 // AGU, end-user administration (spec 1 §2 /index/gestion_usuarios, module `clients`; the spec gives only its
@@ -65,12 +65,7 @@ export const endUserRow = z.object({
 });
 export type EndUserRow = z.output<typeof endUserRow>;
 
-export const directoryPage = z.object({
-  draw: z.int(),
-  recordsTotal: z.int(),
-  recordsFiltered: z.int(),
-  data: z.array(endUserRow),
-});
+export const directoryPage = dataTablesAnswer(endUserRow);
 export type DirectoryPage = z.output<typeof directoryPage>;
 
 export const aguCalls = defineCalls("agu", {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRIVILEGES, type Privilege } from "../permissions/catalog.ts";
 import { defineCalls } from "./define.ts";
-import { flagValue, positiveId } from "./fields.ts";
+import { flagValue, idParams, positiveId } from "./fields.ts";
 import { TRANSLATIONS_ROUTE } from "./translations-route.ts";
 
 // /services/base (spec 1 §7): reference lists, the legacy menu, and what the login page needs before anyone
@@ -143,7 +143,7 @@ export const baseCalls = defineCalls("base", {
     summary: "Active roles an active group offers",
     method: "GET",
     path: "/base/profile/group/:group_id",
-    params: z.object({ group_id: positiveId }),
+    params: idParams("group_id"),
     result: z.array(profileRecord),
     errors: ["group_not_found"],
     access: signedIn,

@@ -23,6 +23,12 @@ export type Access =
       privilege: Privilege | readonly [Privilege, ...Privilege[]];
     };
 
+/** The access of a module's calls by privilege: `privilegeOn("groups")("edit")` admits holders of edit on groups. */
+export const privilegeOn =
+  <const M extends string>(module: M) =>
+  <const P extends Privilege>(privilege: P) =>
+    ({ module, privilege }) as const;
+
 /** What a success carries: the response envelope (nearly every call), or a raw body of this media type. */
 export type Produces =
   | "envelope"

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type Privilege, SPEC_PRIVILEGES, type SpecPrivilege } from "../permissions/catalog.ts";
-import { defineCalls } from "./define.ts";
+import { SPEC_PRIVILEGES, type SpecPrivilege } from "../permissions/catalog.ts";
+import { defineCalls, privilegeOn } from "./define.ts";
 import { flag, flagValue, positiveId, reasonQuery } from "./fields.ts";
 
 // The role demo area (spec 2 §2, §7 "Roles demo", module `dummy`): a template list of demo roles, kept apart
@@ -40,7 +40,7 @@ export const demoRoleBody = z
 export type DemoRoleBody = z.input<typeof demoRoleBody>;
 
 const params = z.object({ role_id: positiveId });
-const access = (privilege: Privilege) => ({ module: "dummy", privilege }) as const;
+const access = privilegeOn("dummy");
 
 export const dummyCalls = defineCalls("dummy", {
   listDemoRoles: {

@@ -24,6 +24,10 @@ const idText = z
 /** An id: a positive safe integer in a JSON body, or its canonical text (path, query string, console lists). */
 export const positiveId = z.union([z.int().positive(), idText]);
 
+/** Path parameters naming one record by its id: `idParams("group_id")` reads /group/:group_id. */
+export const idParams = <const K extends string>(name: K) =>
+  z.object({ [name]: positiveId } as Record<K, typeof positiveId>);
+
 // Items of a comma-joined list may carry spaces around them ("1, 2"); each is then a canonical id.
 const idItem = z.union([positiveId, z.string().trim().pipe(idText)]);
 const ids = z.array(idItem).max(1000);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
-import { positiveId } from "./fields.ts";
+import { idParams } from "./fields.ts";
 
 // Bulk jobs (the design card's resumable bulk actions): a job of many items that a server worker runs, item by
 // item, with each item's outcome (and its parts', e.g. APA partitions). Any module queues its own kind; these
@@ -52,7 +52,7 @@ export type BulkJobDetail = z.output<typeof bulkJobDetail>;
 export const bulkJobProgress = bulkJobDetail;
 export type BulkJobProgress = z.output<typeof bulkJobProgress>;
 
-const jobParams = z.object({ job_id: positiveId });
+const jobParams = idParams("job_id");
 
 export const jobCalls = defineCalls("jobs", {
   listJobs: {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { LOG_PAGE_MAX } from "./page-limits.ts";
-import { draw, pageWindow, sortedSearch } from "./paging.ts";
+import { dataTablesAnswer, draw, pageWindow, sortedSearch } from "./paging.ts";
 
 // The audit log (spec 1 §7 GET /services/logs/log): paged, sorted and searched on the server.
 
@@ -31,12 +31,7 @@ export const auditDetail = z.object({
 });
 export type AuditDetail = z.output<typeof auditDetail>;
 
-export const logPage = z.object({
-  draw: z.int(),
-  recordsTotal: z.int(),
-  recordsFiltered: z.int(),
-  data: z.array(logRow),
-});
+export const logPage = dataTablesAnswer(logRow);
 export type LogPage = z.output<typeof logPage>;
 
 /** The most subjects one export record names (one audit row each). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
 import { reasonQuery } from "./fields.ts";
-import { draw, pageWindow, sortedSearch } from "./paging.ts";
+import { dataTablesAnswer, draw, pageWindow, sortedSearch } from "./paging.ts";
 
 // Mail templates per region (spec 2 §2, §3, §7 /services/mails/mail, module `mails`).
 
@@ -83,12 +83,7 @@ export const mailCalls = defineCalls("mails", {
       ...pageWindow.fromRpp(500, 15),
       ...sortedSearch(MAIL_SORT_FIELDS, { field: "fecha_modificacion", order: "desc" }),
     }),
-    result: z.object({
-      draw: z.int(),
-      recordsTotal: z.int(),
-      recordsFiltered: z.int(),
-      data: z.array(mailRow),
-    }),
+    result: dataTablesAnswer(mailRow),
     access: access("view"),
   },
   checkMailId: {

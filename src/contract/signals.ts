@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCalls } from "./define.ts";
-import { positiveId } from "./fields.ts";
+import { defineCalls, privilegeOn } from "./define.ts";
+import { idParams } from "./fields.ts";
 import { pageWindow, sortedSearch } from "./paging.ts";
 
 // Open signals, "open streams" (spec 2 §2, §3, §7 /services/v1/openstream, module `ostream`). Dates travel as
@@ -54,8 +54,8 @@ export const SIGNAL_SORT_FIELDS = [
 ] as const;
 export type SignalSortField = (typeof SIGNAL_SORT_FIELDS)[number];
 
-const signalParams = z.object({ signal_id: positiveId });
-const access = (privilege: "view" | "edit" | "publish") => ({ module: "ostream", privilege }) as const;
+const signalParams = idParams("signal_id");
+const access = privilegeOn("ostream");
 const dateErrors = ["signal_dates_equal", "signal_start_after_end", "signal_product_unknown"] as const;
 
 export const signalCalls = defineCalls("signals", {

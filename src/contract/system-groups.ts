@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { profileRecord, region, tenant } from "./base.ts";
-import { defineCalls } from "./define.ts";
-import { flag, flagValue, idList, positiveId, reasonQuery } from "./fields.ts";
+import { defineCalls, privilegeOn } from "./define.ts";
+import { flag, flagValue, idList, idParams, reasonQuery } from "./fields.ts";
 
 // Groups administration (spec 1 §7 /services/system/group, module `groups`).
 
@@ -49,8 +49,8 @@ export const createGroupBody = z.object({
   modules: idList.default([]),
 });
 
-const groupParams = z.object({ group_id: positiveId });
-const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "groups", privilege }) as const;
+const groupParams = idParams("group_id");
+const access = privilegeOn("groups");
 // Nobody grants what they do not hold (issue 12): a non-root editor's refusals when a group would give more.
 const grantErrors = [
   "system_group_own_forbidden",

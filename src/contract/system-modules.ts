@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCalls } from "./define.ts";
-import { flag, flagValue, positiveId, reasonQuery } from "./fields.ts";
+import { defineCalls, privilegeOn } from "./define.ts";
+import { flag, flagValue, idParams, positiveId, reasonQuery } from "./fields.ts";
 
 // Modules administration (spec 1 §7 /services/system/module, module `modules`).
 
@@ -37,8 +37,8 @@ export const createModuleBody = z.object({
   verify_region: flag.default(0),
 });
 
-const moduleParams = z.object({ module_id: positiveId });
-const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "modules", privilege }) as const;
+const moduleParams = idParams("module_id");
+const access = privilegeOn("modules");
 
 export const moduleCalls = defineCalls("system", {
   listModules: {

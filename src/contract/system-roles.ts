@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PRIVILEGES } from "../permissions/catalog.ts";
 import { groupRecord } from "./base.ts";
-import { defineCalls } from "./define.ts";
-import { allQuery, flag, flagValue, positiveId, reasonQuery } from "./fields.ts";
+import { defineCalls, privilegeOn } from "./define.ts";
+import { allQuery, flag, flagValue, idParams, positiveId, reasonQuery } from "./fields.ts";
 
 // Roles administration (spec 1 §7 /services/system/profile, module `roles`).
 
@@ -40,8 +40,8 @@ export const createProfileBody = z.object({
   ...privilegeFlags(flag.default(0)),
 });
 
-const profileParams = z.object({ profile_id: positiveId });
-const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "roles", privilege }) as const;
+const profileParams = idParams("profile_id");
+const access = privilegeOn("roles");
 // A non-root editor edits only roles they hold, and raises only privileges they have (issue 12).
 const grantErrors = ["system_profile_not_held", "system_profile_privilege_forbidden"] as const;
 
@@ -77,7 +77,7 @@ export const roleCalls = defineCalls("system", {
     summary: "The roles a group offers; active ones only unless all=1",
     method: "GET",
     path: "/system/profile/group/:group_id",
-    params: z.object({ group_id: positiveId }),
+    params: idParams("group_id"),
     query: allQuery,
     result: z.array(roleRow),
     errors: ["group_not_found"],

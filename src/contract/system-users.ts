@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { defineCalls } from "./define.ts";
-import { flag, positiveId, reasonQuery } from "./fields.ts";
+import { defineCalls, privilegeOn } from "./define.ts";
+import { flag, idParams, positiveId, reasonQuery } from "./fields.ts";
 import { USER_PAGE_MAX } from "./page-limits.ts";
-import { draw, sortedSearch } from "./paging.ts";
+import { dataTablesAnswer, draw, sortedSearch } from "./paging.ts";
 import { createUserBody, updateUserBody, userRecord, userRow } from "./staff-user.ts";
 
 // Staff users administration (spec 1 §7 /services/user, module `user`).
@@ -58,8 +58,8 @@ export const lockedUser = z.object({
 });
 export type LockedUser = z.output<typeof lockedUser>;
 
-const userParams = z.object({ user_id: positiveId });
-const access = (privilege: "view" | "new" | "edit" | "delete") => ({ module: "user", privilege }) as const;
+const userParams = idParams("user_id");
+const access = privilegeOn("user");
 const rowErrors = [
   "user_profiles_required",
   "user_group_duplicated",
@@ -79,12 +79,7 @@ export const userCalls = defineCalls("system", {
     method: "GET",
     path: "/user",
     query: userListQuery,
-    result: z.object({
-      draw: z.int(),
-      recordsTotal: z.int(),
-      recordsFiltered: z.int(),
-      data: z.array(userRow),
-    }),
+    result: dataTablesAnswer(userRow),
     access: access("view"),
   },
   createUser: {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "./define.ts";
-import { positiveId } from "./fields.ts";
+import { idParams } from "./fields.ts";
 
 // Saved workspaces (issue 32 item 3): a named layout of the signed-in user's console, stored as the console URL
 // that already describes it (src/workspace/url.ts: the focused pane's route and, with several panes, `ws`).
@@ -38,7 +38,7 @@ export const savedWorkspace = z.object({
 });
 export type SavedWorkspace = z.output<typeof savedWorkspace>;
 
-const workspaceParams = z.object({ workspace_id: positiveId });
+const workspaceParams = idParams("workspace_id");
 
 export const workspaceCalls = defineCalls("workspaces", {
   listWorkspaces: {

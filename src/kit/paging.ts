@@ -1,4 +1,10 @@
-import { type PagedCall, type PagedRequest, pageLimitOf } from "../contract/paging";
+import {
+  type PagedCall,
+  type PagedRequest,
+  type PageWindow,
+  type PagingDialect,
+  pageLimitOf,
+} from "../contract/paging";
 import type { PageRequest, PageResult, ServerSource, SortOrder } from "../ui/data-table";
 
 // The three paging dialects of the specs' server-side lists, as the contract's paged request
@@ -22,49 +28,42 @@ function sorted<Field extends string>(page: PageRequest, fallback: { field: stri
   };
 }
 
+/** A dialect from its names for the window's first row and size, and its lists' page size and search delay. */
+function dialect<Field extends string, D extends PagingDialect>(
+  first: keyof PageWindow<D>,
+  size: keyof PageWindow<D>,
+  options: Required<Options>,
+): Dialect<PagedRequest<Field, D>> {
+  return {
+    ...options,
+    request: (page, fallback) =>
+      ({ ...sorted<Field>(page, fallback), [first]: page.from, [size]: page.quantity }) as PagedRequest<
+        Field,
+        D
+      >,
+  };
+}
+
 /**
  * DataTables' start/length (spec 1's system lists, spec 2's edge tables). Spec 1 gives no figures for its
  * lists: 100 rows a request, a search 400 ms after the last key.
  */
-export function startLength<Field extends string>({ pageSize = 100, searchDelayMs = 400 }: Options = {}) {
-  return {
-    pageSize,
-    searchDelayMs,
-    request: (page, fallback) => ({
-      ...sorted<Field>(page, fallback),
-      start: page.from,
-      length: page.quantity,
-    }),
-  } satisfies Dialect<PagedRequest<Field, "startLength">>;
-}
+export const startLength = <Field extends string>({ pageSize = 100, searchDelayMs = 400 }: Options = {}) =>
+  dialect<Field, "startLength">("start", "length", { pageSize, searchDelayMs });
 
 /**
  * from/rpp, rows per page (spec 1's logs, spec 2's mails). Spec 2 §9's mails: 15 rows a page (of
  * 5/15/25/50), a search 2 s after the last key.
  */
-export function fromRpp<Field extends string>({ pageSize = 15, searchDelayMs = 2000 }: Options = {}) {
-  return {
-    pageSize,
-    searchDelayMs,
-    request: (page, fallback) => ({ ...sorted<Field>(page, fallback), from: page.from, rpp: page.quantity }),
-  } satisfies Dialect<PagedRequest<Field, "fromRpp">>;
-}
+export const fromRpp = <Field extends string>({ pageSize = 15, searchDelayMs = 2000 }: Options = {}) =>
+  dialect<Field, "fromRpp">("from", "rpp", { pageSize, searchDelayMs });
 
 /**
  * draw/from/quantity, "the shared convention" (spec 2's filters and edges). Spec 2 §9's filters: 25 rows a
  * page (of 10/25/50), a search 1500 ms after the last key.
  */
-export function fromQuantity<Field extends string>({ pageSize = 25, searchDelayMs = 1500 }: Options = {}) {
-  return {
-    pageSize,
-    searchDelayMs,
-    request: (page, fallback) => ({
-      ...sorted<Field>(page, fallback),
-      from: page.from,
-      quantity: page.quantity,
-    }),
-  } satisfies Dialect<PagedRequest<Field, "fromQuantity">>;
-}
+export const fromQuantity = <Field extends string>({ pageSize = 25, searchDelayMs = 1500 }: Options = {}) =>
+  dialect<Field, "fromQuantity">("from", "quantity", { pageSize, searchDelayMs });
 
 /** The answer of DataTables-shaped lists: `data`, `recordsTotal`, `recordsFiltered`. */
 export function dataTablesPage<Row>(page: { data: Row[]; recordsTotal: number; recordsFiltered: number }) {

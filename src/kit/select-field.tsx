@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Label } from "../ui/label";
+import { FieldFrame } from "../ui/field-frame";
 import { NativeSelect } from "../ui/native-select";
 
 type Option = { value: string | number; label: string };
@@ -12,30 +12,20 @@ type Props = Omit<ComponentProps<"select">, "id"> & {
   error?: string;
 };
 
-/** A labelled native select whose error is announced and tied to it, like session/field.tsx's inputs. */
+/** A labelled native select whose error is announced and tied to it, like kit/field.tsx's inputs. */
 export function SelectField({ id, label, options, placeholder, error, className, ...props }: Props) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={className ?? "h-9 w-full"}
-        {...props}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
+    <FieldFrame id={id} label={label} error={error}>
+      {(aria) => (
+        <NativeSelect {...aria} className={className ?? "h-9 w-full"} {...props}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       )}
-    </div>
+    </FieldFrame>
   );
 }

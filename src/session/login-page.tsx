@@ -2,11 +2,10 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
-import { Field } from "../kit/field";
 import { useSubmitState } from "../kit/use-submit-state";
-import { Button } from "../ui/button";
 import { signIn } from "./actions";
 import { AuthCard } from "./auth-card";
+import { CredentialsForm } from "./credentials-form";
 import { sessionErrorText, sessionErrorTitle } from "./error-text";
 import { type Flash, flashTexts, takeFlash } from "./flash";
 import { landingAfterLogin } from "./landing";
@@ -72,39 +71,30 @@ export function LoginPage({ knowsScreen, homeWorkspace }: Props) {
           {endedTexts.description && <p>{endedTexts.description}</p>}
         </div>
       )}
-      <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t("session.login.title")}>
-        <Field
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          label={t("session.login.email")}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={touched && !email ? required : undefined}
-        />
-        <Field
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          label={t("session.login.password")}
-          value={plain}
-          onChange={(e) => setPlain(e.target.value)}
-          error={touched && !plain ? required : undefined}
-        />
-        {error && (
-          <div role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
-            {error.title && <p className="font-semibold">{error.title}</p>}
-            <p>{error.text}</p>
-          </div>
-        )}
-        <Button type="submit" disabled={busy}>
-          {busy ? t("session.login.submitting") : t("session.login.submit")}
-        </Button>
-        <Button variant="link" className="justify-self-start px-0" onClick={() => setRecovering(true)}>
-          {t("session.login.forgot")}
-        </Button>
-      </form>
+      <CredentialsForm
+        name={t("session.login.title")}
+        idPrefix="login"
+        email={{ value: email, onChange: setEmail, error: touched && !email ? required : undefined }}
+        password={{
+          value: plain,
+          onChange: setPlain,
+          error: touched && !plain ? required : undefined,
+          label: t("session.login.password"),
+          autoComplete: "current-password",
+        }}
+        failure={
+          error && (
+            <>
+              {error.title && <p className="font-semibold">{error.title}</p>}
+              <p>{error.text}</p>
+            </>
+          )
+        }
+        submitLabel={busy ? t("session.login.submitting") : t("session.login.submit")}
+        submitDisabled={busy}
+        link={{ label: t("session.login.forgot"), onClick: () => setRecovering(true) }}
+        onSubmit={submit}
+      />
       {recovering && (
         <Suspense fallback={null}>
           <RecoveryDialog open onOpenChange={setRecovering} initialEmail={email} />

@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "wouter";
 import { isApiError } from "../api/errors";
 import { findUserByEmail, updatePassword } from "../api/session";
-import { Field } from "../kit/field";
 import { useSubmitState } from "../kit/use-submit-state";
-import { Button } from "../ui/button";
 import { AuthCard } from "./auth-card";
+import { CredentialsForm } from "./credentials-form";
 import { sessionErrorText } from "./error-text";
 import { setFlash } from "./flash";
 
@@ -50,38 +49,27 @@ export function RecoverPage() {
 
   return (
     <AuthCard title={t("session.recover.title")}>
-      <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t("session.recover.title")}>
-        <Field
-          id="recover-email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          label={t("session.login.email")}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={refusedField === "email" && error ? error : undefined}
-        />
-        <Field
-          id="recover-password"
-          type="password"
-          autoComplete="new-password"
-          label={t("session.recover.newPassword")}
-          value={plain}
-          onChange={(e) => setPlain(e.target.value)}
-          error={refusedField === "plain" && error ? error : undefined}
-        />
-        {error && (
-          <p role="alert" className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <Button type="submit" disabled={busy || !token}>
-          {t("session.recover.submit")}
-        </Button>
-        <Button variant="link" className="justify-self-start px-0" onClick={() => navigate("/login")}>
-          {t("session.recover.backToLogin")}
-        </Button>
-      </form>
+      <CredentialsForm
+        name={t("session.recover.title")}
+        idPrefix="recover"
+        email={{
+          value: email,
+          onChange: setEmail,
+          error: refusedField === "email" && error ? error : undefined,
+        }}
+        password={{
+          value: plain,
+          onChange: setPlain,
+          error: refusedField === "plain" && error ? error : undefined,
+          label: t("session.recover.newPassword"),
+          autoComplete: "new-password",
+        }}
+        failure={error && <p>{error}</p>}
+        submitLabel={t("session.recover.submit")}
+        submitDisabled={busy || !token}
+        link={{ label: t("session.recover.backToLogin"), onClick: () => navigate("/login") }}
+        onSubmit={submit}
+      />
     </AuthCard>
   );
 }

@@ -13,6 +13,34 @@ function withCurrent<T>(options: T[], current: T | undefined, same: (a: T) => bo
   return current && !options.some(same) ? [current, ...options] : options;
 }
 
+/** One of the two pickers: disabled while there is nothing else to choose. */
+function ScopeSelect({
+  scope,
+  label,
+  value,
+  options,
+}: {
+  scope: "region" | "tenant";
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <NativeSelect
+      aria-label={label}
+      value={value}
+      onChange={(e) => setScope(scope, e.target.value)}
+      disabled={options.length < 2}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
 /**
  * Region and tenant pickers (spec 1 §4): the choice is stored, then the current screen reloads — every query
  * key carries region and tenant, and the workspace remounts on change (see Shell). Until the full lists load,
@@ -43,30 +71,18 @@ export function ScopeSelectors({ className }: { className?: string }) {
 
   return (
     <div className={cn("flex items-center gap-2", className)}>
-      <NativeSelect
-        aria-label={t("shell.region")}
+      <ScopeSelect
+        scope="region"
+        label={t("shell.region")}
         value={snap.region}
-        onChange={(e) => setScope("region", e.target.value)}
-        disabled={regionOptions.length < 2}
-      >
-        {regionOptions.map((region) => (
-          <option key={region.name} value={region.name}>
-            {region.title}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect
-        aria-label={t("shell.tenant")}
+        options={regionOptions.map((region) => ({ value: region.name, label: region.title }))}
+      />
+      <ScopeSelect
+        scope="tenant"
+        label={t("shell.tenant")}
         value={snap.tenant}
-        onChange={(e) => setScope("tenant", e.target.value)}
-        disabled={tenantOptions.length < 2}
-      >
-        {tenantOptions.map((tenant) => (
-          <option key={tenant.code} value={tenant.code}>
-            {tenantLabel(t, tenant)}
-          </option>
-        ))}
-      </NativeSelect>
+        options={tenantOptions.map((tenant) => ({ value: tenant.code, label: tenantLabel(t, tenant) }))}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { idRegistry } from "../lib/id-registry";
 import type { PaneKind, PaneKindId } from "./types";
 
 // The pane-kind registry: metadata only (title, route, permission). Modules declare their screens in their
@@ -12,29 +13,19 @@ export function paneKindId(id: string): PaneKindId {
   return id as PaneKindId;
 }
 
-const kinds = new Map<string, PaneKind>();
+const kinds = idRegistry<PaneKind>((id) => `Pane kind "${id}" is already registered`);
 
 /** Adds screens; throws on a taken id or route. Returns a disposer (tests, hot reload). */
 export function registerPaneKinds(list: readonly PaneKind[]): () => void {
-  const routes = new Set([...kinds.values()].map((kind) => kind.route));
-  for (const kind of list) {
-    if (kinds.has(kind.id)) throw new Error(`Pane kind "${kind.id}" is already registered`);
+  const routes = new Set(kinds.all().map((kind) => kind.route));
+  return kinds.register(list, (kind) => {
     if (routes.has(kind.route)) throw new Error(`Route "${kind.route}" is already taken`);
     routes.add(kind.route);
-    kinds.set(kind.id, kind);
-  }
-  return () => {
-    for (const kind of list) if (kinds.get(kind.id) === kind) kinds.delete(kind.id);
-  };
+  });
 }
 
-export function paneKind(id: string): PaneKind | undefined {
-  return kinds.get(id);
-}
-
-export function paneKinds(): readonly PaneKind[] {
-  return [...kinds.values()];
-}
+export const paneKind = kinds.get;
+export const paneKinds = kinds.all;
 
 export function homeKind(): PaneKind | undefined {
   return paneKinds().find((kind) => kind.home);

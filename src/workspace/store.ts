@@ -28,7 +28,8 @@ export type WorkspaceState = {
   loaded: number;
 };
 
-export const workspaceStore = createStore<WorkspaceState>({
+/** No pane yet: the store's start, and what resetWorkspace goes back to. */
+const empty = (): WorkspaceState => ({
   root: null,
   focusedId: null,
   maximizedId: null,
@@ -37,6 +38,8 @@ export const workspaceStore = createStore<WorkspaceState>({
   live: false,
   loaded: 0,
 });
+
+export const workspaceStore = createStore<WorkspaceState>(empty());
 
 let mounted = 0;
 /** While no workspace is on screen, opening a pane navigates to its route instead. */
@@ -205,13 +208,5 @@ export function useFocusedPane(): PaneLeaf | null {
 /** For tests: back to an empty workspace. */
 export function resetWorkspace(): void {
   lastId = 0;
-  workspaceStore.set({
-    root: null,
-    focusedId: null,
-    maximizedId: null,
-    focusRequest: 0,
-    history: "replace",
-    live: false,
-    loaded: 0,
-  });
+  workspaceStore.set(empty());
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "../define.ts";
 import type { ErrorCode } from "../errors.ts";
-import { idList, positiveId } from "../fields.ts";
+import { idList, idParams } from "../fields.ts";
 import { PLAN_TYPES } from "./reference.ts";
 import { familyPage, planDetail } from "./shapes.ts";
 
@@ -58,7 +58,7 @@ export const productCatalogueCalls = defineCalls("products", {
     summary: "A plan (product version) by id, with its family, filters, rates per region and audit data",
     method: "GET",
     path: "/products/plans/:product_id",
-    params: z.object({ product_id: positiveId }),
+    params: idParams("product_id"),
     result: planDetail,
     errors: PLAN_FOUND,
     access: view,
@@ -67,7 +67,7 @@ export const productCatalogueCalls = defineCalls("products", {
     summary: "Deletes a family without published plans or rates (its draft plans go with it)",
     method: "DELETE",
     path: "/products/families/:family_id",
-    params: z.object({ family_id: positiveId }),
+    params: idParams("family_id"),
     result: deleted,
     errors: ["product_family_not_found", "product_family_not_deletable"],
     access: { module: "products", privilege: "delete" },
@@ -77,7 +77,7 @@ export const productCatalogueCalls = defineCalls("products", {
     summary: "Deletes a plan that is not published and has no rates",
     method: "DELETE",
     path: "/products/plans/:product_id",
-    params: z.object({ product_id: positiveId }),
+    params: idParams("product_id"),
     result: deleted,
     errors: [...PLAN_FOUND, "product_plan_not_deletable", "product_in_promotion"],
     access: { module: "products", privilege: "delete" },
@@ -87,7 +87,7 @@ export const productCatalogueCalls = defineCalls("products", {
     summary: "Publishes a draft plan (and its family when it was not published yet)",
     method: "POST",
     path: "/products/plans/:product_id/publish",
-    params: z.object({ product_id: positiveId }),
+    params: idParams("product_id"),
     result: z.object({ id: z.int(), state: z.literal("published"), publish_date: z.string() }),
     errors: [...PLAN_FOUND, "product_plan_not_draft"],
     access: { module: "products", privilege: "publish" },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "../define.ts";
-import { positiveId } from "../fields.ts";
+import { idParams } from "../fields.ts";
 import { ITEM_TYPE_CODES, type ItemType } from "../filters-shapes.ts";
 
 // services/products content filters (spec 3 §2, §7): the contents of a filter a plan carries, for the contents
@@ -39,7 +39,7 @@ export const productFilterCalls = defineCalls("products", {
       "The contents of a content filter of the tenant (a plan's filter), paged and searched by name or id",
     method: "GET",
     path: "/products/filters/:filter_id/contents",
-    params: z.object({ filter_id: positiveId }),
+    params: idParams("filter_id"),
     query: filterContentsQuery,
     result: filterContentsPage,
     errors: ["product_filter_not_found"],

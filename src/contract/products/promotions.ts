@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defineCalls } from "../define.ts";
+import { defineCalls, privilegeOn } from "../define.ts";
 import type { ErrorCode } from "../errors.ts";
-import { flag, idList, positiveId } from "../fields.ts";
+import { flag, idList, idParams, positiveId } from "../fields.ts";
 import {
   MAX_CYCLE,
   PROMOTION_STATES,
@@ -21,7 +21,7 @@ export * from "./promotion-shapes.ts";
 // published, under the products permission module. Save and publish refusals carry extra.dump, the server's
 // text the console shows under 'Error en la seleccion de planes'.
 
-const products = (privilege: "view" | "edit" | "publish") => ({ module: "products", privilege }) as const;
+const products = privilegeOn("products");
 const optionalId = positiveId.optional();
 
 /** The filters of the form and of the list (§2): every one optional. */
@@ -58,7 +58,7 @@ export const promotionListBody = rateFilters.extend({
 });
 export type PromotionListBody = z.input<typeof promotionListBody>;
 
-const promotionParams = z.object({ promotion_id: positiveId });
+const promotionParams = idParams("promotion_id");
 const saved = z.object({ promotion_id: z.int() });
 
 const SAVE_ERRORS = [

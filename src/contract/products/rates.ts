@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "../define.ts";
 import type { ErrorCode } from "../errors.ts";
-import { flag, flagValue, idList, positiveId } from "../fields.ts";
+import { flag, flagValue, idList, idParams, positiveId } from "../fields.ts";
 import { serviceOutValue } from "./rules-prices.ts";
 import { mailStatus, rateDetail, ratePayment, rateState, rateSummary } from "./shapes.ts";
 
@@ -13,7 +13,7 @@ import { mailStatus, rateDetail, ratePayment, rateState, rateSummary } from "./s
 /** Clone takes at most 500 rate ids (§5, §9). */
 export const CLONE_MAX = 500;
 
-const rateParams = z.object({ rate_id: positiveId });
+const rateParams = idParams("rate_id");
 const view = { module: "products", privilege: "view" } as const;
 const edit = { module: "products", privilege: "edit" } as const;
 const created = { envelopeStatus: { success: 201 } } as const;

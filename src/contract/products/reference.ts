@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCalls } from "../define.ts";
-import { flagValue, idList, positiveId } from "../fields.ts";
+import { flagValue, idList, idParams, positiveId } from "../fields.ts";
 
 // services/products reference data (spec 3 §3 "Reference data", §7 "Reference data", §9): what the product
 // list's filters and the wizards offer. Scoped to the caller's tenant, and to the regions of their groups.
@@ -175,7 +175,7 @@ export const productReferenceCalls = defineCalls("products", {
     summary: "Product catalogue items of a region (product_id, description)",
     method: "GET",
     path: "/products/catalogue/:region_id",
-    params: z.object({ region_id: positiveId }),
+    params: idParams("region_id"),
     result: z.array(catalogueItem),
     access: view,
   },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCalls } from "../define.ts";
 import type { ErrorCode } from "../errors.ts";
-import { positiveId } from "../fields.ts";
+import { idParams, positiveId } from "../fields.ts";
 import {
   NAME_KINDS,
   nameAvailability,
@@ -72,7 +72,7 @@ export const productWizardCalls = defineCalls("products", {
     summary: "A rate as the wizard shows it (steps 4–7; last_step_saved at least 5 once loaded)",
     method: "GET",
     path: "/products/wizard/rates/:rate_id",
-    params: z.object({ rate_id: positiveId }),
+    params: idParams("rate_id"),
     query: z.object({ region_id: positiveId.optional() }),
     result: z.object({ rate: wizardRate }),
     errors: ["product_rate_not_found"],

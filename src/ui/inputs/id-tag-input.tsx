@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../cn";
 import { ID_TAG_MAX, type IdTag, splitIdText } from "./id-tags";
+import { RemovableTag } from "./removable-tag";
 
 type Props = {
   label: string;
@@ -74,8 +74,13 @@ export function IdTagInput({
       <div className="flex max-h-40 flex-wrap items-center gap-1 overflow-auto rounded-md border p-1.5">
         <ul className="contents" aria-label={label}>
           {tags.map((tag) => (
-            <li
+            <RemovableTag
               key={tag.text}
+              text={tag.text}
+              removeLabel={t(`${keyPrefix}.remove`, { tag: tag.text })}
+              onRemove={() => onRemove(tag.text)}
+              focusable={false}
+              disabled={props.disabled}
               data-valid={!tag.invalid && !tag.pending}
               data-invalid={tag.invalid || undefined}
               aria-label={t(`${keyPrefix}.${tagText(tag)}`, { tag: tag.text })}
@@ -87,19 +92,7 @@ export function IdTagInput({
                     ? "border-input bg-muted text-foreground"
                     : "border-green-400 bg-green-100 text-green-900",
               )}
-            >
-              {tag.text}
-              <button
-                type="button"
-                tabIndex={-1}
-                disabled={props.disabled}
-                aria-label={t(`${keyPrefix}.remove`, { tag: tag.text })}
-                onClick={() => onRemove(tag.text)}
-                className="rounded hover:bg-background"
-              >
-                <X className="size-3" aria-hidden />
-              </button>
-            </li>
+            />
           ))}
         </ul>
         <input

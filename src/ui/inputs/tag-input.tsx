@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../cn";
+import { RemovableTag } from "./removable-tag";
 import { addTag, TAG_RULES, type TagRefusal, type TagRules } from "./tag-rules";
 
 type Props = {
@@ -50,17 +50,13 @@ export function TagInput({ id, label, items, onItemsChange, rules = TAG_RULES, .
       <div className="flex flex-wrap items-center gap-1 rounded-md border border-input p-1.5 focus-within:ring-2 focus-within:ring-ring">
         <ul aria-label={t("kit.tags.list", { label })} className="contents">
           {items.map((item) => (
-            <li key={item} className="inline-flex items-center gap-1 rounded bg-muted px-1.5 py-0.5 text-xs">
-              {item}
-              <button
-                type="button"
-                aria-label={t("kit.tags.remove", { item })}
-                onClick={() => onItemsChange(items.filter((other) => other !== item))}
-                className="rounded hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <X className="size-3" aria-hidden />
-              </button>
-            </li>
+            <RemovableTag
+              key={item}
+              text={item}
+              removeLabel={t("kit.tags.remove", { item })}
+              onRemove={() => onItemsChange(items.filter((other) => other !== item))}
+              className="inline-flex items-center gap-1 rounded bg-muted px-1.5 py-0.5 text-xs"
+            />
           ))}
         </ul>
         <input

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldFrame } from "../field-frame";
 import { Input } from "../input";
-import { Label } from "../label";
 import { checkInput, type InputRule, normalizeInput } from "./input-types";
 
 type Props = Omit<ComponentProps<typeof Input>, "value" | "onChange" | "id"> & {
@@ -23,23 +23,17 @@ export function TypedInput({ id, label, rule, value, onValueChange, required, ..
       ? t("kit.input.required")
       : t("kit.input.invalid", { chars: check.chars.join(" ") });
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        value={value}
-        inputMode={rule === "integer" ? "numeric" : rule === "price" ? "decimal" : undefined}
-        aria-required={required || rule === "required" || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValueChange(normalizeInput(rule, event.target.value))}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
+    <FieldFrame id={id} label={label} error={error}>
+      {(aria) => (
+        <Input
+          {...aria}
+          value={value}
+          inputMode={rule === "integer" ? "numeric" : rule === "price" ? "decimal" : undefined}
+          aria-required={required || rule === "required" || undefined}
+          onChange={(event) => onValueChange(normalizeInput(rule, event.target.value))}
+          {...props}
+        />
       )}
-    </div>
+    </FieldFrame>
   );
 }
