@@ -26,7 +26,7 @@ export type AnyDb = Kysely<any>;
 /**
  * A column as SQL writes it, after its name: `<type> [primary key] [not null] [unique] [default <literal>]
  * [references <table>.<column> [on delete cascade]] [check (<condition>)]`, the check last; the type is
- * integer, text, real or bigint, a default a number or a 'quoted' text. Or a function of the column's name
+ * integer, text, real or bigint, a default a whole number or a 'quoted' text. Or a function of the column's name
  * giving that (see flag).
  */
 export type ColumnDefinition = string | ((column: string) => string);
@@ -42,7 +42,7 @@ type Modifier = (column: ColumnDefinitionBuilder, match: RegExpExecArray) => Col
 const literal = (text: string): string | number =>
   text.startsWith("'") ? text.slice(1, -1).replaceAll("''", "'") : Number(text);
 
-// Each word once, in any order (Kysely writes them in its own fixed order anyway).
+// In any order: Kysely writes them in its own fixed order anyway.
 const MODIFIERS: readonly (readonly [RegExp, Modifier])[] = [
   [/^primary key(?= |$)/, (c) => c.primaryKey()],
   [/^not null(?= |$)/, (c) => c.notNull()],
@@ -56,9 +56,9 @@ const MODIFIERS: readonly (readonly [RegExp, Modifier])[] = [
 /** The column's type and the Kysely calls its definition stands for. */
 function readColumn(where: string, name: string, definition: ColumnDefinition) {
   const text = typeof definition === "function" ? definition(name) : definition;
-  const [type, ...words] = text.trim().split(/\s+/);
+  const [, type, modifiers] = /^(\S+)\s*(.*)$/s.exec(text.trim()) ?? [];
   if (!TYPES.includes(type)) throw new Error(`${where}.${name}: unknown type in "${text}"`);
-  let rest = words.join(" ");
+  let rest = modifiers;
   const steps: ((c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder)[] = [];
   while (rest !== "") {
     const found = MODIFIERS.map(([pattern, apply]) => [pattern.exec(rest), apply] as const).find(([m]) => m);

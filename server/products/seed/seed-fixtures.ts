@@ -47,21 +47,14 @@ export async function writeFixtures(
     await writer.family({ ...who, id: f.family, name: `${f.planName} Familia`, published: true });
     await writer.family({ ...who, id: f.draftFamily, name: `${f.planName} Borrador`, published: false });
     const plan = { ...who, type: "A" as const, contentType: "SVOD" };
-    await writer.plan({ ...plan, id: f.plan, familyId: f.family, name: f.planName, state: "published" });
-    await writer.plan({
-      ...plan,
-      id: f.draftPlan,
-      familyId: f.draftFamily,
-      name: `${f.planName} Nuevo`,
-      state: "draft",
-    });
-    await writer.plan({
-      ...plan,
-      id: f.draftPlanWithRate,
-      familyId: f.family,
-      name: `${f.planName} Retirado`,
-      state: "draft",
-    });
+    // id, family, name, state
+    const plans = [
+      [f.plan, f.family, f.planName, "published"],
+      [f.draftPlan, f.draftFamily, `${f.planName} Nuevo`, "draft"],
+      [f.draftPlanWithRate, f.family, `${f.planName} Retirado`, "draft"],
+    ] as const;
+    for (const [id, familyId, name, state] of plans)
+      await writer.plan({ ...plan, id, familyId, name, state });
     const lines = (regionId: number) => ref.offers.get(`${regionId}:${tenant}`) ?? [];
     const rate = (id: number, regionId: number, state: "draft" | "uat" | "publish", extra = {}) => ({
       ...who,
