@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { ApaCategory, ApaEnvironment, ApaType } from "../../src/contract/apa.ts";
-import type { Db } from "../db/database.ts";
+import { moduleDb } from "../db/module-db.ts";
 
 // Tables of the publications module (migration 500), kept to the module (db.withTables<ApaTables>()).
 
@@ -49,5 +49,5 @@ export type ApaTables = {
   apa_documents: ApaDocumentTable;
   apa_history: ApaHistoryTable;
 };
-export const apaDb = (db: Db) => db.withTables<ApaTables>();
+export const apaDb = moduleDb<ApaTables>();
 export type ApaDb = ReturnType<typeof apaDb>;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { audit } from "../audit.ts";
 import type { AppDeps, AppEnv, AuthUser } from "../context.ts";
 import { isoAt } from "../context.ts";
+import type { Db } from "../db/database.ts";
 import { ApiError } from "../envelope.ts";
 import { loadAuthUser } from "../permissions.ts";
 import {
@@ -29,6 +30,10 @@ const LOCK_MESSAGES = {
   budget: `Cuenta bloqueada: agotado el cupo diario de ${LIMITS.loginPerAccount.max} intentos fallidos`,
 } as const;
 
+/** Every failed password check leaves a warning row naming the address tried and why it failed. */
+const auditFailure = (db: Db, c: Context<AppEnv>, email: string, message: string) =>
+  audit(db, c, { action: "login_failed", message, level: "warning", user: email });
+
 /**
  * A wrong password on an account: locks it when the count reached the limit (at once when the day's budget
  * is spent).
@@ -42,12 +47,7 @@ async function recordFailure(
   return deps.db.transaction().execute(async (trx) => {
     const limit = budgetSpent ? 1 : MAX_FAILED_LOGINS;
     if (!(await lockIfExhausted(trx, user.user_id, deps.clock(), limit))) {
-      await audit(trx, c, {
-        action: "login_failed",
-        message: "Contraseña incorrecta",
-        level: "warning",
-        user: user.email,
-      });
+      await auditFailure(trx, c, user.email, "Contraseña incorrecta");
       return invalidLogin();
     }
     await audit(trx, c, {
@@ -102,12 +102,7 @@ async function refuseUnknown(
   const budgetSpent = !(await hit(deps.db, LIMITS.loginPerAccount, email, deps.clock())).allowed;
   if (budgetSpent && attempt.counted.hits > 1) throw blocked();
   await verifyAgainstDummy(plain);
-  await audit(deps.db, c, {
-    action: "login_failed",
-    message: "Usuario desconocido",
-    level: "warning",
-    user: email,
-  });
+  await auditFailure(deps.db, c, email, "Usuario desconocido");
   throw attempt.locks || budgetSpent ? blocked() : invalidLogin();
 }
 
@@ -137,12 +132,7 @@ export async function login(deps: AppDeps, c: Context<AppEnv>, input: LoginInput
   // A right password is not a failed attempt: the budgets get it back, and a parallel lock still wins.
   if (!(await settleSuccess(db, user.user_id))) {
     // Every password check leaves its audit row, this one too: a parallel burst locked the account meanwhile.
-    await audit(db, c, {
-      action: "login_failed",
-      message: "Contraseña correcta, cuenta bloqueada por intentos en paralelo",
-      level: "warning",
-      user: user.email,
-    });
+    await auditFailure(db, c, user.email, "Contraseña correcta, cuenta bloqueada por intentos en paralelo");
     throw blocked();
   }
   for (const counted of [...addressBudgets, perAccount]) await refund(db, counted);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { EdgeArea, EventStatus } from "../../src/contract/dashboard.ts";
-import type { Db } from "../db/database.ts";
+import { moduleDb } from "../db/module-db.ts";
 import type { Database } from "../db/schema.ts";
 
 // Tables of the edge monitoring (spec 2 §3). The module keeps them to itself: its queries see the shared
@@ -80,6 +80,4 @@ export type DashboardTables = {
 
 export type DashboardDatabase = Database & DashboardTables;
 export type DashboardDb = Kysely<DashboardDatabase>;
-
-/** The shared connection, typed with the monitoring tables besides the composed ones. */
-export const dashboardDb = (db: Db): DashboardDb => db.withTables<DashboardTables>();
+export const dashboardDb = moduleDb<DashboardTables>();

@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 
-// The look-ups, counts and stamps of rows named by their key columns (does this member, this name, this edge
-// exist; how many workspaces has this user; revoke their sessions): one reader and one writer instead of the
-// same select or update, where, where in every module.
+// The look-ups, counts, updates and stamps of rows named by their key columns (does this member, this name,
+// this edge exist; how many workspaces has this user; change this plan; revoke their sessions): one reader and
+// one writer instead of the same select or update, where, where in every module.
 
 type Row<DB, T extends keyof DB> = Selectable<DB[T]>;
 // Both named: inferring DB from a Transaction given as a Kysely loses its tables.
@@ -62,6 +62,19 @@ export async function countWhere<DB, T extends keyof DB & string>(
     .select((eb) => eb.fn.countAll().as("n"));
   // A count is int8 on PostgreSQL: a number or its text, depending on the driver's parser.
   return Number((await whereKeys(query, equal, {}).executeTakeFirstOrThrow()).n);
+}
+
+/** Sets `values` on the rows of `table` whose columns equal `equal`. */
+export async function updateWhere<DB, T extends keyof DB & string>(
+  db: Connection<DB>,
+  table: T,
+  values: Updateable<DB[T]>,
+  equal: Partial<Row<DB, T>>,
+): Promise<void> {
+  const query = (db as unknown as Untyped)
+    .updateTable(table as string)
+    .set(values as Record<string, unknown>);
+  await whereKeys(query, equal, {}).execute();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Generated, Kysely } from "kysely";
 import type { FilterStatus, FilterType, ItemType, Operator } from "../../src/contract/filters.ts";
-import type { Db } from "../db/database.ts";
+import { moduleDb } from "../db/module-db.ts";
 import type { Database } from "../db/schema.ts";
 import type { AuditColumns } from "../db/tables/audit.ts";
 
@@ -100,7 +100,5 @@ export type FilterTables = {
 };
 
 export type FiltersDatabase = Database & FilterTables;
-/** The shared connection, typed with the module's tables too. */
 export type FiltersDb = Kysely<FiltersDatabase>;
-
-export const filtersDb = (db: Db): FiltersDb => db.withTables<FilterTables>();
+export const filtersDb = moduleDb<FilterTables>();

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { MailSortField } from "../../src/contract/mails.ts";
 import type { PagedQuery } from "../../src/contract/paging.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
+import { moduleDb } from "../db/module-db.ts";
 import type { Database } from "../db/schema.ts";
 import type { MailsTables } from "./tables.ts";
 
@@ -9,7 +10,7 @@ import type { MailsTables } from "./tables.ts";
 
 export type MailsDb = Kysely<Database & MailsTables>;
 
-export const mailsDb = (db: Db): MailsDb => db.withTables<MailsTables>();
+export const mailsDb = moduleDb<MailsTables>();
 
 const ROW_COLUMNS = [
   "m.id_mail",

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Db } from "../db/database.ts";
+import { moduleDb } from "../db/module-db.ts";
 
 // The providers module's own table (typed where used with db.withTables<ProvidersTables>()).
 
@@ -13,5 +13,5 @@ export type ProviderTable = {
 };
 
 export type ProvidersTables = { providers: ProviderTable };
-export const providersDb = (db: Db) => db.withTables<ProvidersTables>();
+export const providersDb = moduleDb<ProvidersTables>();
 export type ProvidersDb = ReturnType<typeof providersDb>;

@@ -1,4 +1,4 @@
-import type { Db } from "../db/database.ts";
+import { moduleDb } from "../db/module-db.ts";
 
 // The own-shortcuts module's table (typed where used with db.withTables<ShortcutsTables>()).
 
@@ -12,5 +12,5 @@ export type UserShortcutTable = {
 };
 
 export type ShortcutsTables = { user_shortcuts: UserShortcutTable };
-export const shortcutsDb = (db: Db) => db.withTables<ShortcutsTables>();
+export const shortcutsDb = moduleDb<ShortcutsTables>();
 export type ShortcutsDb = ReturnType<typeof shortcutsDb>;

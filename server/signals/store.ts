@@ -2,11 +2,12 @@ import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { PagedQuery } from "../../src/contract/paging.ts";
 import type { Signal, SignalSortField } from "../../src/contract/signals.ts";
 import { caseInsensitiveLike, type Db } from "../db/database.ts";
+import { moduleDb } from "../db/module-db.ts";
 import type { Database } from "../db/schema.ts";
 import type { SignalsTables } from "./tables.ts";
 
 export type SignalsDb = Kysely<Database & SignalsTables>;
-export const signalsDb = (db: Db): SignalsDb => db.withTables<SignalsTables>();
+export const signalsDb = moduleDb<SignalsTables>();
 
 type Tables = Database & SignalsTables;
 type Eb = ExpressionBuilder<

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Db } from "../db/database.ts";
+import { moduleDb } from "../db/module-db.ts";
 
 // The saved workspaces module's own table (typed where used with db.withTables<WorkspacesTables>()).
 
@@ -16,5 +16,5 @@ export type SavedWorkspaceTable = {
 };
 
 export type WorkspacesTables = { saved_workspaces: SavedWorkspaceTable };
-export const workspacesDb = (db: Db) => db.withTables<WorkspacesTables>();
+export const workspacesDb = moduleDb<WorkspacesTables>();
 export type WorkspacesDb = ReturnType<typeof workspacesDb>;

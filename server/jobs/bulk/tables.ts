@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { BulkItemStatus, BulkJobStatus } from "../../../src/contract/jobs.ts";
-import type { Db } from "../../db/database.ts";
+import { moduleDb } from "../../db/module-db.ts";
 
 // Tables of the bulk jobs (migration 009): a job of many items, and each item's outcome. The queue's `jobs`
 // row only says "run bulk job N"; progress, cancellation and retries live here.
@@ -36,5 +36,5 @@ export type BulkJobItemTable = {
 };
 
 export type BulkTables = { bulk_jobs: BulkJobTable; bulk_job_items: BulkJobItemTable };
-export const bulkDb = (db: Db) => db.withTables<BulkTables>();
+export const bulkDb = moduleDb<BulkTables>();
 export type BulkDb = ReturnType<typeof bulkDb>;

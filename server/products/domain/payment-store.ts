@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ratePaymentInput } from "../../../src/contract/products/wizard.ts";
+import { updateWhere } from "../../db/by-keys.ts";
 import { type Actor, modifiedBy, type Trx } from "./actor.ts";
 import type { MailKind, MailStatus, RatePaymentTable } from "./tables.ts";
 
@@ -68,11 +69,12 @@ export async function setPaymentActive(
   paymentId: number,
   active: 0 | 1,
 ): Promise<void> {
-  await trx
-    .updateTable("product_rate_payments")
-    .set({ active, ...modifiedBy(actor) })
-    .where("payment_id", "=", paymentId)
-    .execute();
+  await updateWhere(
+    trx,
+    "product_rate_payments",
+    { active, ...modifiedBy(actor) },
+    { payment_id: paymentId },
+  );
 }
 
 /** The price data of one payment line. */
@@ -82,11 +84,12 @@ export async function setPaymentPrice(
   paymentId: number,
   price: PriceColumns,
 ): Promise<void> {
-  await trx
-    .updateTable("product_rate_payments")
-    .set({ ...price, ...modifiedBy(actor) })
-    .where("payment_id", "=", paymentId)
-    .execute();
+  await updateWhere(
+    trx,
+    "product_rate_payments",
+    { ...price, ...modifiedBy(actor) },
+    { payment_id: paymentId },
+  );
 }
 
 /** The payment's e-mail of this kind: the template key and its status, or none. */

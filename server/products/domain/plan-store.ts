@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { updateWhere } from "../../db/by-keys.ts";
 import { type Actor, modifiedBy, type Trx } from "./actor.ts";
 import type { FamilyTable, PlanFilterTable, PlanTable } from "./tables.ts";
 
@@ -69,20 +70,17 @@ export async function updatePlanConfiguration(
   productId: number,
   plan: PlanConfigurationValues,
 ): Promise<void> {
-  await trx
-    .updateTable("product_plans")
-    .set({ ...plan, ...modifiedBy(actor) })
-    .where("product_id", "=", productId)
-    .execute();
+  await updateWhere(trx, "product_plans", { ...plan, ...modifiedBy(actor) }, { product_id: productId });
 }
 
 /** The wizard's last saved step of the plan. */
 export async function recordPlanStep(trx: Trx, actor: Actor, productId: number, lastStep: number) {
-  await trx
-    .updateTable("product_plans")
-    .set({ last_step_saved: lastStep, ...modifiedBy(actor) })
-    .where("product_id", "=", productId)
-    .execute();
+  await updateWhere(
+    trx,
+    "product_plans",
+    { last_step_saved: lastStep, ...modifiedBy(actor) },
+    { product_id: productId },
+  );
 }
 
 /** Step 2's rows in their order: each detaches its filter from the plan, and attaches it again with values. */

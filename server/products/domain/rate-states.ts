@@ -1,4 +1,5 @@
 import { displayState, rateEditRefusal, rateStatusRefusal } from "../../../src/contract/products/states.ts";
+import { updateWhere } from "../../db/by-keys.ts";
 import { type Actor, modifiedBy } from "./actor.ts";
 import { rateForWrite, refuseIf } from "./guards.ts";
 import { refuseIfPromoted } from "./promotion-uses.ts";
@@ -13,11 +14,7 @@ export async function changeRateStatus(db: ProductsDb, actor: Actor, rateId: num
     const rate = await rateForWrite(trx, actor, rateId);
     refuseIf(rateStatusRefusal(rate));
     if (active === 0) await refuseIfPromoted(trx, { rateId }, true);
-    await trx
-      .updateTable("product_rates")
-      .set({ active, ...modifiedBy(actor) })
-      .where("rate_id", "=", rateId)
-      .execute();
+    await updateWhere(trx, "product_rates", { active, ...modifiedBy(actor) }, { rate_id: rateId });
     await actor.record(
       trx,
       "products.changeRateStatus",

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from "kysely";
+import { updateWhere } from "../../db/by-keys.ts";
 import { type Actor, modifiedBy, type Trx } from "./actor.ts";
 import type { RateTable } from "./tables.ts";
 
@@ -56,11 +57,7 @@ export async function createRate(trx: Trx, actor: Actor, rate: NewRateValues): P
 
 /** Changes the rate's configuration columns given. */
 export async function updateRate(trx: Trx, actor: Actor, rateId: number, rate: RateValues): Promise<void> {
-  await trx
-    .updateTable("product_rates")
-    .set({ ...rate, ...modifiedBy(actor) })
-    .where("rate_id", "=", rateId)
-    .execute();
+  await updateWhere(trx, "product_rates", { ...rate, ...modifiedBy(actor) }, { rate_id: rateId });
 }
 
 /** The wizard's last saved step of the rate. */

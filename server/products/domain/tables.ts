@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from "kysely";
-import type { Db } from "../../db/database.ts";
+import { moduleDb } from "../../db/module-db.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditColumns } from "../../db/tables/audit.ts";
 
@@ -235,7 +235,5 @@ export type ProductTables = {
 };
 
 export type ProductsDatabase = Database & ProductTables;
-/** The shared connection, typed with the module's tables too. */
 export type ProductsDb = Kysely<ProductsDatabase>;
-
-export const productsDb = (db: Db): ProductsDb => db.withTables<ProductTables>();
+export const productsDb = moduleDb<ProductTables>();

@@ -1,6 +1,6 @@
 import type { Generated, Kysely } from "kysely";
 import type { PromotionState } from "../../../src/contract/products/promotions.ts";
-import type { Db } from "../../db/database.ts";
+import { moduleDb } from "../../db/module-db.ts";
 import type { AuditColumns } from "../../db/tables/audit.ts";
 import type { ProductsDatabase, ProductTables } from "../domain/tables.ts";
 
@@ -32,5 +32,4 @@ export type PromotionPlanTable = {
 export type PromotionTables = { promotions: PromotionTable; promotion_plans: PromotionPlanTable };
 export type PromotionsDatabase = ProductsDatabase & PromotionTables;
 export type PromotionsDb = Kysely<PromotionsDatabase>;
-
-export const promotionsDb = (db: Db): PromotionsDb => db.withTables<ProductTables & PromotionTables>();
+export const promotionsDb = moduleDb<ProductTables & PromotionTables>();

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Db } from "../../db/database.ts";
+import { moduleDb } from "../../db/module-db.ts";
 import type { FilterTable } from "../../filters/exports.ts";
 import type { MailTable } from "../../mails/exports.ts";
 import type { ProductsDatabase, ProductTables } from "../domain/tables.ts";
@@ -25,5 +25,4 @@ export type WizardTables = ProductTables & {
 };
 export type WizardDatabase = ProductsDatabase & WizardTables;
 export type WizardDb = Kysely<WizardDatabase>;
-
-export const wizardDb = (db: Db): WizardDb => db.withTables<WizardTables>();
+export const wizardDb = moduleDb<WizardTables>();
