@@ -1,6 +1,6 @@
 import { CheckCheck, Clock, Eraser, FileText, Image, Languages, Layers, RotateCcw, Send } from "lucide-react";
 import type { ApaDocument, HistoryEntry } from "../../api/apa";
-import { type AnyCommand, type Command, defineCommand } from "../../commands/types";
+import { type AnyCommand, type ArgSpec, type Command, defineCommand } from "../../commands/types";
 import type { ApaType } from "../../contract/apa";
 import { buttonCommand } from "../../kit/button-commands";
 import { APA_REQUIRES, apaAccessOf } from "./access";
@@ -77,6 +77,14 @@ export const bulkPublishCommand = defineCommand<string[]>({
   run: (_ctx, ids) => openApaDialog({ type: "bulk", ids }),
 });
 
+/** A device id typed or pasted on the palette's page (the first of several pasted). */
+const deviceIdArg: ArgSpec<string> = {
+  placeholder: "apa.commands.devicePlaceholder",
+  debounceMs: 0,
+  parse: (text) => pastedDeviceIds(text)?.ids[0],
+  suggest: () => [],
+};
+
 const publishDevice = defineCommand<string>({
   id: "apa.publishDevice",
   title: "apa.commands.publishDevice",
@@ -85,12 +93,7 @@ const publishDevice = defineCommand<string>({
   keywords: ["publicar", "publish", "dispositivo", "device", "apa"],
   requires: APA_REQUIRES,
   surfaces: ["palette"],
-  args: {
-    placeholder: "apa.commands.devicePlaceholder",
-    debounceMs: 0,
-    parse: (text) => pastedDeviceIds(text)?.ids[0],
-    suggest: () => [],
-  },
+  args: deviceIdArg,
   run: (_ctx, deviceId) => openApaDialog({ type: "publish", deviceId }),
 });
 
@@ -102,12 +105,7 @@ const openDeviceHistory = defineCommand<string>({
   keywords: ["historial", "histórico", "history", "dispositivo", "device", "apa"],
   requires: APA_REQUIRES,
   surfaces: ["palette"],
-  args: {
-    placeholder: "apa.commands.devicePlaceholder",
-    debounceMs: 0,
-    parse: (text) => pastedDeviceIds(text)?.ids[0],
-    suggest: () => [],
-  },
+  args: deviceIdArg,
   run: (ctx, deviceId) => ctx.openPane(HISTORY, { device_id: deviceId }),
 });
 

@@ -13,21 +13,16 @@ export function MailDialogs({ paneId }: { paneId: string }) {
     case "create":
       return <MailDialog key="create" onClose={onClose} />;
     case "edit":
+    case "preview": {
+      const Dialog = dialog.type === "edit" ? MailDialog : PreviewDialog;
       return (
-        <MailDialog
-          key={`edit-${dialog.key.id_mail}-${dialog.key.region}`}
+        <Dialog
+          key={`${dialog.type}-${dialog.key.id_mail}-${dialog.key.region}`}
           mailKey={dialog.key}
           onClose={onClose}
         />
       );
-    case "preview":
-      return (
-        <PreviewDialog
-          key={`preview-${dialog.key.id_mail}-${dialog.key.region}`}
-          mailKey={dialog.key}
-          onClose={onClose}
-        />
-      );
+    }
     case "send":
       return (
         <SendDialog

@@ -12,47 +12,42 @@ export type FilterOptions = {
 
 type Props = { filters: ListFilters; options: FilterOptions; onChange(next: ListFilters): void };
 
+type Key = keyof FilterOptions;
+
+/** A filter off until others are chosen; meanwhile its placeholder (`hint`) asks for the last of them. */
+type Wait = { on: readonly [...Key[], Key]; hint: string };
+
+/** The bar's filters in order, each with its label's key. */
+const FILTERS: readonly { key: Key; label: string; waits?: Wait }[] = [
+  { key: "types", label: "type" },
+  { key: "regions", label: "region" },
+  { key: "userTypes", label: "userType", waits: { on: ["regions"], hint: "chooseRegion" } },
+  { key: "payments", label: "payment", waits: { on: ["regions", "userTypes"], hint: "chooseUserType" } },
+];
+
+const chosen = (filters: ListFilters, key: Key) => filters[key].length > 0;
+
 /** Plan type and region first; user type once a region is chosen; payment method once both are. */
 export function FiltersBar({ filters, options, onChange }: Props) {
   const { t } = useTranslation();
-  const set = (key: keyof FilterOptions) => (values: string[]) => onChange(setFilter(filters, key, values));
   return (
     <fieldset className="flex flex-wrap items-end gap-2">
       <legend className="sr-only">{t("products.filters.label")}</legend>
-      <MultiSelect
-        label={t("products.filters.type")}
-        options={options.types}
-        selected={filters.types}
-        onChange={set("types")}
-        placeholder={t("products.filters.all")}
-      />
-      <MultiSelect
-        label={t("products.filters.region")}
-        options={options.regions}
-        selected={filters.regions}
-        onChange={set("regions")}
-        placeholder={t("products.filters.all")}
-      />
-      <MultiSelect
-        label={t("products.filters.userType")}
-        options={options.userTypes}
-        selected={filters.userTypes}
-        onChange={set("userTypes")}
-        disabled={filters.regions.length === 0}
-        placeholder={
-          filters.regions.length === 0 ? t("products.filters.chooseRegion") : t("products.filters.all")
-        }
-      />
-      <MultiSelect
-        label={t("products.filters.payment")}
-        options={options.payments}
-        selected={filters.payments}
-        onChange={set("payments")}
-        disabled={filters.regions.length === 0 || filters.userTypes.length === 0}
-        placeholder={
-          filters.userTypes.length === 0 ? t("products.filters.chooseUserType") : t("products.filters.all")
-        }
-      />
+      {FILTERS.map(({ key, label, waits }) => (
+        <MultiSelect
+          key={key}
+          label={t(`products.filters.${label}`)}
+          options={options[key]}
+          selected={filters[key]}
+          onChange={(values: string[]) => onChange(setFilter(filters, key, values))}
+          disabled={waits && !waits.on.every((on) => chosen(filters, on))}
+          placeholder={
+            waits && !chosen(filters, waits.on[waits.on.length - 1])
+              ? t(`products.filters.${waits.hint}`)
+              : t("products.filters.all")
+          }
+        />
+      ))}
     </fieldset>
   );
 }

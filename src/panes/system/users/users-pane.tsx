@@ -32,7 +32,6 @@ export function UsersPane({ paneId }: PaneProps) {
       entity={userActions}
       idField="user_id"
       order="desc"
-      exportTitle="SystemUserFile"
       columns={columns}
       source={source}
     />
