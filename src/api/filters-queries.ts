@@ -11,25 +11,20 @@ import { moduleKey, resourceKeys } from "./query-keys";
 
 // Query keys of the filters module: filters (list pages, one filter and what hangs off it: its available and
 // included contents, its criteria), the criteria catalogue of a content type, and the content types.
-const { filters, criteria, contentTypes, criterionValues } = resourceKeys("filters", [
-  "filters",
-  "criteria",
-  "contentTypes",
-  "criterionValues",
-]);
+const keys = resourceKeys("filters", ["filters", "criteria", "contentTypes", "criterionValues"]);
 
 export const filterKeys = {
   /** Every filters query, in every region and tenant: what a change invalidates. */
   all: () => moduleKey("filters"),
-  lists: () => filters.lists(),
-  filter: (id: number) => filters.detail(id),
-  available: (id: number) => [...filters.detail(id), "available"] as const,
-  included: (id: number) => [...filters.detail(id), "included"] as const,
-  criteria: (id: number) => [...filters.detail(id), "criteria"] as const,
-  catalogue: (itemType: ItemType) => criteria.detail(itemType),
-  contentTypes: () => contentTypes.all(),
+  lists: () => keys.filters.lists(),
+  filter: (id: number) => keys.filters.detail(id),
+  available: (id: number) => [...keys.filters.detail(id), "available"] as const,
+  included: (id: number) => [...keys.filters.detail(id), "included"] as const,
+  criteria: (id: number) => [...keys.filters.detail(id), "criteria"] as const,
+  catalogue: (itemType: ItemType) => keys.criteria.detail(itemType),
+  contentTypes: () => keys.contentTypes.all(),
   /** A page of a criterion's values: every variable of the call is in the key. */
-  criterionValues: (request: CriterionValuesRequest) => criterionValues.list(request),
+  criterionValues: (request: CriterionValuesRequest) => keys.criterionValues.list(request),
 };
 
 export const filterQuery = (id: number) =>

@@ -14,6 +14,9 @@ export type ErrorCounts = z.output<typeof errorCounts>;
 const window = { interval: z.string(), since: z.string(), until: z.string() };
 export type Window = { interval: string; since: string; until: string };
 const listed = { ...window, draw: z.number(), total: z.number() };
+/** A list answer: the window, the echoed draw and the total, then the rows under their name. */
+const listOf = <const K extends string, Row extends z.ZodType>(name: K, row: Row) =>
+  z.object({ ...listed, [name]: z.array(row) } as typeof listed & Record<K, z.ZodArray<Row>>);
 
 export const edge = errorCounts.extend({
   id: z.string(),
@@ -22,7 +25,7 @@ export const edge = errorCounts.extend({
   site: z.string(),
 });
 export type Edge = z.output<typeof edge>;
-export const edgeList = z.object({ ...listed, edges: z.array(edge), errors_total: z.number() });
+export const edgeList = listOf("edges", edge).extend({ errors_total: z.number() });
 export type EdgeList = z.output<typeof edgeList>;
 
 export const histogramEntry = z.object({ datetime: z.string(), errors: z.number() });
@@ -50,7 +53,7 @@ export const edgeUser = errorCounts.extend({
   subscription: z.string(),
 });
 export type EdgeUser = z.output<typeof edgeUser>;
-export const userList = z.object({ ...listed, users: z.array(edgeUser) });
+export const userList = listOf("users", edgeUser);
 export type UserList = z.output<typeof userList>;
 
 export const device = errorCounts.extend({
@@ -61,7 +64,7 @@ export const device = errorCounts.extend({
   edge_id: z.string(),
 });
 export type Device = z.output<typeof device>;
-export const deviceList = z.object({ ...listed, devices: z.array(device) });
+export const deviceList = listOf("devices", device);
 export type DeviceList = z.output<typeof deviceList>;
 
 export const content = errorCounts.extend({
@@ -70,7 +73,7 @@ export const content = errorCounts.extend({
   group: z.object({ id: z.number().nullable() }),
 });
 export type Content = z.output<typeof content>;
-export const contentList = z.object({ ...listed, contents: z.array(content) });
+export const contentList = listOf("contents", content);
 export type ContentList = z.output<typeof contentList>;
 
 /** Spec 2 §4: 0 danger, 1 ok, 2 warning. */
@@ -86,7 +89,7 @@ export const edgeEvent = z.object({
   buffer_duration: z.number().nullable(),
 });
 export type EdgeEvent = z.output<typeof edgeEvent>;
-export const eventList = z.object({ ...listed, events: z.array(edgeEvent) });
+export const eventList = listOf("events", edgeEvent);
 export type EventList = z.output<typeof eventList>;
 
 export const eventDetail = edgeEvent.extend({

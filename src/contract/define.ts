@@ -29,6 +29,9 @@ export const privilegeOn =
   <const P extends Privilege>(privilege: P) =>
     ({ module, privilege }) as const;
 
+/** Spec 3 §7's writes (saves, deletes, publishes, clones): the envelope's status on success is 201. */
+export const ENVELOPE_CREATED = { envelopeStatus: { success: 201 } } as const;
+
 /** What a success carries: the response envelope (nearly every call), or a raw body of this media type. */
 export type Produces =
   | "envelope"

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { profileRecord, region, tenant } from "./base.ts";
 import { defineCalls, privilegeOn } from "./define.ts";
-import { flag, flagValue, idList, idParams, reasonQuery } from "./fields.ts";
+import { flag, flagValue, idList } from "./fields.ts";
+import { recordCalls } from "./system-record.ts";
 
 // Groups administration (spec 1 §7 /services/system/group, module `groups`).
 
@@ -49,8 +50,14 @@ export const createGroupBody = z.object({
   modules: idList.default([]),
 });
 
-const groupParams = idParams("group_id");
 const access = privilegeOn("groups");
+const record = recordCalls({
+  base: "/system/group",
+  id: "group_id",
+  row: groupRow,
+  notFound: "group_not_found",
+  access,
+});
 // Nobody grants what they do not hold (issue 12): a non-root editor's refusals when a group would give more.
 const grantErrors = [
   "system_group_own_forbidden",
@@ -85,43 +92,16 @@ export const groupCalls = defineCalls("system", {
     access: access("new"),
     status: 201,
   },
-  setGroupActive: {
-    summary: "Activates or deactivates a group",
-    method: "PUT",
-    path: "/system/group/active/:group_id",
-    params: groupParams,
-    body: z.object({ active: flag }),
-    result: groupRow,
-    errors: ["group_not_found", ...grantErrors],
-    access: access("edit"),
-  },
-  getGroup: {
-    summary: "A group with its links",
-    method: "GET",
-    path: "/system/group/:group_id",
-    params: groupParams,
-    result: groupRow,
-    errors: ["group_not_found"],
-    access: access("view"),
-  },
-  updateGroup: {
-    summary: "Updates the fields sent; a list sent replaces that list",
-    method: "PUT",
-    path: "/system/group/:group_id",
-    params: groupParams,
-    body: updateGroupBody,
-    result: groupRow,
-    errors: ["group_not_found", ...writeErrors],
-    access: access("edit"),
-  },
-  deleteGroup: {
-    summary: "Deletes a group without users; the optional reason goes to the audit row",
-    method: "DELETE",
-    path: "/system/group/:group_id",
-    params: groupParams,
-    query: reasonQuery,
-    result: z.object({ group_id: z.int() }),
-    errors: ["group_not_found", "system_group_existing_users"],
-    access: access("delete"),
-  },
+  setGroupActive: record.toggle("Activates or deactivates a group", "active", grantErrors),
+  getGroup: record.get("A group with its links"),
+  updateGroup: record.update(
+    "Updates the fields sent; a list sent replaces that list",
+    updateGroupBody,
+    writeErrors,
+  ),
+  deleteGroup: record.remove(
+    "Deletes a group without users; the optional reason goes to the audit row",
+    z.object({ group_id: z.int() }),
+    ["system_group_existing_users"],
+  ),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCalls, privilegeOn } from "./define.ts";
-import { flag, flagValue, idParams, positiveId, reasonQuery } from "./fields.ts";
+import { flag, flagValue, positiveId } from "./fields.ts";
+import { recordCalls } from "./system-record.ts";
 
 // Modules administration (spec 1 §7 /services/system/module, module `modules`).
 
@@ -37,8 +38,14 @@ export const createModuleBody = z.object({
   verify_region: flag.default(0),
 });
 
-const moduleParams = idParams("module_id");
 const access = privilegeOn("modules");
+const record = recordCalls({
+  base: "/system/module",
+  id: "module_id",
+  row: moduleRow,
+  notFound: "module_not_found",
+  access,
+});
 
 export const moduleCalls = defineCalls("system", {
   listModules: {
@@ -60,49 +67,17 @@ export const moduleCalls = defineCalls("system", {
     access: access("new"),
     status: 201,
   },
-  setModuleVisible: {
-    summary: "Shows or hides a module in the menus",
-    method: "PUT",
-    path: "/system/module/visible/:module_id",
-    params: moduleParams,
-    body: z.object({ visible: flag }),
-    result: moduleRow,
-    errors: ["module_not_found"],
-    access: access("edit"),
-  },
-  getModule: {
-    summary: "A module",
-    method: "GET",
-    path: "/system/module/:module_id",
-    params: moduleParams,
-    result: moduleRow,
-    errors: ["module_not_found"],
-    access: access("view"),
-  },
-  updateModule: {
-    summary: "Updates the fields sent",
-    method: "PUT",
-    path: "/system/module/:module_id",
-    params: moduleParams,
-    body: updateModuleBody,
-    result: moduleRow,
-    errors: [
-      "module_not_found",
-      "system_module_name_exists",
-      // Module names key every permission check: only root renames or reactivates one (issue 12).
-      "system_module_rename_forbidden",
-      "system_module_activate_forbidden",
-    ],
-    access: access("edit"),
-  },
-  deleteModule: {
-    summary: "Deletes a module and removes it from every group; the optional reason goes to the audit row",
-    method: "DELETE",
-    path: "/system/module/:module_id",
-    params: moduleParams,
-    query: reasonQuery,
-    result: z.object({ module_id: z.int(), groups_removed: z.int() }),
-    errors: ["module_not_found"],
-    access: access("delete"),
-  },
+  setModuleVisible: record.toggle("Shows or hides a module in the menus", "visible", []),
+  getModule: record.get("A module"),
+  updateModule: record.update("Updates the fields sent", updateModuleBody, [
+    "system_module_name_exists",
+    // Module names key every permission check: only root renames or reactivates one (issue 12).
+    "system_module_rename_forbidden",
+    "system_module_activate_forbidden",
+  ]),
+  deleteModule: record.remove(
+    "Deletes a module and removes it from every group; the optional reason goes to the audit row",
+    z.object({ module_id: z.int(), groups_removed: z.int() }),
+    [],
+  ),
 });

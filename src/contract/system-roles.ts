@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PRIVILEGES } from "../permissions/catalog.ts";
 import { groupRecord } from "./base.ts";
 import { defineCalls, privilegeOn } from "./define.ts";
-import { allQuery, flag, flagValue, idParams, positiveId, reasonQuery } from "./fields.ts";
+import { allQuery, flag, flagValue, idParams, positiveId } from "./fields.ts";
+import { recordCalls } from "./system-record.ts";
 
 // Roles administration (spec 1 §7 /services/system/profile, module `roles`).
 
@@ -40,8 +41,14 @@ export const createProfileBody = z.object({
   ...privilegeFlags(flag.default(0)),
 });
 
-const profileParams = idParams("profile_id");
 const access = privilegeOn("roles");
+const record = recordCalls({
+  base: "/system/profile",
+  id: "profile_id",
+  row: roleRow,
+  notFound: "profile_not_found",
+  access,
+});
 // A non-root editor edits only roles they hold, and raises only privileges they have (issue 12).
 const grantErrors = ["system_profile_not_held", "system_profile_privilege_forbidden"] as const;
 
@@ -83,48 +90,16 @@ export const roleCalls = defineCalls("system", {
     errors: ["group_not_found"],
     access: access("view"),
   },
-  setRoleActive: {
-    summary: "Activates or deactivates a role",
-    method: "PUT",
-    path: "/system/profile/active/:profile_id",
-    params: profileParams,
-    body: z.object({ active: flag }),
-    result: roleRow,
-    errors: ["profile_not_found", ...grantErrors],
-    access: access("edit"),
-  },
-  getRole: {
-    summary: "A role",
-    method: "GET",
-    path: "/system/profile/:profile_id",
-    params: profileParams,
-    result: roleRow,
-    errors: ["profile_not_found"],
-    access: access("view"),
-  },
-  updateRole: {
-    summary: "Updates the fields sent",
-    method: "PUT",
-    path: "/system/profile/:profile_id",
-    params: profileParams,
-    body: updateProfileBody,
-    result: roleRow,
-    errors: [
-      "profile_not_found",
-      "system_profile_name_exists",
-      "system_profile_privilege_required",
-      ...grantErrors,
-    ],
-    access: access("edit"),
-  },
-  deleteRole: {
-    summary: "Deletes a role no user holds; the optional reason goes to the audit row",
-    method: "DELETE",
-    path: "/system/profile/:profile_id",
-    params: profileParams,
-    query: reasonQuery,
-    result: z.object({ profile_id: z.int() }),
-    errors: ["profile_not_found", "system_profile_existing_users"],
-    access: access("delete"),
-  },
+  setRoleActive: record.toggle("Activates or deactivates a role", "active", grantErrors),
+  getRole: record.get("A role"),
+  updateRole: record.update("Updates the fields sent", updateProfileBody, [
+    "system_profile_name_exists",
+    "system_profile_privilege_required",
+    ...grantErrors,
+  ]),
+  deleteRole: record.remove(
+    "Deletes a role no user holds; the optional reason goes to the audit row",
+    z.object({ profile_id: z.int() }),
+    ["system_profile_existing_users"],
+  ),
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { defineCalls, privilegeOn } from "./define.ts";
-import { flag, idParams, positiveId, reasonQuery } from "./fields.ts";
+import { flag, idParams, positiveId } from "./fields.ts";
 import { USER_PAGE_MAX } from "./page-limits.ts";
 import { dataTablesAnswer, draw, sortedSearch } from "./paging.ts";
 import { createUserBody, updateUserBody, userRecord, userRow } from "./staff-user.ts";
+import { recordCalls } from "./system-record.ts";
 
 // Staff users administration (spec 1 §7 /services/user, module `user`).
 
@@ -60,6 +61,13 @@ export type LockedUser = z.output<typeof lockedUser>;
 
 const userParams = idParams("user_id");
 const access = privilegeOn("user");
+const record = recordCalls({
+  base: "/user",
+  id: "user_id",
+  row: userRecord,
+  notFound: "user_not_found",
+  access,
+});
 const rowErrors = [
   "user_profiles_required",
   "user_group_duplicated",
@@ -117,24 +125,11 @@ export const userCalls = defineCalls("system", {
     result: z.array(lockedUser),
     access: access("view"),
   },
-  getUser: {
-    summary: "A user with their rows and what they grant",
-    method: "GET",
-    path: "/user/:user_id",
-    params: userParams,
-    result: userRecord,
-    errors: ["user_not_found"],
-    access: access("view"),
-  },
-  updateUser: {
-    summary: "Updates the fields sent; rows, when sent, replace the user's rows",
-    method: "PUT",
-    path: "/user/:user_id",
-    params: userParams,
-    body: updateUserBody,
-    result: userRecord,
-    errors: [
-      "user_not_found",
+  getUser: record.get("A user with their rows and what they grant"),
+  updateUser: record.update(
+    "Updates the fields sent; rows, when sent, replace the user's rows",
+    updateUserBody,
+    [
       "user_email_exists",
       "user_root_required",
       "user_self_action",
@@ -143,16 +138,10 @@ export const userCalls = defineCalls("system", {
       ...rowErrors,
       ...targetErrors,
     ],
-    access: access("edit"),
-  },
-  deleteUser: {
-    summary: "Deletes a user; the optional reason goes to the audit row",
-    method: "DELETE",
-    path: "/user/:user_id",
-    params: userParams,
-    query: reasonQuery,
-    result: z.object({ user_id: z.int() }),
-    errors: ["user_not_found", "user_self_action", "user_root_required", ...targetErrors],
-    access: access("delete"),
-  },
+  ),
+  deleteUser: record.remove(
+    "Deletes a user; the optional reason goes to the audit row",
+    z.object({ user_id: z.int() }),
+    ["user_self_action", "user_root_required", ...targetErrors],
+  ),
 });

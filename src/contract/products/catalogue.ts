@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCalls } from "../define.ts";
+import { defineCalls, ENVELOPE_CREATED } from "../define.ts";
 import type { ErrorCode } from "../errors.ts";
 import { idList, idParams } from "../fields.ts";
 import { PLAN_TYPES } from "./reference.ts";
@@ -71,7 +71,7 @@ export const productCatalogueCalls = defineCalls("products", {
     result: deleted,
     errors: ["product_family_not_found", "product_family_not_deletable"],
     access: { module: "products", privilege: "delete" },
-    envelopeStatus: { success: 201 },
+    ...ENVELOPE_CREATED,
   },
   deletePlan: {
     summary: "Deletes a plan that is not published and has no rates",
@@ -81,7 +81,7 @@ export const productCatalogueCalls = defineCalls("products", {
     result: deleted,
     errors: [...PLAN_FOUND, "product_plan_not_deletable", "product_in_promotion"],
     access: { module: "products", privilege: "delete" },
-    envelopeStatus: { success: 201 },
+    ...ENVELOPE_CREATED,
   },
   publishPlan: {
     summary: "Publishes a draft plan (and its family when it was not published yet)",
@@ -91,6 +91,6 @@ export const productCatalogueCalls = defineCalls("products", {
     result: z.object({ id: z.int(), state: z.literal("published"), publish_date: z.string() }),
     errors: [...PLAN_FOUND, "product_plan_not_draft"],
     access: { module: "products", privilege: "publish" },
-    envelopeStatus: { success: 201 },
+    ...ENVELOPE_CREATED,
   },
 });

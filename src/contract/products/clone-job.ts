@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCalls } from "../define.ts";
+import { defineCalls, ENVELOPE_CREATED } from "../define.ts";
 import { cloneBody, cloneVerdict } from "./rates.ts";
 
 // Clone rates as a background job (issue 18, deliverable 3): the same checks as the one-transaction clone
@@ -29,6 +29,6 @@ export const productCloneJobCalls = defineCalls("products", {
     errors: ["product_clone_none_valid"],
     access: { module: "products", privilege: "edit" },
     status: 201,
-    envelopeStatus: { success: 201 },
+    ...ENVELOPE_CREATED,
   },
 });

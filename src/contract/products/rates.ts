@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCalls } from "../define.ts";
+import { defineCalls, ENVELOPE_CREATED } from "../define.ts";
 import type { ErrorCode } from "../errors.ts";
 import { flag, flagValue, idList, idParams, positiveId } from "../fields.ts";
 import { serviceOutValue } from "./rules-prices.ts";
@@ -16,9 +16,24 @@ export const CLONE_MAX = 500;
 const rateParams = idParams("rate_id");
 const view = { module: "products", privilege: "view" } as const;
 const edit = { module: "products", privilege: "edit" } as const;
-const created = { envelopeStatus: { success: 201 } } as const;
 const FOUND = ["product_rate_not_found"] as const satisfies readonly ErrorCode[];
 const WRITE = [...FOUND, "product_region_forbidden"] as const satisfies readonly ErrorCode[];
+/** Moves a rate on (to production, or to uat): the same checks, each refusal with its own code. */
+const rateTransition = <const Refusal extends ErrorCode>(
+  summary: string,
+  path: `/${string}`,
+  refusal: Refusal,
+) =>
+  ({
+    summary,
+    method: "POST",
+    path,
+    params: rateParams,
+    result: z.object({ id: z.int(), state: rateState }),
+    errors: [...WRITE, "product_region_frozen", "wizard_rule_invalid", refusal],
+    access: { module: "products", privilege: "publish" },
+    ...ENVELOPE_CREATED,
+  }) as const;
 const amount = z.string().trim().max(50);
 
 export const paymentLine = z.object({
@@ -138,28 +153,18 @@ export const productRateCalls = defineCalls("products", {
       "product_payment_invalid",
     ],
     access: edit,
-    ...created,
+    ...ENVELOPE_CREATED,
   },
-  publishRate: {
-    summary: "Publishes a rate to production (a uat rate, or a draft corporate-hub rate)",
-    method: "POST",
-    path: "/products/rates/:rate_id/publish",
-    params: rateParams,
-    result: z.object({ id: z.int(), state: rateState }),
-    errors: [...WRITE, "product_region_frozen", "wizard_rule_invalid", "product_rate_publish_refused"],
-    access: { module: "products", privilege: "publish" },
-    ...created,
-  },
-  generateUat: {
-    summary: "Generates a draft rate (not corporate hub) in uat",
-    method: "POST",
-    path: "/products/rates/:rate_id/uat",
-    params: rateParams,
-    result: z.object({ id: z.int(), state: rateState }),
-    errors: [...WRITE, "product_region_frozen", "wizard_rule_invalid", "product_rate_uat_refused"],
-    access: { module: "products", privilege: "publish" },
-    ...created,
-  },
+  publishRate: rateTransition(
+    "Publishes a rate to production (a uat rate, or a draft corporate-hub rate)",
+    "/products/rates/:rate_id/publish",
+    "product_rate_publish_refused",
+  ),
+  generateUat: rateTransition(
+    "Generates a draft rate (not corporate hub) in uat",
+    "/products/rates/:rate_id/uat",
+    "product_rate_uat_refused",
+  ),
   deleteRate: {
     summary: "Deletes a draft rate: it becomes inactive and is no longer offered",
     method: "DELETE",
@@ -168,7 +173,7 @@ export const productRateCalls = defineCalls("products", {
     result: z.object({ id: z.int(), deleted: z.literal(true) }),
     errors: [...WRITE, "product_rate_not_draft", "product_in_promotion"],
     access: { module: "products", privilege: "delete" },
-    ...created,
+    ...ENVELOPE_CREATED,
   },
 
   validateCloneRates: {
@@ -191,7 +196,7 @@ export const productRateCalls = defineCalls("products", {
     errors: ["product_clone_none_valid"],
     access: edit,
     status: 201,
-    ...created,
+    ...ENVELOPE_CREATED,
   },
   getMail: {
     summary: "A mail template by key_email and region_name, with its association status",
@@ -217,7 +222,7 @@ export const productRateCalls = defineCalls("products", {
     result: ratePayment,
     errors: [...WRITE, "product_payment_not_found", "product_rate_not_draft", "product_mail_not_found"],
     access: edit,
-    ...created,
+    ...ENVELOPE_CREATED,
   },
   getRate: {
     summary:

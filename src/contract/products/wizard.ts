@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCalls } from "../define.ts";
+import { defineCalls, ENVELOPE_CREATED } from "../define.ts";
 import type { ErrorCode } from "../errors.ts";
 import { idParams, positiveId } from "../fields.ts";
 import {
@@ -66,7 +66,7 @@ export const productWizardCalls = defineCalls("products", {
     errors: PLAN_SAVE,
     access: saving,
     status: 201,
-    envelopeStatus: { success: 201 },
+    ...ENVELOPE_CREATED,
   },
   getRateWizardStep: {
     summary: "A rate as the wizard shows it (steps 4–7; last_step_saved at least 5 once loaded)",
@@ -90,7 +90,7 @@ export const productWizardCalls = defineCalls("products", {
     errors: RATE_SAVE,
     access: saving,
     status: 201,
-    envelopeStatus: { success: 201 },
+    ...ENVELOPE_CREATED,
   },
   saveLegacyRateWizardStep: {
     summary: "Saves a step (0–4) of the legacy rate wizard; the next step is capped at 5",
@@ -103,7 +103,7 @@ export const productWizardCalls = defineCalls("products", {
     errors: [...RATE_SAVE, "wizard_rate_step_missing"],
     access: saving,
     status: 201,
-    envelopeStatus: { success: 201 },
+    ...ENVELOPE_CREATED,
   },
   checkNameAvailability: {
     summary: "Whether a family, plan or rate name is free (AVAILABLE) and the internal name it would take",
