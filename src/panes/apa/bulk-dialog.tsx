@@ -5,15 +5,9 @@ import { errorMessage } from "../../api/error-message";
 import { executeCommand } from "../../commands/execute";
 import { BULK_MAX_DEVICES } from "../../contract/apa";
 import { useButtonAction } from "../../kit/button-commands";
+import { DialogFrame } from "../../kit/dialog-frame";
 import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
+import { DialogFooter } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { Label } from "../../ui/label";
 import { addTags, deviceTally, deviceTallyText } from "./device-ids";
@@ -74,75 +68,75 @@ export function BulkDialog({ initial, onClose }: { initial: string[]; onClose():
   useButtonAction(BULK_DIALOG, "validate", { enabled: canValidate, run: () => void validate() });
   useButtonAction(BULK_DIALOG, "removeAll", { enabled: canRemoveAll, run: removeAll });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg" data-command-scope={BULK_DIALOG}>
-        <DialogHeader>
-          <DialogTitle>{t("apa.bulk.title")}</DialogTitle>
-          <DialogDescription>{t("apa.bulk.description", { max: BULK_MAX_DEVICES })}</DialogDescription>
-        </DialogHeader>
-        <Label className="grid gap-1 text-xs">
-          {t("apa.bulk.input")}
-          <Input
-            ref={idBox}
-            autoFocus
-            value={typed}
-            placeholder={t("apa.bulk.placeholder")}
-            onChange={(event) => setTyped(event.target.value)}
-            onPaste={(event) => {
+    <DialogFrame
+      size="lg"
+      data-command-scope={BULK_DIALOG}
+      title={t("apa.bulk.title")}
+      description={t("apa.bulk.description", { max: BULK_MAX_DEVICES })}
+      onClose={onClose}
+    >
+      <Label className="grid gap-1 text-xs">
+        {t("apa.bulk.input")}
+        <Input
+          ref={idBox}
+          autoFocus
+          value={typed}
+          placeholder={t("apa.bulk.placeholder")}
+          onChange={(event) => setTyped(event.target.value)}
+          onPaste={(event) => {
+            event.preventDefault();
+            add(event.clipboardData.getData("text"));
+          }}
+          onKeyDown={(event) => {
+            if ((event.key === "Enter" || event.key === "," || event.key === " ") && typed.trim()) {
               event.preventDefault();
-              add(event.clipboardData.getData("text"));
-            }}
-            onKeyDown={(event) => {
-              if ((event.key === "Enter" || event.key === "," || event.key === " ") && typed.trim()) {
-                event.preventDefault();
-                add(typed);
-                setTyped("");
-              } else if (event.key === "Backspace" && !typed && tags.length > 0) {
-                remove(tags[tags.length - 1]);
-              }
-            }}
-          />
-        </Label>
-        <DeviceTags tags={tags} unknown={unknown} onRemove={remove} onEmptied={focusIdBox} />
-        <p role="status" className="text-sm">
-          {t("apa.bulk.count", { count: tags.length })}
-          {tally && ` · ${deviceTallyText(t, tally)}`}
-          {notice && ` · ${notice}`}
+              add(typed);
+              setTyped("");
+            } else if (event.key === "Backspace" && !typed && tags.length > 0) {
+              remove(tags[tags.length - 1]);
+            }
+          }}
+        />
+      </Label>
+      <DeviceTags tags={tags} unknown={unknown} onRemove={remove} onEmptied={focusIdBox} />
+      <p role="status" className="text-sm">
+        {t("apa.bulk.count", { count: tags.length })}
+        {tally && ` · ${deviceTallyText(t, tally)}`}
+        {notice && ` · ${notice}`}
+      </p>
+      <TargetFields target={target} />
+      <Label className="grid gap-1 text-xs">
+        {t("apa.publish.description")}
+        <textarea
+          value={description}
+          maxLength={500}
+          onChange={(e) => setDescription(e.target.value)}
+          className="min-h-16 rounded-md border border-input bg-background p-2 text-sm"
+        />
+      </Label>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
         </p>
-        <TargetFields target={target} />
-        <Label className="grid gap-1 text-xs">
-          {t("apa.publish.description")}
-          <textarea
-            value={description}
-            maxLength={500}
-            onChange={(e) => setDescription(e.target.value)}
-            className="min-h-16 rounded-md border border-input bg-background p-2 text-sm"
-          />
-        </Label>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={removeAll} disabled={!canRemoveAll}>
-            {t("apa.bulk.removeAll")}
-          </Button>
-          {/* Not disabled while validating: a disabled button drops its focus on the page body (item 5b). */}
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => canValidate && void validate()}
-            disabled={tags.length === 0}
-            aria-disabled={busy || undefined}
-          >
-            {t("apa.bulk.validate")}
-          </Button>
-          <Button type="button" onClick={() => void publish()} disabled={busy || !tally || tally.valid === 0}>
-            {t("apa.bulk.publish", { count: tally?.valid ?? tags.length })}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={removeAll} disabled={!canRemoveAll}>
+          {t("apa.bulk.removeAll")}
+        </Button>
+        {/* Not disabled while validating: a disabled button drops its focus on the page body (item 5b). */}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => canValidate && void validate()}
+          disabled={tags.length === 0}
+          aria-disabled={busy || undefined}
+        >
+          {t("apa.bulk.validate")}
+        </Button>
+        <Button type="button" onClick={() => void publish()} disabled={busy || !tally || tally.valid === 0}>
+          {t("apa.bulk.publish", { count: tally?.valid ?? tags.length })}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

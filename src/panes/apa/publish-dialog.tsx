@@ -2,15 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apaKeys, type PublishResult, publishDocument, republishDocument } from "../../api/apa";
 import { queryClient } from "../../api/query-client";
+import { DialogFrame } from "../../kit/dialog-frame";
 import { Button } from "../../ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog";
+import { DialogFooter } from "../../ui/dialog";
 import { Label } from "../../ui/label";
 import type { ApaDialog } from "./dialogs";
 import { PartitionResults } from "./partition-results";
@@ -50,51 +44,45 @@ export function PublishDialog({ dialog, onClose }: Props) {
     });
   const title = entry ? t("apa.publish.republishTitle") : t(`apa.publish.title.${fixedType ?? "any"}`);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (result) onClose();
-            else void submit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{t("apa.publish.device", { id: deviceId })}</DialogDescription>
-          </DialogHeader>
-          {!entry && <TargetFields target={target} fixedType={!!fixedType} />}
-          <Label className="grid gap-1 text-xs">
-            {entry ? t("apa.publish.message") : t("apa.publish.description")}
-            <textarea
-              autoFocus
-              value={description}
-              maxLength={500}
-              readOnly={!!result}
-              onChange={(e) => setDescription(e.target.value)}
-              aria-invalid={error !== null}
-              className="min-h-20 rounded-md border border-input bg-background p-2 text-sm"
-            />
-          </Label>
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          {result && <PartitionResults result={result} />}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {result ? t("common.close") : t("common.cancel")}
+    <DialogFrame title={title} description={t("apa.publish.device", { id: deviceId })} onClose={onClose}>
+      <form
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (result) onClose();
+          else void submit();
+        }}
+      >
+        {!entry && <TargetFields target={target} fixedType={!!fixedType} />}
+        <Label className="grid gap-1 text-xs">
+          {entry ? t("apa.publish.message") : t("apa.publish.description")}
+          <textarea
+            autoFocus
+            value={description}
+            maxLength={500}
+            readOnly={!!result}
+            onChange={(e) => setDescription(e.target.value)}
+            aria-invalid={error !== null}
+            className="min-h-20 rounded-md border border-input bg-background p-2 text-sm"
+          />
+        </Label>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        {result && <PartitionResults result={result} />}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {result ? t("common.close") : t("common.cancel")}
+          </Button>
+          {!result && (
+            <Button type="submit" disabled={busy}>
+              {entry ? t("apa.publish.republish") : t("apa.publish.submit")}
             </Button>
-            {!result && (
-              <Button type="submit" disabled={busy}>
-                {entry ? t("apa.publish.republish") : t("apa.publish.submit")}
-              </Button>
-            )}
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,9 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a tree grid is built from ARIA roles, not <table>
+
 // biome-ignore-all lint/a11y/useFocusableInteractive: the tree grid holds focus and points at rows with aria-activedescendant
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the tree grid's onKeyDown is the keyboard path
 import { ChevronRight, CircleArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EdgeArea } from "../../contract/dashboard";
 import { cn } from "../../ui/cn";
@@ -116,15 +118,22 @@ export function EdgeTreeRow(props: Props) {
         <span role="gridcell">{t(`edges.edges.children.${row.note}`)}</span>
       </div>
     );
+  // A user's or an entry's row: double click (Enter from the grid) opens it.
+  const openable = (columns: string, cells: ReactNode) => (
+    <div
+      role="row"
+      {...common}
+      aria-level={2}
+      onDoubleClick={props.onActivate}
+      className={cn(child, columns, tone)}
+    >
+      {cells}
+    </div>
+  );
   if (row.kind === "user")
-    return (
-      <div
-        role="row"
-        {...common}
-        aria-level={2}
-        onDoubleClick={props.onActivate}
-        className={cn(child, "grid-cols-[2fr_1.5fr_1fr_6rem]", tone)}
-      >
+    return openable(
+      "grid-cols-[2fr_1.5fr_1fr_6rem]",
+      <>
         <span role="gridcell" className="truncate">
           {row.user.email}
         </span>
@@ -135,20 +144,15 @@ export function EdgeTreeRow(props: Props) {
         <span role="gridcell" className="text-right">
           <ErrorBadge count={row.user.events.error} />
         </span>
-      </div>
+      </>,
     );
-  return (
-    <div
-      role="row"
-      {...common}
-      aria-level={2}
-      onDoubleClick={props.onActivate}
-      className={cn(child, "grid-cols-[2fr_6rem]", tone)}
-    >
+  return openable(
+    "grid-cols-[2fr_6rem]",
+    <>
       <span role="gridcell">{formatDateTime(row.entry.datetime, i18n.language)}</span>
       <span role="gridcell" className="text-right">
         <ErrorBadge count={row.entry.errors} />
       </span>
-    </div>
+    </>,
   );
 }
