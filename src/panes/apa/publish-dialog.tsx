@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apaKeys, type PublishResult, publishDocument, republishDocument } from "../../api/apa";
 import { queryClient } from "../../api/query-client";
@@ -25,6 +25,7 @@ export function PublishDialog({ dialog, onClose }: Props) {
       : {},
   );
   const [result, setResult] = useState<PublishResult | null>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const { pending: busy, error, description, setDescription, publish } = useDescribedPublish();
   const submit = () =>
     publish(async () => {
@@ -44,7 +45,16 @@ export function PublishDialog({ dialog, onClose }: Props) {
     });
   const title = entry ? t("apa.publish.republishTitle") : t(`apa.publish.title.${fixedType ?? "any"}`);
   return (
-    <DialogFrame title={title} description={t("apa.publish.device", { id: deviceId })} onClose={onClose}>
+    <DialogFrame
+      title={title}
+      description={t("apa.publish.device", { id: deviceId })}
+      onClose={onClose}
+      // The description is what the operator types: it has the focus, not the target fields above it.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        textRef.current?.focus();
+      }}
+    >
       <form
         className="grid gap-3"
         onSubmit={(event) => {
@@ -57,7 +67,7 @@ export function PublishDialog({ dialog, onClose }: Props) {
         <Label className="grid gap-1 text-xs">
           {entry ? t("apa.publish.message") : t("apa.publish.description")}
           <textarea
-            autoFocus
+            ref={textRef}
             value={description}
             maxLength={500}
             readOnly={!!result}
