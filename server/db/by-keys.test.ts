@@ -53,4 +53,13 @@ describe("rows named by their key columns", () => {
       { id: 3, owner: 8, name: "a", seen_at: null },
     ]);
   });
+
+  it("refuses a write that names no key, or a key without a value, and writes nothing", async () => {
+    const before = await db.selectFrom("items").selectAll().orderBy("id").execute();
+    await expect(stampOnce(db, "items", "seen_at", "2026-04-04", {})).rejects.toThrow("no key column");
+    await expect(updateWhere(db, "items", { name: "z" }, { id: undefined })).rejects.toThrow(
+      "key column id has no value",
+    );
+    expect(await db.selectFrom("items").selectAll().orderBy("id").execute()).toEqual(before);
+  });
 });

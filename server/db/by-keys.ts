@@ -10,11 +10,24 @@ type Connection<DB> = Kysely<DB> | Transaction<DB>;
 // The builder's types cannot follow a table named by a type parameter: the signatures carry them.
 type Untyped = Kysely<Record<string, Record<string, unknown>>>;
 
+/**
+ * A write's keys: none, or one without a value, is a programming error, never "every row" (a stamp would
+ * otherwise reach the whole table: every session revoked).
+ */
+function writeKeys(equal: object): object {
+  const keys = Object.entries(equal);
+  const missing = keys.find(([, value]) => value === undefined);
+  if (keys.length === 0) throw new Error("by-keys: a write names no key column");
+  if (missing) throw new Error(`by-keys: the write's key column ${missing[0]} has no value`);
+  return equal;
+}
+
 /** Rows whose columns equal `equal` and differ from `other`. */
 type Where = { where(column: string, op: "=" | "!=", value: unknown): Where };
 function whereKeys<Q extends Where>(query: Q, equal: object, other: object): Q {
+  const keys = Object.entries(equal);
   let keyed = query;
-  for (const [key, value] of Object.entries(equal)) keyed = keyed.where(key, "=", value) as Q;
+  for (const [key, value] of keys) keyed = keyed.where(key, "=", value) as Q;
   for (const [key, value] of Object.entries(other)) keyed = keyed.where(key, "!=", value) as Q;
   return keyed;
 }
@@ -74,7 +87,7 @@ export async function updateWhere<DB, T extends keyof DB & string>(
   const query = (db as unknown as Untyped)
     .updateTable(table as string)
     .set(values as Record<string, unknown>);
-  await whereKeys(query, equal, {}).execute();
+  await whereKeys(query, writeKeys(equal), {}).execute();
 }
 
 /**
@@ -90,5 +103,5 @@ export async function stampOnce<DB, T extends keyof DB & string, C extends keyof
   other: Partial<Row<DB, T>> = {},
 ): Promise<void> {
   const query = (db as unknown as Untyped).updateTable(table as string).set({ [column]: value });
-  await whereKeys(query, equal, other).where(column, "is", null).execute();
+  await whereKeys(query, writeKeys(equal), other).where(column, "is", null).execute();
 }
