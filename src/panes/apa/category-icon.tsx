@@ -16,7 +16,7 @@ const ICONS = {
 };
 
 /** The type icon of a device (spec 2 §2), named for screen readers. */
-export function CategoryIcon({ category }: { category: ApaCategory }) {
+function CategoryIcon({ category }: { category: ApaCategory }) {
   const { t } = useTranslation();
   const Icon = ICONS[category];
   return <Icon role="img" aria-label={t(`apa.categories.${category}`)} className="size-4" />;

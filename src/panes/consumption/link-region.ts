@@ -9,7 +9,7 @@ import { session } from "../../session/store";
 // selector would, when the colleague holds it; one who does not is told so, and nothing is looked up in a region
 // the link is not about. The param is dropped once applied: from then on the selector decides, as everywhere.
 
-export const LINK_REGION = "region";
+const LINK_REGION = "region";
 
 export type LinkRegion = {
   /** The pane must not look anyone up yet: the link's region is not (or cannot be) the console's region. */
